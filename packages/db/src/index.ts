@@ -1,0 +1,16 @@
+export * from './client';
+export * from './schema';
+export { migrateToLatest } from './migrate';
+export * as collections from './repositories/collections';
+export {
+  crudRepository,
+  type CrudRepository,
+  type ListQuery,
+  type Page,
+} from './repositories/crud';
+export * from './repositories/users';
+export * from './repositories/sessions';
+export * from './repositories/content';
+export * from './repositories/settings';
+export * from './repositories/public';
+export { seedDemoContent, isDatabaseEmpty } from './seed/seed';

@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DB } from './client';
+import * as initial from './migrations/2026-11-21T00-00_initial';
+
+/** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
+const migrations: Record<string, Migration> = {
+  '2026-11-21T00-00_initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Brings the schema up to date. Safe from several instances at once (Kysely's migrator lock).
+ * Throws the first migration error.
+ */
+export async function migrateToLatest(db: DB): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type DatabaseHandle } from '../client';
+import { migrateToLatest } from '../migrate';
+
+/** The two database kinds every repository and API test runs on. */
+export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
+export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+
+/**
+ * A fresh, migrated database of the given kind: in-memory PGlite, or a new database in the
+ * throwaway cluster of TEST_DATABASE_URL (see global-setup.ts). `close` drops it again.
+ */
+export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({});
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base)
+    throw new Error('TEST_DATABASE_URL is not set: add the db global setup to vitest.config');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: base, poolSize: 1 });
+  const { sql } = await import('kysely');
+  await sql.raw(`create database ${name}`).execute(admin.db);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await sql.raw(`drop database if exists ${name} with (force)`).execute(admin.db);
+      await admin.close();
+    },
+  };
+}
+
+/** Deletes every row of every app table (between tests). */
+export async function truncateAll(handle: DatabaseHandle): Promise<void> {
+  const { sql } = await import('kysely');
+  await sql`truncate table content_history, site_content, designer_works, designers, testimonials, clients, patterns, contact_submissions, settings, sessions, users restart identity cascade`.execute(
+    handle.db,
+  );
+}

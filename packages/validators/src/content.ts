@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { LIMITS, optionalText, urlOrPath } from './common';
+
+/**
+ * Content blocks of SPEC section 3: one schema per section. Every field is optional: present
+ * fields override the built-in defaults of `CONTENT_DEFAULTS` (see ./content-defaults.ts).
+ */
+const text = (label: string, max: number = LIMITS.medium) => optionalText(label, max).optional();
+const link = (label: string) => urlOrPath(label).optional();
+
+export const COLOR_THEMES = ['purple', 'blue', 'cyan'] as const;
+
+export const heroContent = z.object({
+  tagline: text('Tagline'),
+  /** HTML; sanitized before it is stored and again before it is rendered. */
+  title: text('Title', LIMITS.html),
+  subtitle: text('Subtitle', 1000),
+  primaryCta: text('Primary CTA', 60),
+  primaryCtaLink: link('Primary CTA link'),
+  secondaryCta: text('Secondary CTA', 60),
+  secondaryCtaLink: link('Secondary CTA link'),
+  backgroundVideo: link('Background video'),
+  backgroundImage: link('Background image'),
+});
+
+export const credibilityItem = z.object({
+  title: text('Card title', LIMITS.short),
+  description: text('Card description', 1000),
+  icon: text('Icon', 60),
+  colorTheme: z.enum(COLOR_THEMES).optional(),
+  color: text('Colour', 60),
+  borderColor: text('Border colour', 60),
+  hoverGlow: text('Hover glow', 60),
+});
+
+export const credibilityBarContent = z.object({
+  pillText: text('Pill text', 60),
+  heading: text('Heading'),
+  items: z.array(credibilityItem).max(6, 'At most 6 cards').optional(),
+});
+
+export const aboutContent = z.object({
+  badgeText: text('Badge', 60),
+  title: text('Title'),
+  description: text('Description', 2000),
+  description2: text('Second description', 2000),
+  services: z
+    .array(z.object({ name: optionalText('Service', 80) }))
+    .max(20, 'At most 20 services')
+    .optional(),
+});
+
+export const platformModelContent = z.object({
+  badge: text('Badge', 60),
+  title: text('Title'),
+  subtitle: text('Subtitle', 1000),
+  feature1Title: text('Feature 1 title'),
+  feature2Title: text('Feature 2 title'),
+  feature3Title: text('Feature 3 title'),
+  feature1Description: text('Feature 1 description', 1000),
+  feature2Description: text('Feature 2 description', 1000),
+  feature3Description: text('Feature 3 description', 1000),
+  glowGradientFrom: text('Glow 1 from', 40),
+  glowGradientTo: text('Glow 1 to', 40),
+  glowGradientFrom2: text('Glow 2 from', 40),
+  glowGradientTo2: text('Glow 2 to', 40),
+  glowGradientFrom3: text('Glow 3 from', 40),
+  glowGradientTo3: text('Glow 3 to', 40),
+});
+
+export const vcsContent = z.object({
+  badge: text('Badge', 60),
+  title: text('Title'),
+  subtitle: text('Subtitle', 1000),
+});
+
+export const howItWorksContent = z.object({
+  title: text('Title'),
+  subtitle: text('Subtitle', 1000),
+});
+
+export const aiDesignToolsContent = z.object({
+  badgeText: text('Badge', 60),
+  title: text('Title'),
+  subtitle: text('Subtitle', 1000),
+  card1Title: text('Card 1 title'),
+  card2Title: text('Card 2 title'),
+  card3Title: text('Card 3 title'),
+  card1Description: text('Card 1 description', 1000),
+  card2Description: text('Card 2 description', 1000),
+  card3Description: text('Card 3 description', 1000),
+  ctaButtonText: text('CTA button', 60),
+});
+
+export const contentProject = z.object({
+  id: z.union([z.number(), z.string().max(60)]),
+  imageUrl: urlOrPath('Image URL'),
+  title: optionalText('Title', LIMITS.short),
+  description: optionalText('Description', 1000),
+  category: optionalText('Category', 60),
+});
+
+export const projectsContent = z.object({
+  badgeText: text('Badge', 60),
+  title: text('Title'),
+  subtitle: text('Subtitle', 1000),
+  projects: z.array(contentProject).max(40, 'At most 40 projects').optional(),
+});
+
+/** Section name -> schema of its content object. The keys are the spec's section names. */
+export const contentSchemas = {
+  hero: heroContent,
+  credibilityBar: credibilityBarContent,
+  about: aboutContent,
+  platformModel: platformModelContent,
+  vcs: vcsContent,
+  howItWorks: howItWorksContent,
+  aiDesignTools: aiDesignToolsContent,
+  projects: projectsContent,
+} as const;
+
+export type ContentSection = keyof typeof contentSchemas;
+export const CONTENT_SECTIONS = Object.keys(contentSchemas) as ContentSection[];
+export const contentSection = z.enum(CONTENT_SECTIONS as [ContentSection, ...ContentSection[]], {
+  error: 'Unknown content section',
+});
+export type ContentOf<S extends ContentSection> = z.infer<(typeof contentSchemas)[S]>;
+export type HeroContent = ContentOf<'hero'>;
+export type CredibilityBarContent = ContentOf<'credibilityBar'>;
+export type AboutContent = ContentOf<'about'>;
+export type PlatformModelContent = ContentOf<'platformModel'>;
+export type VcsContent = ContentOf<'vcs'>;
+export type HowItWorksContent = ContentOf<'howItWorks'>;
+export type AiDesignToolsContent = ContentOf<'aiDesignTools'>;
+export type ProjectsContent = ContentOf<'projects'>;
+export type ContentProject = z.infer<typeof contentProject>;
+
+/** Admin write of a content block: `{ section, content }`, content validated by its section. */
+export const contentUpdateInput = z
+  .object({ section: contentSection, content: z.unknown() })
+  .transform((v, ctx) => {
+    const parsed = contentSchemas[v.section].safeParse(v.content);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ ...issue, path: ['content', ...issue.path] } as never);
+      return z.NEVER;
+    }
+    return { section: v.section, content: parsed.data as Record<string, unknown> };
+  });

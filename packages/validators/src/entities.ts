@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { LIMITS, optionalText, requiredText, urlOrPath } from './common';
+
+/**
+ * Create/update inputs of every entity of SPEC section 3. Update inputs are the partial create
+ * shapes; ids, createdAt and updatedAt are never taken from clients.
+ */
+
+export const designerInput = z.object({
+  name: requiredText('Name'),
+  title: requiredText('Title'),
+  bio: optionalText('Bio', LIMITS.long).default(''),
+  imageUrl: urlOrPath('Image URL').default(''),
+  portfolioUrl: urlOrPath('Portfolio URL').default(''),
+  skills: z.array(requiredText('Skill', 60)).max(30, 'At most 30 skills').default([]),
+  availability: optionalText('Availability', LIMITS.short).default(''),
+  isAvailable: z.boolean().default(true),
+  featured: z.boolean().default(false),
+  orderIndex: z.number().int().min(0).max(100_000).default(0),
+});
+export type DesignerInput = z.infer<typeof designerInput>;
+
+export const ORIENTATIONS = ['portrait', 'landscape'] as const;
+export const FIT_MODES = ['crop', 'contain', 'cover', 'fill'] as const;
+
+export const designerWorkInput = z.object({
+  designerId: z.number().int().positive(),
+  title: requiredText('Title'),
+  description: optionalText('Description', LIMITS.long).default(''),
+  mediaUrl: urlOrPath('Media URL').pipe(z.string().min(1, 'Media URL is required')),
+  category: optionalText('Category', 60).default(''),
+  isVideo: z.boolean().default(false),
+  orientation: z.enum(ORIENTATIONS).default('landscape'),
+  maxHeight: z.number().int().positive().max(10_000).nullable().default(null),
+  maxWidth: z.number().int().positive().max(10_000).nullable().default(null),
+  fitMode: z.enum(FIT_MODES).default('crop'),
+  projectUrl: urlOrPath('Project URL').default(''),
+  featured: z.boolean().default(false),
+  orderIndex: z.number().int().min(0).max(100_000).default(0),
+});
+export type DesignerWorkInput = z.infer<typeof designerWorkInput>;
+
+export const testimonialInput = z.object({
+  name: requiredText('Name'),
+  role: optionalText('Role', LIMITS.short).default(''),
+  company: optionalText('Company', LIMITS.short).default(''),
+  quote: requiredText('Quote', LIMITS.long),
+  imageUrl: urlOrPath('Image URL').default(''),
+  rating: z
+    .number({ error: 'Rating must be a number' })
+    .int('Rating must be a whole number')
+    .min(1, 'Rating must be between 1 and 5')
+    .max(5, 'Rating must be between 1 and 5')
+    .default(5),
+  featured: z.boolean().default(false),
+});
+export type TestimonialInput = z.infer<typeof testimonialInput>;
+
+export const clientInput = z.object({
+  name: requiredText('Name'),
+  logoUrl: urlOrPath('Logo URL').default(''),
+  featured: z.boolean().default(false),
+});
+export type ClientInput = z.infer<typeof clientInput>;
+
+export const PATTERN_STATUSES = ['pending', 'processing', 'ready', 'failed'] as const;
+
+export const patternInput = z.object({
+  name: requiredText('Name'),
+  description: optionalText('Description', LIMITS.long).default(''),
+  pngUrl: urlOrPath('PNG URL').default(''),
+  svgUrl: urlOrPath('SVG URL').default(''),
+  svgContent: z.string().max(LIMITS.svg, 'SVG is too large').default(''),
+  cssProperties: z
+    .record(z.string().max(60), z.union([z.string().max(500), z.number()]))
+    .default({}),
+  category: optionalText('Category', 60).default('overlay'),
+  isVectorized: z.boolean().default(false),
+  status: z.enum(PATTERN_STATUSES).default('pending'),
+});
+export type PatternInput = z.infer<typeof patternInput>;
+
+/** Admin-side update of a contact submission: only the read flag changes. */
+export const contactSubmissionUpdate = z.object({ isRead: z.boolean() });
+
+export const userUpdate = z.object({ isAdmin: z.boolean() });
+
+/** Partial update shape of a create schema: defaults removed, every field optional. */
+export function updateOf<T extends z.ZodObject>(schema: T) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const inner =
+      field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType);
+    shape[key] = inner.optional();
+  }
+  return z.object(shape) as unknown as z.ZodObject<{
+    [K in keyof T['shape']]: z.ZodOptional<T['shape'][K]>;
+  }>;
+}
+
+export const designerUpdate = updateOf(designerInput);
+export const designerWorkUpdate = updateOf(designerWorkInput);
+export const testimonialUpdate = updateOf(testimonialInput);
+export const clientUpdate = updateOf(clientInput);
+export const patternUpdate = updateOf(patternInput);
