@@ -1,0 +1,114 @@
+import {
+  CONTENT_DEFAULTS,
+  readAiStyle,
+  readContactDesign,
+  readEnabled,
+  readProjectsStyle,
+  type ContentSection,
+  type SettingKey,
+} from '@forma/validators';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, getQueryFn } from '../../lib/api-client';
+
+/**
+ * Landing-page data over the REST API of SPEC 7, with the spec's fallbacks: content blocks merge
+ * over the built-in defaults (defaults while loading and on failure), settings read leniently.
+ */
+
+type Defaults = typeof CONTENT_DEFAULTS;
+
+/** Merges stored fields over defaults: present, non-empty fields win; arrays replace arrays. */
+export function mergeContent<T extends object>(defaults: T, stored: unknown): T {
+  if (!stored || typeof stored !== 'object') return defaults;
+  const out: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(stored as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    out[key] = value;
+  }
+  return out as T;
+}
+
+/** A content block with defaults; `isLoading` while the first fetch runs. */
+export function useContent<S extends ContentSection>(section: S) {
+  const query = useQuery<{ content: unknown } | null>({
+    queryKey: [`/api/content/${section}`],
+    queryFn: getQueryFn<{ content: unknown }>({ on401: 'returnNull' }),
+  });
+  return {
+    content: mergeContent(CONTENT_DEFAULTS[section] as Defaults[S], query.data?.content),
+    isLoading: query.isLoading,
+    isStored: !!query.data,
+  };
+}
+
+/** Retry rule of SPEC 7 for settings: none on 404, up to 3 otherwise. */
+function retrySetting(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 404) return false;
+  return failureCount < 3;
+}
+
+/** Raw setting value or null (404 = not set). Cached `staleTime` ms. */
+export function useSetting(key: SettingKey, staleTime: number) {
+  const query = useQuery<string | null>({
+    queryKey: [`/api/settings/${key}`],
+    queryFn: async (ctx) => {
+      try {
+        const r = await getQueryFn<{ key: string; value: string }>({ on401: 'returnNull' })(ctx);
+        return r?.value ?? null;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime,
+    retry: retrySetting,
+  });
+  return {
+    value: query.data ?? null,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    error: query.error,
+  };
+}
+
+/** Projects style (cached 1 min; anything unknown or failing -> 'shader'). */
+export function useProjectsStyle() {
+  const s = useSetting('selectedProjectsStyle', 60_000);
+  return readProjectsStyle(s.value);
+}
+
+/** Projects section shown unless the setting is exactly 'false'. */
+export function useProjectsEnabled() {
+  return readEnabled(useSetting('projectsSectionEnabled', 60_000).value);
+}
+
+/** AI section: `{ enabled, style }` where style 0 is the default component. */
+export function useAiSection() {
+  const enabled = readEnabled(useSetting('aiSectionEnabled', 60_000).value);
+  const style = readAiStyle(useSetting('selectedAiDesignStyle', 60_000).value);
+  return { enabled, style };
+}
+
+/** Contact-form design 1-7 or null for the default form (server first, then local storage). */
+export const CONTACT_DESIGN_STORAGE_KEY = 'contactFormDesign';
+export function useContactFormDesign() {
+  const s = useSetting('selectedContactFormDesign', 5 * 60_000);
+  let local: string | null = null;
+  try {
+    local = localStorage.getItem(CONTACT_DESIGN_STORAGE_KEY);
+  } catch {
+    local = null;
+  }
+  const design = readContactDesign(s.value) ?? (s.isLoading ? null : readContactDesign(local));
+  return { design, isLoading: s.isLoading, error: s.error };
+}
+
+/** A public list endpoint (`/api/clients`, `/api/testimonials`, `/api/designers`, `/api/projects`). */
+export function usePublicList<T>(path: string) {
+  const query = useQuery<T[] | null>({
+    queryKey: [path],
+    queryFn: getQueryFn<T[]>({ on401: 'returnNull' }),
+  });
+  return { items: query.data ?? [], isLoading: query.isLoading, isError: query.isError };
+}

@@ -1,0 +1,110 @@
+import type { PublicUser } from '@forma/validators';
+import { toast } from '@forma/ui';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, getQueryFn } from './api-client';
+import { clearAuthState, setAuthenticated } from './auth-state';
+
+/** The signed-in user as the REST API returns it (dates are ISO strings over JSON). */
+export type CurrentUser = Omit<PublicUser, 'createdAt'> & { createdAt: string };
+
+export const USER_QUERY_KEY = ['/api/user'] as const;
+
+/** Query options of the current user (SPEC 9: fresh 5 min, 1 retry, no refetch on focus). */
+export const userQueryOptions = {
+  queryKey: USER_QUERY_KEY,
+  queryFn: async (ctx: Parameters<ReturnType<typeof getQueryFn<CurrentUser>>>[0]) => {
+    const user = await getQueryFn<CurrentUser>({ on401: 'returnNull' })(ctx);
+    if (user) setAuthenticated(true);
+    return user ?? null;
+  },
+  staleTime: 5 * 60_000,
+  retry: 1,
+  refetchOnWindowFocus: false,
+} as const;
+
+/** Refetches the current user (admin guard, header mount, route change). */
+export async function refreshUser(queryClient: QueryClient): Promise<CurrentUser | null> {
+  return queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 });
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.serverMessage;
+  return undefined;
+}
+
+/**
+ * Auth state and actions of SPEC 4 and 8: `user`, `isLoading`, and login/register/logout
+ * mutations that show the spec's toasts. Login failure clears the cached auth state.
+ */
+export function useAuth() {
+  const queryClient = useQueryClient();
+  const userQuery = useQuery(userQueryOptions);
+
+  const loginMutation = useMutation({
+    mutationFn: async (credentials: { username: string; password: string }) =>
+      (await (await apiRequest('POST', '/api/login', credentials)).json()) as CurrentUser,
+    onSuccess: (user) => {
+      setAuthenticated(true);
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
+    },
+    onError: (error) => {
+      clearAuthState();
+      toast({
+        title: 'Login failed',
+        description: messageOf(error) ?? 'Invalid username or password',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const registerMutation = useMutation({
+    mutationFn: async (credentials: { username: string; password: string }) =>
+      (await (await apiRequest('POST', '/api/register', credentials)).json()) as CurrentUser,
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      toast({ title: 'Registration successful', description: `Welcome, ${user.username}!` });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Registration failed',
+        description: messageOf(error) ?? 'Could not create account',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const logoutMutation = useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/logout');
+    },
+    onSuccess: () => {
+      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Logout failed',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => {
+      // SPEC 4: clear auth first, then the user, then after 100 ms reset and invalidate queries.
+      clearAuthState();
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      setTimeout(() => {
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+        void queryClient.invalidateQueries();
+      }, 100);
+    },
+  });
+
+  return {
+    user: userQuery.data ?? null,
+    isLoading: userQuery.isLoading,
+    error: userQuery.error,
+    loginMutation,
+    registerMutation,
+    logoutMutation,
+  };
+}

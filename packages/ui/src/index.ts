@@ -1,0 +1,2 @@
+export * from './cn';
+export * from './toast/toast-store';
