@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('landing page', () => {
+  test('shows the hero and every section in the spec order', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Connect with elite design talent');
+    const ids = ['credibility-bar', 'our-platform-model', 'about', 'how-it-works', 'designers', 'projects', 'ai-section', 'testimonials', 'contact'];
+    for (const id of ids) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    const order = await page.evaluate(
+      (list) => list.map((id) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY),
+      ['credibility-bar', 'our-platform-model', 'about', 'how-it-works', 'contact'],
+    );
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  test('shows seeded designers, clients and testimonials from the API', async ({ page, request }) => {
+    const designers = (await (await request.get('/api/designers')).json()) as { name: string }[];
+    const clients = (await (await request.get('/api/clients')).json()) as { name: string; logoUrl: string }[];
+    const testimonials = (await (await request.get('/api/testimonials')).json()) as { name: string; quote: string }[];
+    expect(designers.length).toBeGreaterThanOrEqual(8);
+    expect(testimonials).toHaveLength(6);
+    await page.goto('/');
+    const designerSection = page.locator('#designers');
+    await designerSection.scrollIntoViewIfNeeded();
+    await expect(designerSection.getByText(designers[0]!.name, { exact: true })).toBeVisible();
+    const textOnly = clients.find((c) => !c.logoUrl)!;
+    await expect(page.getByText(textOnly.name, { exact: true }).first()).toBeAttached();
+    const withLogo = clients.find((c) => c.logoUrl)!;
+    await expect(page.getByRole('img', { name: withLogo.name }).first()).toBeAttached();
+    const reviews = page.locator('#testimonials');
+    await reviews.scrollIntoViewIfNeeded();
+    await expect(reviews.getByText('Verified Client').first()).toBeVisible();
+    await expect(reviews.getByText(testimonials[0]!.name).first()).toBeVisible();
+    await reviews.getByRole('button', { name: 'Show testimonial 2' }).click();
+    await expect(reviews.getByText(testimonials[1]!.name).first()).toBeVisible();
+  });
+
+  test('shows projects from designer works', async ({ page, request }) => {
+    const projects = (await (await request.get('/api/projects')).json()) as { title: string }[];
+    expect(projects.length).toBeGreaterThan(0);
+    await page.goto('/');
+    const section = page.locator('#projects');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByText(projects[0]!.title).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,9 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+

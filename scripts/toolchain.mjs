@@ -1,0 +1,45 @@
+// Helpers for the root `npm start` / `npm test` commands: they must work on a fresh machine that
+// has only Node 20 and npm, so they use Node built-ins only.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.9';
+process.env.TURBO_TELEMETRY_DISABLED ??= '1';
+process.env.DO_NOT_TRACK ??= '1';
+
+/** Runs a command in the repo root with inherited stdio; exits the process when it fails. */
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function works(cmd, args) {
+  return spawnSync(cmd, args, { cwd: root, stdio: 'ignore' }).status === 0;
+}
+
+/** Returns `[command, ...prefixArgs]` that runs pnpm 10, installing it with npm when missing. */
+export function pnpm() {
+  if (works('pnpm', ['--version'])) return ['pnpm'];
+  console.log(`• installing pnpm@${PNPM_VERSION} with npm`);
+  if (works('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`]) && works('pnpm', ['--version'])) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+/** Installs dependencies when node_modules is missing (or always with `force`). */
+export function ensureDependencies(force = false) {
+  if (!force && existsSync(join(root, 'node_modules', '.modules.yaml'))) return;
+  const [cmd, ...pre] = pnpm();
+  run(cmd, [...pre, 'install', '--frozen-lockfile']);
+}
+
+/** Runs a pnpm command in the repo root. */
+export function runPnpm(args, options) {
+  const [cmd, ...pre] = pnpm();
+  run(cmd, [...pre, ...args], options);
+}
