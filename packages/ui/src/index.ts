@@ -1,2 +1,15 @@
 export * from './cn';
 export * from './toast/toast-store';
+export * from './badge';
+export * from './button';
+export * from './card';
+export * from './form-field';
+export * from './input';
+export * from './label';
+export * from './select';
+export * from './sheet';
+export * from './spinner';
+export * from './tabs';
+export * from './textarea';
+export * from './toaster';
+export { controlClasses } from './field-styles';
