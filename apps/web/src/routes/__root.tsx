@@ -1,5 +1,8 @@
+import { Toaster } from '@forma/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { ErrorPage } from '../features/shell/error-page';
+import { NotFoundPage } from '../features/shell/not-found-page';
 import type { Trpc } from '../lib/trpc';
 
 export interface RouterContext {
@@ -9,8 +12,16 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
 });
 
+/** App shell: the matched route plus the global toaster (SPEC 3 "Toast"). */
 function RootLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
 }
