@@ -13,4 +13,5 @@ export * from './repositories/sessions';
 export * from './repositories/content';
 export * from './repositories/settings';
 export * from './repositories/public';
+export * from './repositories/rate-limits';
 export { seedDemoContent, isDatabaseEmpty } from './seed/seed';

@@ -125,6 +125,12 @@ export interface SettingsTable {
   updatedAt: UpdatedAt;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  resetAt: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -137,6 +143,7 @@ export interface Database {
   patterns: PatternsTable;
   contactSubmissions: ContactSubmissionsTable;
   settings: SettingsTable;
+  rateLimits: RateLimitsTable;
 }
 
 export type User = Selectable<UsersTable>;

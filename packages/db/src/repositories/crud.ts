@@ -111,8 +111,9 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
       return strip(row as Row | undefined);
     },
     async delete(db: DB, id: number): Promise<boolean> {
-      const result = await q(db).deleteFrom(table).where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      // `returning` rather than numDeletedRows: PGlite reports 0 affected rows.
+      const rows = await q(db).deleteFrom(table).where('id', '=', id).returning('id').execute();
+      return rows.length > 0;
     },
     async count(db: DB): Promise<number> {
       const r = await q(db)

@@ -33,6 +33,10 @@ export async function destroySession(db: DB, id: string): Promise<void> {
 
 /** Deletes expired sessions; returns how many. */
 export async function pruneSessions(db: DB): Promise<number> {
-  const r = await db.deleteFrom('sessions').where('expiresAt', '<=', new Date()).executeTakeFirst();
-  return Number(r.numDeletedRows);
+  const rows = await db
+    .deleteFrom('sessions')
+    .where('expiresAt', '<=', new Date())
+    .returning('id')
+    .execute();
+  return rows.length;
 }

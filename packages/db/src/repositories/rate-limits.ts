@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import type { DB } from '../client';
+
+/**
+ * Counts one hit for `key` in a fixed window of `windowMs` ms, atomically in Postgres so every
+ * API instance shares the count. Returns the hits in the current window and the ms until it resets.
+ */
+export async function hitRateLimit(
+  db: DB,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; ttlMs: number }> {
+  const window = sql`make_interval(secs => ${windowMs / 1000})`;
+  const row = await db
+    .insertInto('rateLimits')
+    .values({ key, count: 1, resetAt: sql<Date>`now() + ${window}` })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end`,
+        resetAt: sql<Date>`case when rate_limits.reset_at <= now() then now() + ${window} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['count', sql<number>`extract(epoch from (reset_at - now())) * 1000`.as('ttlMs')])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), ttlMs: Math.max(0, Math.round(Number(row.ttlMs))) };
+}
+
+/** Deletes counters whose window has ended; returns how many. */
+export async function pruneRateLimits(db: DB): Promise<number> {
+  const rows = await db
+    .deleteFrom('rateLimits')
+    .where('resetAt', '<=', new Date())
+    .returning('key')
+    .execute();
+  return rows.length;
+}
