@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginInput, type LoginInput } from '@forma/validators';
+import { Button, FormField, Input } from '@forma/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { refreshUser, useAuth, type CurrentUser } from '../../lib/auth';
+
+/** SPEC 9: delay before the user is refetched after a successful login. */
+export const LOGIN_REDIRECT_DELAY_MS = 100;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The Login tab (SPEC 2, 8): Username + Password, 'Login' / 'Logging in...'. On success it waits
+ * 100 ms, refetches the user, then sends admins to /admin and everyone else to /. Errors only log
+ * (the mutation shows the toast).
+ */
+export function LoginForm({ onRedirecting }: { onRedirecting: () => void }) {
+  const { loginMutation } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let user: CurrentUser | null;
+    try {
+      onRedirecting();
+      user = await loginMutation.mutateAsync(values);
+    } catch (error) {
+      console.error('Login failed', error);
+      return;
+    }
+    await wait(LOGIN_REDIRECT_DELAY_MS);
+    try {
+      user = (await refreshUser(queryClient)) ?? user;
+    } catch (error) {
+      console.error('Could not refresh the user after login', error);
+    }
+    await navigate({ to: user.isAdmin ? '/admin' : '/' });
+  });
+
+  const pending = loginMutation.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormField label="Username" error={errors.username?.message}>
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.register('username')}
+        />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-2 w-full" loading={pending}>
+        {pending ? 'Logging in...' : 'Login'}
+      </Button>
+    </form>
+  );
+}

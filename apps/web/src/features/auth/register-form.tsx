@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerInput, type RegisterInput } from '@forma/validators';
+import { Button, FormField, Input } from '@forma/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { useAuth } from '../../lib/auth';
+
+/**
+ * The Register tab (SPEC 2, 8): Username + Password, 'Create Account' / 'Creating account...'.
+ * On success the visitor goes to /. Errors only log (the mutation shows the toast).
+ */
+export function RegisterForm({ onRedirecting }: { onRedirecting: () => void }) {
+  const { registerMutation } = useAuth();
+  const navigate = useNavigate();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerInput),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      onRedirecting();
+      await registerMutation.mutateAsync(values);
+    } catch (error) {
+      console.error('Registration failed', error);
+      return;
+    }
+    await navigate({ to: '/' });
+  });
+
+  const pending = registerMutation.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormField
+        label="Username"
+        error={errors.username?.message}
+        hint={errors.username ? undefined : 'Letters, digits, dots, dashes or underscores.'}
+      >
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.register('username')}
+        />
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint={errors.password ? undefined : 'At least 8 characters.'}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-2 w-full" loading={pending}>
+        {pending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
