@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '../components/page-header';
+import { ErrorState } from '../components/states';
+import { useAdminContext } from '../lib/use-admin-api';
+import { LatestSubmissions, LatestSubmissionsSkeleton } from './latest-submissions';
+import { StatCards, StatCardsSkeleton } from './stat-cards';
+
+/** /admin: entity counts and the newest contact submissions. */
+export function DashboardPage() {
+  const { trpc, adminUser } = useAdminContext();
+  const dashboard = useQuery(trpc.admin.dashboard.queryOptions());
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Overview"
+        title={`Welcome back, ${adminUser.username}`}
+        description="What is on the site right now and who has been in touch."
+      />
+      {dashboard.isPending ? (
+        <div className="space-y-8" role="status" aria-label="Loading dashboard">
+          <StatCardsSkeleton />
+          <LatestSubmissionsSkeleton />
+        </div>
+      ) : dashboard.isError ? (
+        <ErrorState
+          title="Could not load the dashboard"
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
+      ) : (
+        <div className="space-y-8">
+          <StatCards counts={dashboard.data.counts} />
+          <LatestSubmissions items={dashboard.data.latestContactSubmissions} />
+        </div>
+      )}
+    </>
+  );
+}

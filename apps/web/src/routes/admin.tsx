@@ -1,0 +1,54 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AdminShell } from '../features/admin/shell/admin-shell';
+import { refreshUser, userQueryOptions, type CurrentUser } from '../lib/auth';
+
+/**
+ * The admin guard (SPEC 2): refreshes the current user while a fullscreen loader reads
+ * 'Checking admin authorization...', renders the admin page only for `isAdmin` users and sends
+ * everyone else to /auth. A failed check (network, server) just ends: it is logged and the visitor
+ * goes to /auth too. Child routes' loaders run only after this passed.
+ */
+export const Route = createFileRoute('/admin')({
+  beforeLoad: async ({ context, cause }) => {
+    let user: CurrentUser | null = null;
+    try {
+      // Entering the console refetches; moving between admin pages reuses the fresh answer.
+      user =
+        cause === 'stay'
+          ? await context.queryClient.ensureQueryData(userQueryOptions)
+          : await refreshUser(context.queryClient);
+    } catch (error) {
+      console.error('Admin authorization check failed', error);
+    }
+    if (!user?.isAdmin) throw redirect({ to: '/auth' });
+    return { adminUser: user };
+  },
+  // Show the loader at once (not after the router's default 1 s) and keep it up long enough
+  // not to flash.
+  pendingMs: 0,
+  pendingMinMs: 300,
+  pendingComponent: AdminAuthorizationLoader,
+  component: AdminShell,
+});
+
+/**
+ * Kept in this file on purpose (the router does not split pending components): it must paint
+ * before the admin chunk has loaded, so it is plain markup without imports.
+ */
+function AdminAuthorizationLoader() {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-[#07070c] text-white"
+    >
+      <span
+        aria-hidden="true"
+        className="size-9 animate-spin rounded-full border-2 border-white/15 border-t-violet-400"
+      />
+      <p className="text-sm font-medium tracking-wide text-white/70">
+        Checking admin authorization...
+      </p>
+    </div>
+  );
+}
