@@ -1,0 +1,147 @@
+import { Button, cn } from '@forma/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useAuth, userQueryOptions } from '../../../lib/auth';
+import { BrandLogo } from '../../shell/brand-mark';
+import { MobileMenu } from './mobile-menu';
+import { useNavActions } from './nav-actions';
+import { NAV_ITEMS } from './nav-items';
+import { scrollToContact } from './scroll';
+import { useFadeIn, useHeaderTheme, useScrolled } from './use-header-state';
+
+/**
+ * The landing page's fixed header (SPEC 2 "Header", SPEC 4): logo, section links, Book a Call or
+ * Logout, Admin for admins, a slide-out menu below md; fades in, blurs when scrolled and switches
+ * theme over dark sections (`data-theme`). Refetches the user on mount and on every route change.
+ */
+export function Header() {
+  const userQuery = useQuery(userQueryOptions);
+  const { logoutMutation } = useAuth();
+  const { goToSection, goHome, pathname } = useNavActions();
+  const scrolled = useScrolled();
+  const theme = useHeaderTheme();
+  const [shown, markLogoReady] = useFadeIn();
+
+  const { refetch } = userQuery;
+  useEffect(() => {
+    refetch({ cancelRefetch: false }).catch((error: unknown) => {
+      console.error('Could not refresh the current user', error);
+    });
+  }, [pathname, refetch]);
+
+  const user = userQuery.data ?? null;
+  // At the very top the header sits on the (dark) hero; once scrolled it follows the section.
+  const look = scrolled ? theme : 'dark';
+  const light = look === 'light';
+
+  return (
+    <header
+      data-site-header=""
+      data-theme={theme}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      style={{ opacity: shown ? 1 : 0 }}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 border-b transition-[opacity,background-color,border-color,color,backdrop-filter] duration-500',
+        scrolled
+          ? light
+            ? 'border-black/[0.06] bg-white/75 text-ink backdrop-blur-md'
+            : 'border-white/[0.08] bg-[#07070c]/65 text-white backdrop-blur-md'
+          : 'border-transparent bg-transparent text-white',
+      )}
+    >
+      <div className="mx-auto flex h-[72px] max-w-7xl items-center gap-4 px-5 sm:px-6 lg:px-8">
+        <a
+          href="/"
+          aria-label="Forma, back to top"
+          onClick={(event) => {
+            event.preventDefault();
+            goHome();
+          }}
+          className={cn(
+            'group -m-1 flex shrink-0 items-center gap-3 rounded-xl p-1 outline-none focus-visible:ring-2 focus-visible:ring-violet-400',
+          )}
+        >
+          <BrandLogo
+            onReady={markLogoReady}
+            className="transition-transform duration-300 group-hover:scale-105"
+          />
+          <span className="text-lg font-semibold tracking-tight">Forma</span>
+        </a>
+
+        <nav
+          aria-label="Main"
+          className="ml-auto hidden items-center gap-0.5 md:flex lg:ml-10 xl:ml-14"
+        >
+          {NAV_ITEMS.map((item) => (
+            <a
+              key={item.id}
+              href={`#${item.id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                goToSection(item, 'desktop');
+              }}
+              className={cn(
+                'inline-flex h-9 items-center rounded-full px-2.5 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-violet-400 lg:px-3',
+                light
+                  ? 'text-ink/65 hover:bg-black/[0.04] hover:text-ink'
+                  : 'text-white/70 hover:bg-white/[0.06] hover:text-white',
+                item.desktopClass,
+              )}
+            >
+              {item.label}
+            </a>
+          ))}
+          {user?.isAdmin && (
+            <Link
+              to="/admin"
+              className={cn(
+                'ml-1 inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-violet-400',
+                light
+                  ? 'text-violet-700 hover:bg-violet-500/10'
+                  : 'text-violet-200 hover:bg-violet-500/15',
+              )}
+            >
+              <ShieldCheck className="size-4" aria-hidden />
+              Admin
+            </Link>
+          )}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2 md:ml-4">
+          {user ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className={cn(
+                'hidden md:inline-flex',
+                light &&
+                  'border-black/15 bg-black/[0.03] text-ink hover:border-black/25 hover:bg-black/[0.06]',
+              )}
+              loading={logoutMutation.isPending}
+              onClick={() => logoutMutation.mutate()}
+            >
+              Logout
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              className="hidden md:inline-flex"
+              onClick={() => void scrollToContact('desktop')}
+            >
+              Book a Call
+            </Button>
+          )}
+          <MobileMenu
+            light={light}
+            user={user}
+            onNavigate={(item) => goToSection(item, 'mobile')}
+            onBookCall={() => void scrollToContact('mobile')}
+            onLogout={() => logoutMutation.mutate()}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

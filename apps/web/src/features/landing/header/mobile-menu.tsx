@@ -1,0 +1,144 @@
+import {
+  Button,
+  cn,
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@forma/ui';
+import { Link } from '@tanstack/react-router';
+import { ArrowUpRight, Menu, ShieldCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { CurrentUser } from '../../../lib/auth';
+import { BrandLogo } from '../../shell/brand-mark';
+import { NAV_ITEMS, type NavItem } from './nav-items';
+
+interface MobileMenuProps {
+  light: boolean;
+  user: CurrentUser | null;
+  onNavigate: (item: NavItem) => void;
+  onBookCall: () => void;
+  onLogout: () => void;
+}
+
+/**
+ * Below md: the right slide-out menu (300px, 400px from sm) with the mobile link variants, Admin
+ * for admins, and Book a Call or Logout. Closes when a link or Book a Call is chosen.
+ */
+export function MobileMenu({ light, user, onNavigate, onBookCall, onLogout }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  // Scrolling waits until the panel has closed and the page scroll lock is released.
+  const pending = useRef<(() => void) | null>(null);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <button
+          type="button"
+          aria-label="Open menu"
+          className={cn(
+            'inline-flex size-11 items-center justify-center rounded-full border transition-colors outline-none focus-visible:ring-2 focus-visible:ring-violet-400 md:hidden',
+            light
+              ? 'border-black/10 bg-black/[0.03] text-ink hover:bg-black/[0.06]'
+              : 'border-white/15 bg-white/[0.05] text-white backdrop-blur-md hover:bg-white/10',
+          )}
+        >
+          <Menu className="size-5" aria-hidden />
+        </button>
+      </SheetTrigger>
+      <SheetContent
+        onCloseAutoFocus={(event) => {
+          const run = pending.current;
+          if (!run) return;
+          pending.current = null;
+          event.preventDefault();
+          requestAnimationFrame(run);
+        }}
+        className="overflow-y-auto"
+      >
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-x-0 top-0 h-64 bg-[radial-gradient(ellipse_at_top_right,rgba(139,92,246,0.25),transparent_70%)]"
+        />
+        <SheetHeader className="relative flex-row items-center gap-3">
+          <BrandLogo className="size-9" />
+          <div>
+            <SheetTitle>Forma</SheetTitle>
+            <SheetDescription className="text-xs">Jump to a section</SheetDescription>
+          </div>
+        </SheetHeader>
+
+        <nav aria-label="Mobile" className="relative mt-10">
+          <ul className="flex flex-col">
+            {NAV_ITEMS.map((item, index) => (
+              <li key={item.id}>
+                <a
+                  href={`#${item.mobileId}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    pending.current = () => onNavigate(item);
+                    setOpen(false);
+                  }}
+                  className="group flex items-center gap-4 rounded-xl px-3 py-3.5 text-lg font-medium tracking-tight text-white/85 transition-colors outline-none hover:bg-white/[0.05] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400"
+                >
+                  <span aria-hidden className="w-6 font-mono text-xs text-white/35">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  {item.label}
+                  <ArrowUpRight
+                    aria-hidden
+                    className="ml-auto size-4 text-white/30 transition-all group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-white/80"
+                  />
+                </a>
+              </li>
+            ))}
+            {user?.isAdmin && (
+              <li className="mt-2 border-t border-white/10 pt-2">
+                <Link
+                  to="/admin"
+                  onClick={() => setOpen(false)}
+                  className="flex items-center gap-4 rounded-xl px-3 py-3.5 text-lg font-medium tracking-tight text-violet-200 transition-colors outline-none hover:bg-violet-500/10 focus-visible:ring-2 focus-visible:ring-violet-400"
+                >
+                  <ShieldCheck className="size-5" aria-hidden />
+                  Admin
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+
+        <div className="relative mt-auto pt-10">
+          {user ? (
+            <Button
+              variant="secondary"
+              size="lg"
+              className="w-full"
+              onClick={() => {
+                setOpen(false);
+                onLogout();
+              }}
+            >
+              Logout
+            </Button>
+          ) : (
+            <Button
+              size="lg"
+              className="w-full"
+              onClick={() => {
+                setOpen(false);
+                onBookCall();
+              }}
+            >
+              Book a Call
+            </Button>
+          )}
+          <p className="mt-4 text-center text-xs text-white/40">
+            Vetted design talent for ambitious teams.
+          </p>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
