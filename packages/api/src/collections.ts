@@ -1,0 +1,137 @@
+import { collections, type Page } from '@forma/db';
+import type { PublicUser } from '@forma/validators';
+import {
+  clientInput,
+  clientUpdate,
+  contactSubmissionUpdate,
+  designerInput,
+  designerUpdate,
+  designerWorkInput,
+  designerWorkUpdate,
+  patternInput,
+  patternUpdate,
+  testimonialInput,
+  testimonialUpdate,
+  userUpdate,
+} from '@forma/validators';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import type { Context } from './trpc';
+
+/** The repository functions a collection needs (see `crudRepository` of @forma/db). */
+export interface CollectionRepository<Row> {
+  list(
+    db: Context['db'],
+    query: { search?: string; limit?: number; offset?: number },
+  ): Promise<Page<Row>>;
+  byId(db: Context['db'], id: number): Promise<Row | undefined>;
+  create(db: Context['db'], values: Record<string, unknown>): Promise<Row>;
+  update(db: Context['db'], id: number, values: Record<string, unknown>): Promise<Row | undefined>;
+  delete(db: Context['db'], id: number): Promise<boolean>;
+}
+
+/** Context of an admin procedure: the user is known to be an admin. */
+export type AdminContext = Context & { user: PublicUser };
+
+/**
+ * One admin collection (DESIGN.md "driven by data"): what the generic CRUD router and the REST
+ * adapter need to serve it. `create: null` means the collection cannot be created through the API.
+ */
+export interface CollectionDefinition<
+  Row,
+  Create extends z.ZodType = z.ZodNever,
+  Update extends z.ZodType = z.ZodType,
+> {
+  /** URL segment under /api/admin/ (`designer-works`). */
+  slug: string;
+  /** Singular human label, used in messages ('Designer not found'). */
+  label: string;
+  repository: CollectionRepository<Row>;
+  create: Create | null;
+  update: Update;
+  /** Message for a foreign-key violation (SQLSTATE 23503) on create/update. */
+  foreignKeyMessage?: string;
+  /** Per-entity rule checked before an update; throws a TRPCError to refuse. */
+  beforeUpdate?: (ctx: AdminContext, id: number, data: z.output<Update>) => void | Promise<void>;
+  /** Per-entity rule checked before a delete; throws a TRPCError to refuse. */
+  beforeDelete?: (ctx: AdminContext, id: number) => void | Promise<void>;
+}
+
+/** Identity helper that keeps the row and schema types of a definition. */
+export function defineCollection<
+  Row,
+  Create extends z.ZodType = z.ZodNever,
+  Update extends z.ZodType = z.ZodType,
+>(
+  definition: CollectionDefinition<Row, Create, Update>,
+): CollectionDefinition<Row, Create, Update> {
+  return definition;
+}
+
+/** Every admin collection, keyed by its router name (`admin.designerWorks.list`). */
+export const adminCollections = {
+  designers: defineCollection({
+    slug: 'designers',
+    label: 'Designer',
+    repository: collections.designers,
+    create: designerInput,
+    update: designerUpdate,
+  }),
+  designerWorks: defineCollection({
+    slug: 'designer-works',
+    label: 'Designer work',
+    repository: collections.designerWorks,
+    create: designerWorkInput,
+    update: designerWorkUpdate,
+    foreignKeyMessage: 'Designer not found',
+  }),
+  testimonials: defineCollection({
+    slug: 'testimonials',
+    label: 'Testimonial',
+    repository: collections.testimonials,
+    create: testimonialInput,
+    update: testimonialUpdate,
+  }),
+  clients: defineCollection({
+    slug: 'clients',
+    label: 'Client',
+    repository: collections.clients,
+    create: clientInput,
+    update: clientUpdate,
+  }),
+  patterns: defineCollection({
+    slug: 'patterns',
+    label: 'Pattern',
+    repository: collections.patterns,
+    create: patternInput,
+    update: patternUpdate,
+  }),
+  contactSubmissions: defineCollection({
+    slug: 'contact-submissions',
+    label: 'Contact submission',
+    repository: collections.contactSubmissions,
+    create: null,
+    update: contactSubmissionUpdate,
+  }),
+  users: defineCollection({
+    slug: 'users',
+    label: 'User',
+    repository: collections.users,
+    create: null,
+    update: userUpdate,
+    beforeUpdate: (ctx, id, data) => {
+      if (id === ctx.user.id && data.isAdmin === false)
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: 'You cannot remove your own admin rights',
+        });
+    },
+    beforeDelete: (ctx, id) => {
+      if (id === ctx.user.id)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'You cannot delete your own account' });
+    },
+  }),
+};
+
+export type AdminCollections = typeof adminCollections;
+export type AdminCollectionKey = keyof AdminCollections;

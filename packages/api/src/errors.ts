@@ -1,0 +1,102 @@
+/**
+ * Recognising database and validation errors without importing a driver: both `pg` and PGlite
+ * errors carry the Postgres SQLSTATE in `code`; connection failures carry a Node errno code.
+ */
+
+/** Node / pg codes of a database that cannot be reached (refused, reset, timed out, DNS). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  // Postgres: cannot connect now / admin shutdown / crash shutdown / too many connections.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+const UNREACHABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Connection terminated unexpectedly/i,
+  /Client has encountered a connection error/i,
+  /the database system is (starting up|shutting down)/i,
+  /PGlite is closed/i,
+];
+
+/** Walks `cause` and AggregateError members (pg reports dual-stack failures as one). */
+function* chain(err: unknown): Generator<Record<string, unknown>> {
+  const seen = new Set<unknown>();
+  const stack: unknown[] = [err];
+  while (stack.length > 0) {
+    const e = stack.pop();
+    if (!e || typeof e !== 'object' || seen.has(e)) continue;
+    seen.add(e);
+    const rec = e as Record<string, unknown>;
+    yield rec;
+    if ('cause' in rec) stack.push(rec.cause);
+    if (Array.isArray(rec.errors)) stack.push(...rec.errors);
+  }
+}
+
+/** The Postgres SQLSTATE (`23505`, `23503`, ...) of an error or its causes, if any. */
+export function pgErrorCode(err: unknown): string | undefined {
+  for (const e of chain(err)) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/** True when the error (or a cause) means the database cannot be reached: answer 503. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (const e of chain(err)) {
+    if (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code)) return true;
+    if (
+      typeof e.message === 'string' &&
+      UNREACHABLE_MESSAGES.some((re) => re.test(e.message as string))
+    )
+      return true;
+  }
+  return false;
+}
+
+/** A validation issue as clients see it: where (`path`) and what (`message`). */
+export interface ValidationIssue {
+  path: (string | number)[];
+  message: string;
+  code?: string;
+}
+
+/**
+ * The zod (or any Standard Schema) issues carried by an error or its causes, or undefined.
+ * Paths are reduced to strings and numbers so they serialise as plain JSON.
+ */
+export function validationIssuesOf(err: unknown): ValidationIssue[] | undefined {
+  for (const e of chain(err)) {
+    if (Array.isArray(e.issues) && (e.name === 'ZodError' || e.name === 'SchemaError')) {
+      return (e.issues as Array<Record<string, unknown>>).map((issue) => ({
+        path: Array.isArray(issue.path)
+          ? issue.path.map((p: unknown) =>
+              typeof p === 'number'
+                ? p
+                : typeof p === 'object' && p && 'key' in p
+                  ? String((p as { key: unknown }).key)
+                  : String(p),
+            )
+          : [],
+        message: String(issue.message ?? 'Invalid input'),
+        ...(typeof issue.code === 'string' ? { code: issue.code } : {}),
+      }));
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,38 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { appRouter, type AppRouter } from './root';
+import { createCallerFactory } from './trpc';
+
+export { appRouter, type AppRouter } from './root';
+export {
+  adminProcedure,
+  authedProcedure,
+  createCallerFactory,
+  createTRPCRouter,
+  publicProcedure,
+  type Context,
+  type Logger,
+  type SessionHandle,
+} from './trpc';
+export {
+  adminCollections,
+  type AdminCollectionKey,
+  type AdminCollections,
+  type CollectionDefinition,
+} from './collections';
+export { listInput } from './routers/crud';
+export { hashPassword, verifyPassword } from './auth/passwords';
+export { toPublicUser } from './auth/public-user';
+export {
+  isDatabaseUnavailable,
+  pgErrorCode,
+  validationIssuesOf,
+  type ValidationIssue,
+} from './errors';
+
+/** Inputs of every procedure, e.g. `RouterInputs['auth']['login']`. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+/** Outputs of every procedure, e.g. `RouterOutputs['catalog']['projects']`. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+/** Server-side caller of the whole router: `createCaller(ctx).auth.me()`. */
+export const createCaller = createCallerFactory(appRouter);

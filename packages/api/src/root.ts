@@ -1,0 +1,19 @@
+import { adminRouter } from './routers/admin';
+import { authRouter } from './routers/auth';
+import { catalogRouter } from './routers/catalog';
+import { contactRouter } from './routers/contact';
+import { contentRouter } from './routers/content';
+import { settingsRouter } from './routers/settings';
+import { createTRPCRouter } from './trpc';
+
+/** Every procedure of the product, by domain. */
+export const appRouter = createTRPCRouter({
+  auth: authRouter,
+  content: contentRouter,
+  settings: settingsRouter,
+  contact: contactRouter,
+  catalog: catalogRouter,
+  admin: adminRouter,
+});
+
+export type AppRouter = typeof appRouter;

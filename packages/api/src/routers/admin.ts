@@ -1,0 +1,35 @@
+import { collections, dashboardCounts } from '@forma/db';
+import type { z } from 'zod';
+import { adminCollections, type AdminCollections, type CollectionDefinition } from '../collections';
+import { adminProcedure, createTRPCRouter } from '../trpc';
+import { crudRouter } from './crud';
+
+/** The CRUD router type of one collection definition. */
+type CrudRouterOf<D> =
+  D extends CollectionDefinition<infer R, infer C extends z.ZodType, infer U extends z.ZodType>
+    ? ReturnType<typeof crudRouter<R, C, U>>
+    : never;
+
+/** One generic CRUD router per admin collection, keyed like `adminCollections`. */
+function crudRouters(): { [K in keyof AdminCollections]: CrudRouterOf<AdminCollections[K]> } {
+  const out: Record<string, unknown> = {};
+  for (const [key, definition] of Object.entries(adminCollections))
+    out[key] = crudRouter(definition as Parameters<typeof crudRouter>[0]);
+  return out as { [K in keyof AdminCollections]: CrudRouterOf<AdminCollections[K]> };
+}
+
+/** The admin console's server side (SPEC 2 admin routes, DESIGN.md admin REST). */
+export const adminRouter = createTRPCRouter({
+  /**
+   * Dashboard numbers: row counts of every collection (plus unread contact submissions) and the
+   * 5 latest contact submissions. Admin only.
+   */
+  dashboard: adminProcedure.query(async ({ ctx }) => {
+    const [counts, latest] = await Promise.all([
+      dashboardCounts(ctx.db),
+      collections.contactSubmissions.list(ctx.db, { limit: 5 }),
+    ]);
+    return { counts, latestContactSubmissions: latest.items };
+  }),
+  ...crudRouters(),
+});

@@ -1,0 +1,69 @@
+import { contentHistory, getContent, saveContent } from '@forma/db';
+import { CONTENT_SECTIONS, contentUpdateInput, type ContentSection } from '@forma/validators';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { sanitizeContent } from '../sanitize';
+import { adminProcedure, createTRPCRouter, middleware, publicProcedure } from '../trpc';
+
+const sectionInput = z.object({
+  section: z.string({ error: 'section is required' }).max(100, 'section is too long'),
+});
+
+const isKnownSection = (section: string): section is ContentSection =>
+  (CONTENT_SECTIONS as readonly string[]).includes(section);
+
+const unknownSection = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: 'Unknown content section' });
+
+/** Rejects an unknown section with NOT_FOUND before the content itself is validated. */
+const knownSectionOnly = middleware(async ({ getRawInput, next }) => {
+  const raw = (await getRawInput()) as { section?: unknown } | null | undefined;
+  if (
+    raw &&
+    typeof raw === 'object' &&
+    typeof raw.section === 'string' &&
+    !isKnownSection(raw.section)
+  )
+    throw unknownSection();
+  return next();
+});
+
+/** Content blocks of the landing page (SPEC 3 site_content, SPEC 7 /api/content/{section}). */
+export const contentRouter = createTRPCRouter({
+  /**
+   * The stored block of a section: `{ content }`. Throws NOT_FOUND for an unknown section and for
+   * a known section that has no stored block (clients then show the built-in defaults).
+   */
+  get: publicProcedure.input(sectionInput).query(async ({ ctx, input }) => {
+    if (!isKnownSection(input.section)) throw unknownSection();
+    const row = await getContent(ctx.db, input.section);
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'Content not found' });
+    return { content: row.content as Record<string, unknown> };
+  }),
+
+  /**
+   * Admin: replaces a section's block after validating it with its section schema and sanitising
+   * it (hero title keeps inline tags, all other strings lose tags); writes a content_history row
+   * with the admin's id. Returns `{ section, content, updatedAt }`.
+   * Throws NOT_FOUND for an unknown section, BAD_REQUEST with issues for invalid content.
+   */
+  update: adminProcedure
+    .use(knownSectionOnly)
+    .input(contentUpdateInput)
+    .mutation(async ({ ctx, input }) => {
+      const content = sanitizeContent(input.section, input.content);
+      const row = await saveContent(ctx.db, input.section, content, ctx.user.id);
+      return {
+        section: row.section,
+        content: row.content as Record<string, unknown>,
+        updatedAt: row.updatedAt,
+      };
+    }),
+
+  /** Admin: the section's history rows, newest first (at most 50). NOT_FOUND for unknown sections. */
+  history: adminProcedure.input(sectionInput).query(async ({ ctx, input }) => {
+    if (!isKnownSection(input.section)) throw unknownSection();
+    const rows = await contentHistory(ctx.db, input.section);
+    return rows.map((row) => ({ ...row, content: row.content as Record<string, unknown> }));
+  }),
+});

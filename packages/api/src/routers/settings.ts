@@ -1,0 +1,53 @@
+import { getSetting, listSettings, putSetting } from '@forma/db';
+import { SETTING_KEYS, settingUpdateInput, type SettingKey } from '@forma/validators';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { adminProcedure, createTRPCRouter, middleware, publicProcedure } from '../trpc';
+
+const isKnownKey = (key: string): key is SettingKey =>
+  (SETTING_KEYS as readonly string[]).includes(key);
+
+const unknownSetting = () => new TRPCError({ code: 'NOT_FOUND', message: 'Setting not found' });
+
+/** Rejects an unknown key with NOT_FOUND before the value is validated. */
+const knownKeyOnly = middleware(async ({ getRawInput, next }) => {
+  const raw = (await getRawInput()) as { key?: unknown } | null | undefined;
+  if (raw && typeof raw === 'object' && typeof raw.key === 'string' && !isKnownKey(raw.key))
+    throw unknownSetting();
+  return next();
+});
+
+/** Site settings (SPEC 3 known keys, SPEC 7 /api/settings/{key}). */
+export const settingsRouter = createTRPCRouter({
+  /**
+   * A known setting: `{ key, value }`. Throws NOT_FOUND for an unknown key and for a known key
+   * that is not set (SPEC 7: 404 means "not set").
+   */
+  get: publicProcedure
+    .input(z.object({ key: z.string({ error: 'key is required' }).max(100, 'key is too long') }))
+    .query(async ({ ctx, input }) => {
+      if (!isKnownKey(input.key)) throw unknownSetting();
+      const row = await getSetting(ctx.db, input.key);
+      if (!row) throw unknownSetting();
+      return { key: row.key, value: row.value };
+    }),
+
+  /** Admin: every stored setting (`{ key, value, updatedAt }[]`, by key). */
+  list: adminProcedure.query(async ({ ctx }) => {
+    const rows = await listSettings(ctx.db);
+    return rows.map((r) => ({ key: r.key, value: r.value, updatedAt: r.updatedAt }));
+  }),
+
+  /**
+   * Admin: sets a known setting; the value is checked against its key's schema (e.g. design
+   * 1-7). Returns `{ key, value, updatedAt }`. Throws NOT_FOUND for an unknown key, BAD_REQUEST
+   * for an invalid value.
+   */
+  update: adminProcedure
+    .use(knownKeyOnly)
+    .input(settingUpdateInput)
+    .mutation(async ({ ctx, input }) => {
+      const row = await putSetting(ctx.db, input.key, input.value);
+      return { key: row.key, value: row.value, updatedAt: row.updatedAt };
+    }),
+});

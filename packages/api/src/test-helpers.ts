@@ -1,0 +1,50 @@
+import { hashPassword } from './auth/passwords';
+import type { DatabaseHandle } from '@forma/db';
+import { insertUser } from '@forma/db';
+import type { PublicUser } from '@forma/validators';
+import { createCaller } from './index';
+import type { SessionHandle } from './trpc';
+
+/** An in-memory SessionHandle that records what procedures did to it. */
+export class FakeSession implements SessionHandle {
+  current: number | null = null;
+  /** Incremented on every login: a new session id. */
+  generation = 0;
+  destroyed = 0;
+  userId(): number | null {
+    return this.current;
+  }
+  async login(userId: number): Promise<void> {
+    this.generation += 1;
+    this.current = userId;
+  }
+  async logout(): Promise<void> {
+    this.destroyed += 1;
+    this.current = null;
+  }
+}
+
+/** A caller acting as `user` (or anonymous) with its own fake session. */
+export function callerAs(
+  handle: DatabaseHandle,
+  user: PublicUser | null,
+  session = new FakeSession(),
+) {
+  session.current = user?.id ?? null;
+  return createCaller({ db: handle.db, session, user });
+}
+
+/** Inserts a user with the given password (hashed) and returns it. */
+export async function makeUser(
+  handle: DatabaseHandle,
+  username: string,
+  options: { isAdmin?: boolean; password?: string } = {},
+): Promise<PublicUser> {
+  const user = await insertUser(handle.db, {
+    username,
+    passwordHash: await hashPassword(options.password ?? 'password123'),
+    isAdmin: options.isAdmin ?? false,
+  });
+  if (!user) throw new Error(`user ${username} exists`);
+  return user;
+}
