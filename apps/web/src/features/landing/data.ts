@@ -94,7 +94,7 @@ export function useAiSection() {
 export const CONTACT_DESIGN_STORAGE_KEY = 'contactFormDesign';
 export function useContactFormDesign() {
   const s = useSetting('selectedContactFormDesign', 5 * 60_000);
-  let local: string | null = null;
+  let local: string | null;
   try {
     local = localStorage.getItem(CONTACT_DESIGN_STORAGE_KEY);
   } catch {
@@ -112,3 +112,57 @@ export function usePublicList<T>(path: string) {
   });
   return { items: query.data ?? [], isLoading: query.isLoading, isError: query.isError };
 }
+
+/** A client (venture firm or startup) as `GET /api/clients` returns it. */
+export interface PublicClient {
+  id: number;
+  name: string;
+  logoUrl: string;
+  featured: boolean;
+}
+
+/** A testimonial as `GET /api/testimonials` returns it. */
+export interface PublicTestimonial {
+  id: number;
+  name: string;
+  role: string;
+  company: string;
+  quote: string;
+  imageUrl: string;
+  rating: number;
+  featured: boolean;
+}
+
+/** A designer as `GET /api/designers` returns it. */
+export interface PublicDesigner {
+  id: number;
+  name: string;
+  title: string;
+  bio: string;
+  imageUrl: string;
+  portfolioUrl: string;
+  skills: string[];
+  availability: string;
+  isAvailable: boolean;
+  featured: boolean;
+  orderIndex: number;
+}
+
+/** A designer work shown as a project (`GET /api/projects`, SPEC 3). */
+export interface PublicProject {
+  id: number | string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  category: string;
+  isVideo: boolean;
+  orientation: 'portrait' | 'landscape';
+  maxWidth: number | null;
+  maxHeight: number | null;
+  fitMode: 'crop' | 'contain' | 'cover' | 'fill';
+}
+
+export const useClients = () => usePublicList<PublicClient>('/api/clients');
+export const useTestimonials = () => usePublicList<PublicTestimonial>('/api/testimonials');
+export const useDesigners = () => usePublicList<PublicDesigner>('/api/designers');
+export const useProjects = () => usePublicList<PublicProject>('/api/projects');

@@ -1,0 +1,170 @@
+import { cn } from '@forma/ui';
+import { Sparkles, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { useDesigners, type PublicDesigner } from '../../data';
+import { initialsOf } from '../shared/initials';
+import { SectionHeader } from '../shared/section-header';
+
+const MAX_SKILLS = 4;
+
+/** The designer gallery: a card per designer from `/api/designers`, with loading and empty states. */
+export function DesignersShowcase() {
+  const { items: designers, isLoading } = useDesigners();
+
+  return (
+    <section
+      id="designers"
+      aria-labelledby="designers-title"
+      aria-busy={isLoading || undefined}
+      data-section-theme="dark"
+      className="relative overflow-hidden bg-ink py-24 text-white md:py-32"
+    >
+      <div aria-hidden className="pointer-events-none absolute inset-0">
+        <div className="absolute top-40 -left-40 h-[30rem] w-[30rem] rounded-full bg-fuchsia-600/10 blur-[120px]" />
+        <div className="absolute -right-40 bottom-20 h-[30rem] w-[30rem] rounded-full bg-blue-600/10 blur-[120px]" />
+      </div>
+      <div className="relative mx-auto max-w-7xl px-5 md:px-8">
+        <SectionHeader
+          badge="Designer Gallery"
+          title="Meet the talent behind the work"
+          subtitle="A glimpse of the 500+ vetted creative professionals in the network, ready to join your team."
+          titleId="designers-title"
+        />
+        <div className="mt-14 md:mt-16">
+          {isLoading ? (
+            <DesignerSkeletons />
+          ) : designers.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+              {designers.map((designer) => (
+                <DesignerCard key={designer.id} designer={designer} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function DesignerCard({ designer }: { designer: PublicDesigner }) {
+  const [failed, setFailed] = useState(false);
+  const skills = designer.skills ?? [];
+  const extra = skills.length - MAX_SKILLS;
+  const availability = designer.availability || (designer.isAvailable ? 'Available' : 'Booked');
+
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-white/[0.03] transition duration-500 hover:-translate-y-1 hover:border-white/20">
+      <div className="relative aspect-[4/5] overflow-hidden bg-gradient-to-br from-violet-900/60 via-zinc-900 to-cyan-900/40">
+        {designer.imageUrl && !failed ? (
+          <img
+            src={designer.imageUrl}
+            alt={`Portrait of ${designer.name}`}
+            loading="lazy"
+            decoding="async"
+            width={480}
+            height={600}
+            onError={() => setFailed(true)}
+            className="absolute inset-0 size-full object-cover transition duration-700 group-hover:scale-[1.04]"
+          />
+        ) : (
+          <span
+            aria-hidden
+            className="absolute inset-0 flex items-center justify-center text-5xl font-semibold tracking-tight text-white/70"
+          >
+            {initialsOf(designer.name)}
+          </span>
+        )}
+        <div
+          aria-hidden
+          className="absolute inset-x-0 bottom-0 h-2/5 bg-gradient-to-t from-black/80 to-transparent"
+        />
+        <span
+          className={cn(
+            'absolute top-4 left-4 inline-flex max-w-[calc(100%-2rem)] items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium backdrop-blur-md',
+            designer.isAvailable
+              ? 'border-emerald-300/30 bg-emerald-950/60 text-emerald-200'
+              : 'border-white/15 bg-black/50 text-zinc-300',
+          )}
+        >
+          <span
+            aria-hidden
+            className={cn(
+              'size-1.5 shrink-0 rounded-full',
+              designer.isAvailable
+                ? 'bg-emerald-400 shadow-[0_0_8px_2px_rgba(52,211,153,0.6)]'
+                : 'bg-zinc-500',
+            )}
+          />
+          <span className="truncate">{availability}</span>
+        </span>
+        {designer.featured ? (
+          <span className="absolute top-4 right-4 inline-flex items-center gap-1 rounded-full border border-white/15 bg-black/50 px-2.5 py-1 text-xs font-medium text-violet-100 backdrop-blur-md">
+            <Sparkles aria-hidden className="size-3" />
+            Featured
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold tracking-tight">{designer.name}</h3>
+        <p className="mt-0.5 text-sm text-zinc-400">{designer.title}</p>
+        {skills.length > 0 ? (
+          <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-1.5">
+            {skills.slice(0, MAX_SKILLS).map((skill) => (
+              <li
+                key={skill}
+                className="rounded-full border border-white/10 bg-white/[0.05] px-2.5 py-1 text-xs text-zinc-300"
+              >
+                {skill}
+              </li>
+            ))}
+            {extra > 0 ? (
+              <li className="rounded-full px-1.5 py-1 text-xs text-zinc-400">+{extra} more</li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function DesignerSkeletons() {
+  return (
+    <ul
+      aria-label="Loading designers"
+      className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6"
+    >
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i} className="overflow-hidden rounded-3xl border border-white/10 bg-white/[0.03]">
+          <div className="aspect-[4/5] animate-pulse bg-white/[0.06]" />
+          <div className="space-y-3 p-5">
+            <div className="h-4 w-2/3 animate-pulse rounded-full bg-white/10" />
+            <div className="h-3 w-1/2 animate-pulse rounded-full bg-white/[0.07]" />
+            <div className="flex gap-1.5 pt-2">
+              <div className="h-6 w-16 animate-pulse rounded-full bg-white/[0.07]" />
+              <div className="h-6 w-20 animate-pulse rounded-full bg-white/[0.07]" />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-white/15 bg-white/[0.02] px-8 py-14 text-center">
+      <span
+        aria-hidden
+        className="flex size-14 items-center justify-center rounded-2xl border border-white/10 bg-white/[0.05] text-violet-200"
+      >
+        <UsersRound className="size-6" strokeWidth={1.75} />
+      </span>
+      <p className="mt-5 text-lg font-medium">Our designer gallery is being curated.</p>
+      <p className="mt-2 text-sm text-zinc-400">
+        New profiles are on their way. Book a call and we will match you personally.
+      </p>
+    </div>
+  );
+}

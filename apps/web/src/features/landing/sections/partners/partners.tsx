@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useClients, useContent, type PublicClient } from '../../data';
+import { SectionHeader } from '../shared/section-header';
+
+/** Strategic partnerships: the vcs copy and a grid of client logos (names when no logo). */
+export function Partners() {
+  const { content } = useContent('vcs');
+  const { items: clients, isLoading } = useClients();
+
+  return (
+    <section
+      aria-labelledby="partners-title"
+      data-section-theme="light"
+      className="relative overflow-hidden bg-[#f6f5f1] py-24 text-ink md:py-32"
+    >
+      <div aria-hidden className="pointer-events-none absolute inset-0">
+        <div className="absolute -top-32 left-1/2 h-72 w-[56rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-violet-300/25 via-blue-200/25 to-cyan-200/25 blur-3xl" />
+      </div>
+      <div className="relative mx-auto max-w-7xl px-5 md:px-8">
+        <SectionHeader
+          tone="light"
+          badge={content.badge}
+          title={content.title}
+          subtitle={content.subtitle}
+          titleId="partners-title"
+        />
+        {isLoading ? (
+          <ul
+            aria-hidden
+            className="mt-14 grid grid-cols-2 gap-3 sm:grid-cols-3 md:mt-16 lg:grid-cols-5 lg:gap-4"
+          >
+            {Array.from({ length: 10 }, (_, i) => (
+              <li key={i} className="h-24 animate-pulse rounded-2xl bg-black/[0.05] md:h-28" />
+            ))}
+          </ul>
+        ) : clients.length > 0 ? (
+          <ul
+            aria-label="Clients and partners"
+            className="mt-14 grid grid-cols-2 gap-3 sm:grid-cols-3 md:mt-16 lg:grid-cols-5 lg:gap-4"
+          >
+            {clients.map((client) => (
+              <ClientTile key={client.id} client={client} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function ClientTile({ client }: { client: PublicClient }) {
+  const [failed, setFailed] = useState(false);
+  const showLogo = !!client.logoUrl && !failed;
+  return (
+    <li className="group flex h-24 items-center justify-center rounded-2xl border border-black/[0.06] bg-white/80 px-5 shadow-[0_1px_2px_rgba(0,0,0,0.03)] transition duration-300 hover:-translate-y-0.5 hover:shadow-[0_16px_40px_-24px_rgba(15,15,30,0.35)] md:h-28">
+      {showLogo ? (
+        <img
+          src={client.logoUrl}
+          alt={client.name}
+          loading="lazy"
+          decoding="async"
+          width={160}
+          height={48}
+          onError={() => setFailed(true)}
+          className="h-10 w-auto max-w-full object-contain opacity-70 grayscale transition duration-300 group-hover:opacity-100 group-hover:grayscale-0 md:h-12"
+        />
+      ) : (
+        <span className="text-center text-base font-semibold tracking-tight text-zinc-700 md:text-lg">
+          {client.name}
+        </span>
+      )}
+    </li>
+  );
+}

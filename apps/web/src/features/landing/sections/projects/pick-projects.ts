@@ -1,0 +1,69 @@
+import { sampleProjects, type ProjectsContent } from '@forma/validators';
+import type { PublicProject } from '../../data';
+
+/** A project as the showcase renders it, whatever its source. */
+export interface ShowcaseProject {
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  category: string;
+  isVideo: boolean;
+  orientation: 'portrait' | 'landscape';
+  maxWidth: number | null;
+  maxHeight: number | null;
+  fitMode: 'crop' | 'contain' | 'cover' | 'fill';
+}
+
+type ContentItem = NonNullable<ProjectsContent['projects']>[number];
+
+const VIDEO_EXT = /\.(mp4|webm|mov)(\?.*)?$/i;
+
+function fromWork(work: PublicProject): ShowcaseProject {
+  return {
+    id: `work-${work.id}`,
+    title: work.title ?? '',
+    description: work.description ?? '',
+    imageUrl: work.imageUrl ?? '',
+    category: work.category ?? '',
+    isVideo: !!work.isVideo,
+    orientation: work.orientation === 'portrait' ? 'portrait' : 'landscape',
+    maxWidth: work.maxWidth ?? null,
+    maxHeight: work.maxHeight ?? null,
+    fitMode: work.fitMode ?? 'crop',
+  };
+}
+
+function fromContent(item: ContentItem): ShowcaseProject {
+  return {
+    id: `content-${item.id}`,
+    title: item.title ?? '',
+    description: item.description ?? '',
+    imageUrl: item.imageUrl ?? '',
+    category: item.category ?? '',
+    isVideo: VIDEO_EXT.test(item.imageUrl ?? ''),
+    orientation: 'landscape',
+    maxWidth: null,
+    maxHeight: null,
+    fitMode: 'crop',
+  };
+}
+
+/**
+ * The projects to show (SPEC 4): designer works of all designers if any exist, otherwise the
+ * projects of the projects content block, otherwise the 5 built-in samples.
+ */
+export function pickProjects(
+  works: readonly PublicProject[] | null | undefined,
+  content: { projects?: readonly ContentItem[] | undefined } | null | undefined,
+): ShowcaseProject[] {
+  if (works && works.length > 0) return works.map(fromWork);
+  const stored = content?.projects;
+  if (stored && stored.length > 0) return stored.map(fromContent);
+  return sampleProjects.map(fromContent);
+}
+
+/** Poster of a video project: the same path with `.webp` when it is an `.mp4`. */
+export function posterFor(url: string): string | undefined {
+  return /\.mp4$/i.test(url) ? url.replace(/\.mp4$/i, '.webp') : undefined;
+}
