@@ -1,0 +1,104 @@
+import { cn } from '@forma/ui';
+import { useEffect, useRef, useState } from 'react';
+import { HeroCloud } from './hero-cloud';
+import { useHeroScroll } from './use-hero-scroll';
+
+export const HERO_PLACEHOLDER_SRC = '/assets/hero/hero-placeholder.webp';
+
+/**
+ * Hero background (SPEC 4): the still image fades in over a blurred placeholder; at scroll 0 the
+ * video is hidden, paused and rewound and the still image and cloud show; once scrolled the video
+ * plays, the still and cloud hide, and the background blurs (scrollY / 30, max 10 px).
+ * With reduced motion the video never autoplays. An aurora gradient sits under everything.
+ */
+export function HeroBackground({
+  image,
+  video,
+  reducedMotion,
+}: {
+  image: string;
+  video: string;
+  reducedMotion: boolean;
+}) {
+  const blurRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const scrolled = useHeroScroll(blurRef);
+  const [stillLoaded, setStillLoaded] = useState(false);
+  const [stillFailed, setStillFailed] = useState(false);
+  const [videoFailed, setVideoFailed] = useState(false);
+  const playing = scrolled && !reducedMotion && !videoFailed;
+
+  useEffect(() => {
+    const el = videoRef.current;
+    if (!el) return;
+    if (playing) {
+      el.play().catch(() => {
+        /* autoplay refused: the still stays (SPEC 8, play failures ignored) */
+      });
+    } else {
+      el.pause();
+      try {
+        el.currentTime = 0;
+      } catch {
+        /* not seekable yet */
+      }
+    }
+  }, [playing]);
+
+  return (
+    <div aria-hidden className="absolute inset-0 -z-10 overflow-hidden bg-ink">
+      <div ref={blurRef} className="absolute inset-0 scale-[1.04] will-change-[filter]">
+        {/* Aurora: the look when media is missing, and a tint under it when present. */}
+        <div className="absolute inset-0 bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,rgba(124,58,237,0.55),transparent_60%),radial-gradient(ellipse_60%_50%_at_90%_30%,rgba(37,99,235,0.35),transparent_60%),radial-gradient(ellipse_50%_40%_at_10%_60%,rgba(6,182,212,0.22),transparent_60%)]" />
+        {!stillFailed && (
+          <img
+            src={HERO_PLACEHOLDER_SRC}
+            alt=""
+            className={cn(
+              'absolute inset-0 size-full scale-110 object-cover blur-2xl transition-opacity duration-700',
+              stillLoaded && 'opacity-0',
+            )}
+            onError={(e) => {
+              e.currentTarget.style.display = 'none';
+            }}
+          />
+        )}
+        {!stillFailed && (
+          <img
+            src={image}
+            alt=""
+            fetchPriority="high"
+            decoding="async"
+            onLoad={() => setStillLoaded(true)}
+            onError={() => setStillFailed(true)}
+            className={cn(
+              'absolute inset-0 size-full object-cover transition-opacity duration-700',
+              stillLoaded && !playing ? 'opacity-100' : 'opacity-0',
+            )}
+          />
+        )}
+        {!reducedMotion && !videoFailed && (
+          <video
+            ref={videoRef}
+            src={video}
+            muted
+            playsInline
+            loop
+            preload="metadata"
+            tabIndex={-1}
+            onError={() => setVideoFailed(true)}
+            className={cn(
+              'absolute inset-0 size-full object-cover transition-opacity duration-500',
+              playing ? 'visible opacity-100' : 'invisible opacity-0',
+            )}
+          />
+        )}
+      </div>
+      <HeroCloud hidden={scrolled} still={reducedMotion} />
+      {/* Legibility: darken towards the edges and melt into the page below. */}
+      <div className="absolute inset-0 bg-[linear-gradient(to_bottom,rgba(7,7,12,0.55)_0%,rgba(7,7,12,0.25)_35%,rgba(7,7,12,0.55)_70%,#07070c_100%)]" />
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_70%_55%_at_50%_45%,transparent_0%,rgba(7,7,12,0.55)_100%)]" />
+      <div className="absolute inset-0 bg-[radial-gradient(rgba(255,255,255,0.07)_1px,transparent_1px)] [background-size:32px_32px] opacity-40 [mask-image:radial-gradient(ellipse_at_center,black,transparent_70%)]" />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import DOMPurify from 'dompurify';
+
+/** Tags a stored hero title may keep (SPEC 2: the title is rendered as HTML). */
+export const HERO_TITLE_TAGS = ['br', 'span', 'em', 'strong', 'b', 'i'];
+
+/** Puts a line break before the first 'By the' unless one is already there (SPEC 2 "Hero"). */
+export function breakBeforeByThe(html: string): string {
+  return html.replace(/(?:<br\s*\/?>\s*)?By the/, '<br>By the');
+}
+
+/**
+ * Adds the gradient accent when the title has no markup of its own: the text after an inserted
+ * break, otherwise the last two words. Titles with their own spans/emphasis are left alone.
+ */
+export function accentTitle(html: string): string {
+  const brOnly = html.replace(/<br>/g, '');
+  if (brOnly.includes('<')) return html;
+  const br = html.indexOf('<br>');
+  if (br >= 0)
+    return `${html.slice(0, br + 4)}<span class="text-gradient">${html.slice(br + 4)}</span>`;
+  const words = html.trim().split(/\s+/);
+  if (words.length < 3) return `<span class="text-gradient">${html}</span>`;
+  const head = words.slice(0, -2).join(' ');
+  const tail = words.slice(-2).join(' ');
+  return `${head} <span class="text-gradient">${tail}</span>`;
+}
+
+/** Sanitizes the stored title (DOMPurify, br/span/em/strong/b/i), adds the break and accent. */
+export function formatHeroTitle(raw: string): string {
+  const clean = DOMPurify.sanitize(raw, {
+    ALLOWED_TAGS: HERO_TITLE_TAGS,
+    ALLOWED_ATTR: ['class'],
+  });
+  return accentTitle(breakBeforeByThe(clean));
+}
