@@ -34,9 +34,7 @@ export function ContactSection() {
           >
             Get in touch
           </Badge>
-          <p className="mt-5 text-lg text-white/60">
-            Let's match you with the right designer.
-          </p>
+          <p className="mt-5 text-lg text-white/60">Let's match you with the right designer.</p>
         </div>
         <div className="mt-12 grid gap-6 lg:grid-cols-12 lg:gap-8">
           <div className="lg:col-span-5">
