@@ -1,0 +1,77 @@
+import type { DatabaseHandle } from '@forma/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
+import { registerErrorHandlers } from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limits';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerSessions } from './plugins/session';
+import { registerTrpc } from './plugins/trpc';
+import { registerWebApp } from './plugins/web-app';
+import { registerRestRoutes } from './rest';
+
+/** Fastify trustProxy for a hop count: trust the `hops` closest proxies. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** Largest accepted request body: 1 MiB (413 above). */
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  /** An open, migrated database (see bootstrap.ts); the app does not close it. */
+  database: DatabaseHandle;
+  /** Cookie signing secret, 32+ characters. */
+  sessionSecret: string;
+  /** Secure cookies, HSTS (NODE_ENV=production). */
+  production?: boolean;
+  /** Built web app to serve with the SPA fallback; null or missing index.html serves none. */
+  webDist?: string | null;
+  /** Fastify trustProxy (behind a load balancer). */
+  trustProxy?: boolean | number | string;
+  /** Fastify logger options; false in tests. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the HTTP host (DESIGN.md architecture): helmet, cookies and Postgres sessions, rate
+ * limits, tRPC at /trpc, the REST adapter at /api/*, GET /api/health, the web app with the SPA
+ * fallback, and JSON error handling. Returns the ready Fastify instance (not listening).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db } = options.database;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? trustHops(options.trustProxy)
+        : (options.trustProxy ?? false),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  await registerSecurityHeaders(app, { production: options.production ?? false });
+  await registerSessions(app, {
+    db,
+    secret: options.sessionSecret,
+    secure: options.production ?? false,
+  });
+  await registerRateLimits(app, db);
+  await registerTrpc(app, db);
+  registerRestRoutes(app, db);
+
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok', database: 'up' };
+    } catch (err) {
+      app.log.warn({ err }, 'health check: database down');
+      return reply
+        .code(503)
+        .send({ status: 'error', database: 'down', message: 'Database unavailable' });
+    }
+  });
+
+  const spa = options.webDist ? await registerWebApp(app, options.webDist) : false;
+  registerErrorHandlers(app, { spa });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The runtime contract of DESIGN.md, validated once at start. This is the only module that reads
+ * `process.env`; everything else receives an `Env`.
+ */
+
+/** The directory holding pnpm-workspace.yaml, found by walking up from `from`; else `from`. */
+export function findRepoRoot(from: string = process.cwd()): string {
+  let dir = resolve(from);
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(from);
+    dir = parent;
+  }
+}
+
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : !/^(0|false|no|off)$/i.test(v)));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+        message: 'DATABASE_URL must start with postgres:// or postgresql://',
+      }),
+    DATA_DIR: z.string().default('./.data'),
+    ADMIN_USERNAME: z.string().optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    SESSION_SECRET: z.string().optional(),
+    SEED_DEMO: flag(true),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: z.string().optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((v, ctx) => {
+    const user = v.ADMIN_USERNAME || undefined;
+    const pass = v.ADMIN_PASSWORD || undefined;
+    if (Boolean(user) !== Boolean(pass))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+      });
+    if (pass && pass.length < 8)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_PASSWORD must be at least 8 characters',
+      });
+    if (v.SESSION_SECRET && v.SESSION_SECRET.length < 32)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET must be at least 32 characters',
+      });
+    if (v.NODE_ENV === 'production' && !v.SESSION_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is required when NODE_ENV=production',
+      });
+  });
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Real Postgres; undefined means embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Absolute directory for embedded database files, uploads and the dev session secret. */
+  dataDir: string;
+  admin: { username: string; password: string } | undefined;
+  /** Cookie signing secret (32+ characters). */
+  sessionSecret: string;
+  seedDemo: boolean;
+  /** Absolute directory of the built web app. */
+  webDist: string;
+  /** Fastify `trustProxy`: false, true, a hop count, or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+  logLevel: string;
+}
+
+/** The error thrown for an invalid environment: one line per problem. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || /^(0|false|no|off)$/i.test(value)) return false;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** The dev session secret kept in `DATA_DIR/session-secret`, generated on first use. */
+function devSessionSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Reads and validates the environment (DESIGN.md runtime contract). Relative DATA_DIR and
+ * WEB_DIST resolve against the repository root. Without SESSION_SECRET outside production, a
+ * secret is generated once and kept in DATA_DIR (skipped when `needsSessionSecret` is false, as in
+ * the admin CLI). Throws EnvError listing every problem.
+ */
+export function loadEnv(
+  options: { source?: NodeJS.ProcessEnv; cwd?: string; needsSessionSecret?: boolean } = {},
+): Env {
+  const source = options.source ?? process.env;
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const v = parsed.data;
+  const root = findRepoRoot(options.cwd);
+  const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
+  const dataDir = fromRoot(v.DATA_DIR);
+  const needsSecret = options.needsSessionSecret ?? true;
+  return {
+    nodeEnv: v.NODE_ENV,
+    isProduction: v.NODE_ENV === 'production',
+    port: v.PORT,
+    host: v.HOST,
+    databaseUrl: v.DATABASE_URL,
+    dataDir,
+    admin:
+      v.ADMIN_USERNAME && v.ADMIN_PASSWORD
+        ? { username: v.ADMIN_USERNAME, password: v.ADMIN_PASSWORD }
+        : undefined,
+    sessionSecret: v.SESSION_SECRET ?? (needsSecret ? devSessionSecret(dataDir) : ''),
+    seedDemo: v.SEED_DEMO,
+    webDist: fromRoot(v.WEB_DIST ?? 'apps/web/dist'),
+    trustProxy: parseTrustProxy(v.TRUST_PROXY),
+    logLevel: v.LOG_LEVEL,
+  };
+}

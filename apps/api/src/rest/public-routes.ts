@@ -1,0 +1,74 @@
+import type { DB } from '@forma/db';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http-error';
+import { RATE_LIMITS } from '../plugins/rate-limits';
+import { restHandler } from './handler';
+
+/**
+ * The public REST calls of SPEC 7 (plus PUT /api/settings/{key}, admin only): each one calls its
+ * tRPC procedure, nothing else.
+ */
+export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
+  const handle = (...args: Parameters<typeof restHandler> extends [DB, ...infer R] ? R : never) =>
+    restHandler(db, ...args);
+
+  app.get(
+    '/api/user',
+    handle(({ caller }) => caller.auth.me(), { empty: new HttpError(401, 'Not authenticated') }),
+  );
+  app.post(
+    '/api/login',
+    { config: { rateLimit: RATE_LIMITS.login } },
+    handle(({ caller, body }) => caller.auth.login(body() as never)),
+  );
+  app.post(
+    '/api/register',
+    { config: { rateLimit: RATE_LIMITS.register } },
+    handle(({ caller, body }) => caller.auth.register(body() as never), { status: 201 }),
+  );
+  app.post(
+    '/api/logout',
+    handle(({ caller }) => caller.auth.logout()),
+  );
+  app.post(
+    '/api/contact',
+    { config: { rateLimit: RATE_LIMITS.contact } },
+    handle(({ caller, body }) => caller.contact.submit(body() as never), { status: 201 }),
+  );
+
+  app.get(
+    '/api/content/:section',
+    handle(({ caller, params }) => caller.content.get({ section: params.section! })),
+  );
+  app.get(
+    '/api/clients',
+    handle(({ caller }) => caller.catalog.clients()),
+  );
+  app.get(
+    '/api/testimonials',
+    handle(({ caller }) => caller.catalog.testimonials()),
+  );
+  app.get(
+    '/api/designers',
+    handle(({ caller }) => caller.catalog.designers()),
+  );
+  app.get(
+    '/api/projects',
+    handle(({ caller }) => caller.catalog.projects()),
+  );
+  app.get(
+    '/api/designer-works/:id',
+    handle(({ caller, params }) => caller.catalog.designerWorks({ designerId: params.id! })),
+  );
+
+  app.get(
+    '/api/settings/:key',
+    handle(({ caller, params }) => caller.settings.get({ key: params.key! })),
+  );
+  app.put(
+    '/api/settings/:key',
+    handle(({ caller, params, field }) =>
+      caller.settings.update({ key: params.key as never, value: field('value') as string }),
+    ),
+  );
+}

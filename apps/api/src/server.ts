@@ -1,0 +1,57 @@
+import closeWithGrace from 'close-with-grace';
+import Fastify from 'fastify';
+import { buildApp } from './app';
+import { bootstrap, pruneExpired } from './bootstrap';
+import { EnvError, loadEnv, type Env } from './env';
+
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Starts the server: validated env, bootstrap (migrate, seed, admin), the app on HOST:PORT, hourly
+ * pruning, and a graceful shutdown on signals (close Fastify, then the database).
+ */
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = {
+    level: env.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  };
+  // A logger for start-up, before the app exists (same settings).
+  const bootLog = Fastify({ logger }).log;
+  const database = await bootstrap(env, bootLog);
+  const app = await buildApp({
+    database,
+    sessionSecret: env.sessionSecret,
+    production: env.isProduction,
+    webDist: env.webDist,
+    trustProxy: env.trustProxy,
+    logger,
+  });
+
+  const pruning = setInterval(() => void pruneExpired(database.db, app.log), PRUNE_INTERVAL_MS);
+  pruning.unref();
+
+  closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    clearInterval(pruning);
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ host: env.host, port: env.port });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
