@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LandingPage } from '../features/landing/landing-page';
 
 export const Route = createFileRoute('/')({
-  component: () => <main>Landing</main>,
+  component: LandingPage,
 });

@@ -31,7 +31,7 @@ export function About() {
           <SectionBadge>{content.badgeText}</SectionBadge>
           <h2
             id="about-title"
-            className="mt-6 bg-gradient-to-b from-white to-white/70 bg-clip-text text-4xl font-semibold tracking-tight text-balance text-transparent md:text-5xl lg:text-[3.5rem] lg:leading-[1.05]"
+            className="mt-6 bg-gradient-to-b from-white via-white to-zinc-300 bg-clip-text text-4xl font-semibold tracking-tight text-balance text-transparent md:text-5xl lg:text-[3.5rem] lg:leading-[1.05]"
           >
             {content.title}
           </h2>
@@ -62,7 +62,7 @@ export function About() {
             aria-hidden
             className="absolute -inset-4 rounded-[2.5rem] bg-gradient-to-br from-violet-600/40 via-transparent to-cyan-500/30 blur-2xl"
           />
-          <div className="relative aspect-[4/5] overflow-hidden rounded-[2rem] border border-white/10 bg-zinc-900 shadow-2xl shadow-black/60 sm:aspect-[5/4] lg:aspect-[4/5]">
+          <div className="relative aspect-[4/5] overflow-hidden rounded-[2rem] border border-white/10 bg-gradient-to-br from-violet-950 via-zinc-900 to-cyan-950 shadow-2xl shadow-black/60 sm:aspect-[5/4] lg:aspect-[4/5]">
             <AutoplayVideo
               className="absolute inset-0 size-full object-cover"
               sources={VIDEO_SOURCES}

@@ -107,8 +107,8 @@ function ModelCardItem({
       className={cn(
         'relative transition-[opacity,transform,filter] duration-700 ease-out motion-reduce:transition-none',
         !seen && 'translate-y-10 opacity-0',
-        seen && emphasis === 'dim' && 'scale-[0.97] opacity-45 saturate-50',
-        seen && emphasis !== 'dim' && 'translate-y-0 opacity-100',
+        seen && 'translate-y-0 opacity-100',
+        emphasis === 'dim' && 'scale-[0.97]',
       )}
       style={{ transitionDelay: seen && emphasis === 'all' ? `${(card.n - 1) * 90}ms` : undefined }}
     >
@@ -120,8 +120,19 @@ function ModelCardItem({
         )}
         style={{ background: gradient }}
       />
-      <article className="relative h-full overflow-hidden rounded-[1.75rem] border border-white/10 bg-zinc-950/85 shadow-2xl shadow-black/40 backdrop-blur-xl">
-        <div className="relative aspect-[16/10] overflow-hidden bg-zinc-900">
+      <article
+        className={cn(
+          'relative h-full overflow-hidden rounded-[1.75rem] border bg-zinc-950/85 shadow-2xl shadow-black/40 backdrop-blur-xl transition-colors duration-700',
+          emphasis === 'dim' ? 'border-white/5' : 'border-white/10',
+          emphasis === 'active' && 'border-white/20',
+        )}
+      >
+        <div
+          className={cn(
+            'relative aspect-[16/10] overflow-hidden bg-zinc-900 transition-[opacity,filter] duration-700',
+            emphasis === 'dim' && 'opacity-40 grayscale',
+          )}
+        >
           <AutoplayVideo
             className="absolute inset-0 size-full object-cover"
             poster={`/assets/platform-model/card-${card.n}.webp`}
@@ -143,11 +154,23 @@ function ModelCardItem({
             className="mb-5 block h-0.5 w-12 rounded-full"
             style={{ background: gradient }}
           />
-          <h3 className="text-xl font-semibold tracking-tight lg:text-2xl">
+          <h3
+            className={cn(
+              'text-xl font-semibold tracking-tight transition-colors duration-700 lg:text-2xl',
+              emphasis === 'dim' ? 'text-zinc-400' : 'text-white',
+            )}
+          >
             <span className="sr-only">{number}. </span>
             {card.title}
           </h3>
-          <p className="mt-3 text-[0.95rem] leading-relaxed text-zinc-400">{card.description}</p>
+          <p
+            className={cn(
+              'mt-3 text-[0.95rem] leading-relaxed transition-colors duration-700',
+              emphasis === 'dim' ? 'text-zinc-400' : 'text-zinc-300',
+            )}
+          >
+            {card.description}
+          </p>
         </div>
       </article>
     </li>

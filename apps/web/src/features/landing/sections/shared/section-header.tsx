@@ -64,7 +64,7 @@ export function SectionHeader({
         className={cn(
           'text-4xl font-semibold tracking-tight text-balance md:text-5xl lg:text-[3.5rem] lg:leading-[1.05]',
           tone === 'dark'
-            ? 'bg-gradient-to-b from-white to-white/70 bg-clip-text text-transparent'
+            ? 'bg-gradient-to-b from-white via-white to-zinc-300 bg-clip-text text-transparent'
             : 'text-ink',
         )}
       >
