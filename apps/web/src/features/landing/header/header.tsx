@@ -9,7 +9,7 @@ import { MobileMenu } from './mobile-menu';
 import { useNavActions } from './nav-actions';
 import { NAV_ITEMS } from './nav-items';
 import { scrollToContact } from './scroll';
-import { useFadeIn, useHeaderTheme, useScrolled } from './use-header-state';
+import { useFadeIn, useHeaderTheme, useLightSurface, useScrolled } from './use-header-state';
 
 /**
  * The landing page's fixed header (SPEC 2 "Header", SPEC 4): logo, section links, Book a Call or
@@ -22,6 +22,7 @@ export function Header() {
   const { goToSection, goHome, pathname } = useNavActions();
   const scrolled = useScrolled();
   const theme = useHeaderTheme();
+  const overLight = useLightSurface();
   const [shown, markLogoReady] = useFadeIn();
 
   const { refetch } = userQuery;
@@ -32,9 +33,9 @@ export function Header() {
   }, [pathname, refetch]);
 
   const user = userQuery.data ?? null;
-  // At the very top the header sits on the (dark) hero; once scrolled it follows the section.
-  const look = scrolled ? theme : 'dark';
-  const light = look === 'light';
+  // `data-theme` follows the spec's dark-section list; the colours follow the actual surface
+  // (dark unless a light section is under the header and the page is scrolled).
+  const light = scrolled && theme === 'light' && overLight;
 
   return (
     <header
@@ -70,10 +71,7 @@ export function Header() {
           <span className="text-lg font-semibold tracking-tight">Forma</span>
         </a>
 
-        <nav
-          aria-label="Main"
-          className="ml-auto hidden items-center gap-0.5 md:flex lg:ml-10 xl:ml-14"
-        >
+        <nav aria-label="Main" className="mx-auto hidden items-center gap-0.5 md:flex">
           {NAV_ITEMS.map((item) => (
             <a
               key={item.id}
@@ -109,7 +107,7 @@ export function Header() {
           )}
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 md:ml-4">
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
           {user ? (
             <Button
               variant="secondary"

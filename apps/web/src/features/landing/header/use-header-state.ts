@@ -29,11 +29,11 @@ export function useScrolled(threshold = SCROLL_THRESHOLD): boolean {
 }
 
 /**
- * 'dark' while one of the dark sections (SPEC 4) is visible under the header: 20% intersection
- * with an 80 px top offset; 'light' otherwise. Sections that mount later are picked up too.
+ * True while at least one element matched by `select` intersects the area under the header:
+ * 20% intersection with an 80 px top offset (SPEC 4). Elements that mount later are picked up.
  */
-export function useHeaderTheme(ids: readonly string[] = DARK_SECTION_IDS): 'dark' | 'light' {
-  const [dark, setDark] = useState(false);
+export function useSectionsVisible(select: () => Element[]): boolean {
+  const [visibleAny, setVisibleAny] = useState(false);
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
     const visible = new Set<Element>();
@@ -44,17 +44,15 @@ export function useHeaderTheme(ids: readonly string[] = DARK_SECTION_IDS): 'dark
           if (entry.isIntersecting) visible.add(entry.target);
           else visible.delete(entry.target);
         }
-        setDark(visible.size > 0);
+        setVisibleAny(visible.size > 0);
       },
       { threshold: 0.2, rootMargin: '-80px 0px 0px 0px' },
     );
     const scan = () => {
-      for (const id of ids) {
-        const el = document.getElementById(id);
-        if (el && !observed.has(el)) {
-          observed.add(el);
-          io.observe(el);
-        }
+      for (const el of select()) {
+        if (observed.has(el)) continue;
+        observed.add(el);
+        io.observe(el);
       }
     };
     scan();
@@ -72,8 +70,29 @@ export function useHeaderTheme(ids: readonly string[] = DARK_SECTION_IDS): 'dark
       mo.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [ids]);
-  return dark ? 'dark' : 'light';
+  }, [select]);
+  return visibleAny;
+}
+
+const selectDarkSections = () =>
+  DARK_SECTION_IDS.map((id) => document.getElementById(id)).filter(
+    (el): el is HTMLElement => el !== null,
+  );
+const selectLightSurfaces = () =>
+  Array.from(document.querySelectorAll('[data-section-theme="light"]'));
+
+/** SPEC 4: 'dark' while one of the dark-flagged sections is visible, 'light' otherwise. */
+export function useHeaderTheme(): 'dark' | 'light' {
+  return useSectionsVisible(selectDarkSections) ? 'dark' : 'light';
+}
+
+/**
+ * What the header's colours follow: 'light' only over sections that mark themselves
+ * `data-section-theme="light"` (light backgrounds), so the header stays legible over the
+ * dark sections that the spec's list does not flag (hero, projects, contact, footer).
+ */
+export function useLightSurface(): boolean {
+  return useSectionsVisible(selectLightSurfaces);
 }
 
 /** Becomes true when `ready()` was called (the logo loaded) or after the 500 ms fallback. */
