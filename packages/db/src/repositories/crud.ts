@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../client';
 import type { Database } from '../schema';
 
@@ -48,7 +48,7 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
   const hidden = new Set<string>(options.hidden ?? []);
   const json = new Set<string>(options.json ?? []);
   // Untyped on purpose: the table is a type parameter; callers get typed rows back.
-  const q = (db: DB) => db as unknown as import('kysely').Kysely<Record<string, Row>>;
+  const q = (db: DB) => db as unknown as Kysely<Record<string, Row>>;
   const strip = (row: Row | undefined): Out | undefined => {
     if (!row) return undefined;
     for (const key of hidden) delete row[key];
