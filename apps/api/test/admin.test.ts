@@ -1,0 +1,220 @@
+import { adminCollections } from '@forma/api';
+import { collections } from '@forma/db';
+import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Client, createTestApp, errorBody, signedInClient, type TestApp } from './helpers';
+
+/** Every admin path (method, url, body) of DESIGN.md, generated from the collection definitions. */
+const ADMIN_CALLS: InjectOptions[] = [
+  ...Object.values(adminCollections).flatMap(({ slug }): InjectOptions[] => [
+    { method: 'GET', url: `/api/admin/${slug}` },
+    { method: 'GET', url: `/api/admin/${slug}/1` },
+    { method: 'POST', url: `/api/admin/${slug}`, payload: {} },
+    { method: 'PATCH', url: `/api/admin/${slug}/1`, payload: {} },
+    { method: 'DELETE', url: `/api/admin/${slug}/1` },
+  ]),
+  { method: 'GET', url: '/api/admin/dashboard' },
+  { method: 'GET', url: '/api/admin/settings' },
+  { method: 'PUT', url: '/api/admin/content/hero', payload: { content: {} } },
+  { method: 'GET', url: '/api/admin/content/hero/history' },
+  { method: 'PUT', url: '/api/settings/aiSectionEnabled', payload: { value: 'true' } },
+];
+
+describe.each(DATABASE_KINDS)('admin REST on %s', (kind) => {
+  let t: TestApp;
+  let admin: Client;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+  beforeEach(async () => {
+    await truncateAll(t.database);
+    admin = await signedInClient(t, 'boss', true);
+  });
+
+  it('answers 401 to anonymous and 403 to non-admins on every admin path', async () => {
+    const member = await signedInClient(t, 'member');
+    for (const call of ADMIN_CALLS) {
+      const anon = await t.app.inject(call);
+      expect(anon.statusCode, `${call.method} ${call.url}`).toBe(401);
+      errorBody(anon);
+      const denied = await member.request(call);
+      expect(denied.statusCode, `${call.method} ${call.url}`).toBe(403);
+      errorBody(denied);
+    }
+    // Even with a body the procedure would reject, access is checked first.
+    const nullBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/designers',
+      headers: { 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(nullBody.statusCode).toBe(401);
+  });
+
+  it('designers: create 201, list with search and paging, get, patch, delete', async () => {
+    const created = await admin.post('/api/admin/designers', {
+      name: 'Ana Silva',
+      title: 'Product designer',
+      skills: ['UX', 'Research'],
+    });
+    expect(created.statusCode).toBe(201);
+    const ana = created.json();
+    expect(ana).toMatchObject({ id: expect.any(Number), name: 'Ana Silva', isAvailable: true });
+    expect(typeof ana.createdAt).toBe('string');
+    await admin.post('/api/admin/designers', { name: 'Bo Chen', title: 'Brand', orderIndex: 2 });
+
+    const list = await admin.get('/api/admin/designers?limit=1&offset=0&_t=123');
+    expect(list.json()).toMatchObject({ total: 2, items: [{ name: 'Ana Silva' }] });
+    const search = await admin.get('/api/admin/designers?search=brand');
+    expect(search.json()).toMatchObject({ total: 1, items: [{ name: 'Bo Chen' }] });
+    expect((await admin.get('/api/admin/designers?limit=0')).statusCode).toBe(400);
+    expect((await admin.get('/api/admin/designers?limit=abc')).statusCode).toBe(400);
+
+    expect((await admin.get(`/api/admin/designers/${ana.id}`)).json()).toMatchObject({
+      name: 'Ana Silva',
+    });
+    const patched = await admin.patch(`/api/admin/designers/${ana.id}`, { featured: true });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ featured: true, name: 'Ana Silva' });
+    const invalid = await admin.patch(`/api/admin/designers/${ana.id}`, { name: '' });
+    expect(invalid.statusCode).toBe(400);
+    expect(errorBody(invalid).message).toBe('Name is required');
+
+    const removed = await admin.delete(`/api/admin/designers/${ana.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ success: true });
+    for (const res of [
+      await admin.get(`/api/admin/designers/${ana.id}`),
+      await admin.patch(`/api/admin/designers/${ana.id}`, { name: 'X' }),
+      await admin.delete(`/api/admin/designers/${ana.id}`),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(errorBody(res).message).toBe('Designer not found');
+    }
+    expect((await admin.get('/api/admin/designers/abc')).statusCode).toBe(400);
+    expect((await admin.delete('/api/admin/designers/-1')).statusCode).toBe(400);
+  });
+
+  it('designer works: 400 "Designer not found" for an unknown designer', async () => {
+    const work = { designerId: 4242, title: 'Work', mediaUrl: '/uploads/w.webp' };
+    const res = await admin.post('/api/admin/designer-works', work);
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res).message).toBe('Designer not found');
+    const d = await collections.designers.create(t.database.db, { name: 'A', title: 'T' });
+    const ok = await admin.post('/api/admin/designer-works', { ...work, designerId: d.id });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({
+      designerId: d.id,
+      fitMode: 'crop',
+      orientation: 'landscape',
+    });
+    const missing = await admin.post('/api/admin/designer-works', { title: 'No media' });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('testimonials, clients and patterns: create, patch and delete', async () => {
+    const cases: Array<[string, Record<string, unknown>, Record<string, unknown>]> = [
+      ['testimonials', { name: 'Bo', quote: 'Great work', rating: 4 }, { rating: 5 }],
+      ['clients', { name: 'Acme', logoUrl: '/uploads/acme.svg' }, { featured: true }],
+      ['patterns', { name: 'Dots', cssProperties: { opacity: 0.4 } }, { status: 'ready' }],
+    ];
+    for (const [slug, create, patch] of cases) {
+      const created = await admin.post(`/api/admin/${slug}`, create);
+      expect(created.statusCode, slug).toBe(201);
+      expect(created.json()).toMatchObject(create);
+      const id = created.json().id as number;
+      const patched = await admin.patch(`/api/admin/${slug}/${id}`, patch);
+      expect(patched.json(), slug).toMatchObject(patch);
+      expect((await admin.get(`/api/admin/${slug}`)).json().total).toBe(1);
+      expect((await admin.delete(`/api/admin/${slug}/${id}`)).statusCode).toBe(200);
+    }
+    const badRating = await admin.post('/api/admin/testimonials', {
+      name: 'A',
+      quote: 'Q',
+      rating: 9,
+    });
+    expect(badRating.statusCode).toBe(400);
+    const badUrl = await admin.post('/api/admin/clients', {
+      name: 'A',
+      logoUrl: 'javascript:alert(1)',
+    });
+    expect(badUrl.statusCode).toBe(400);
+  });
+
+  it('contact submissions: no create (405), only isRead changes, delete', async () => {
+    const { id } = await collections.contactSubmissions.create(t.database.db, {
+      name: 'Jo',
+      email: 'jo@example.com',
+      company: 'Acme',
+      inquiryType: 'designer',
+      message: 'Hi',
+    });
+    const create = await admin.post('/api/admin/contact-submissions', { name: 'x' });
+    expect(create.statusCode).toBe(405);
+    errorBody(create);
+    const read = await admin.patch(`/api/admin/contact-submissions/${id}`, { isRead: true });
+    expect(read.json()).toMatchObject({ id, isRead: true, message: 'Hi' });
+    expect(
+      (await admin.patch(`/api/admin/contact-submissions/${id}`, { isRead: 'yes' })).statusCode,
+    ).toBe(400);
+    const dash = await admin.get('/api/admin/dashboard');
+    expect(dash.json()).toMatchObject({
+      counts: { contactSubmissions: 1, unreadContactSubmissions: 0, users: 1 },
+      latestContactSubmissions: [{ id }],
+    });
+    expect((await admin.delete(`/api/admin/contact-submissions/${id}`)).statusCode).toBe(200);
+  });
+
+  it('users: listed without passwords; isAdmin only; never the own admin flag', async () => {
+    await signedInClient(t, 'member');
+    const list = await admin.get('/api/admin/users');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBe(2);
+    expect(list.body).not.toMatch(/password|argon2/i);
+    const members = list.json().items as Array<{ id: number; username: string }>;
+    const member = members.find((u) => u.username === 'member')!;
+    const me = members.find((u) => u.username === 'boss')!;
+    expect(
+      (await admin.post('/api/admin/users', { username: 'x', password: 'longenough' })).statusCode,
+    ).toBe(405);
+    const promoted = await admin.patch(`/api/admin/users/${member.id}`, { isAdmin: true });
+    expect(promoted.json()).toMatchObject({ isAdmin: true });
+    expect(promoted.body).not.toMatch(/password/);
+    const self = await admin.patch(`/api/admin/users/${me.id}`, { isAdmin: false });
+    expect(self.statusCode).toBe(400);
+    expect(errorBody(self).message).toBe('You cannot remove your own admin rights');
+    expect((await admin.get('/api/user')).json()).toMatchObject({ isAdmin: true });
+  });
+
+  it('content: PUT sanitises and writes history; GET history; 404 unknown section', async () => {
+    const res = await admin.put('/api/admin/content/hero', {
+      content: {
+        title: 'Connect <span class="grad" onclick="x()">with</span><script>x()</script>',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().content.title).toBe('Connect <span class="grad">with</span>');
+    const pub = await t.app.inject({ method: 'GET', url: '/api/content/hero' });
+    expect(pub.json()).toEqual({ content: { title: 'Connect <span class="grad">with</span>' } });
+    const history = await admin.get('/api/admin/content/hero/history');
+    expect(history.json()).toEqual([
+      expect.objectContaining({
+        section: 'hero',
+        userId: expect.any(Number),
+        createdAt: expect.any(String),
+      }),
+    ]);
+    expect((await admin.put('/api/admin/content/nope', { content: {} })).statusCode).toBe(404);
+    expect((await admin.get('/api/admin/content/nope/history')).statusCode).toBe(404);
+    const invalid = await admin.put('/api/admin/content/credibilityBar', {
+      content: { items: [{ colorTheme: 'red' }] },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(errorBody(invalid).issues).toEqual([
+      expect.objectContaining({ path: ['content', 'items', 0, 'colorTheme'] }),
+    ]);
+    expect((await admin.put('/api/admin/content/hero', {})).statusCode).toBe(400);
+  });
+});
