@@ -10,6 +10,8 @@ import { EmptyState, ErrorState } from '../components/states';
 import { errorMessage } from '../lib/errors';
 import { formatCount } from '../lib/format';
 import type { ContactSubmission } from '../lib/types';
+
+type ListPage = { items: ContactSubmission[]; total: number };
 import { useAdminContext } from '../lib/use-admin-api';
 import { Pagination } from './pagination';
 import { INBOX_PAGE_SIZE } from './search';
@@ -40,8 +42,14 @@ export function InboxPage() {
 
   const setRead = useMutation(
     trpc.admin.contactSubmissions.update.mutationOptions({
-      onSuccess: (_result, { data }) => {
-        toast({ title: data.isRead ? 'Marked as read' : 'Marked as unread' });
+      onSuccess: (row) => {
+        // Show the new state at once; the invalidation below then refreshes counts and lists.
+        queryClient.setQueriesData<ListPage>(
+          { queryKey: trpc.admin.contactSubmissions.list.pathKey() },
+          (page) =>
+            page && { ...page, items: page.items.map((item) => (item.id === row.id ? row : item)) },
+        );
+        toast({ title: row.isRead ? 'Marked as read' : 'Marked as unread' });
       },
       onError: (error) => {
         toast({

@@ -20,13 +20,14 @@ export interface InboxSearch {
 
 /**
  * The inbox's URL search (`?q=&page=&open=`): malformed values are dropped instead of failing the
- * route, and defaults (empty search, page 1) stay out of the URL.
+ * route, and defaults (empty search, page 1) stay out of the URL. Every key is returned, also when
+ * undefined: the router merges this over the raw search, so an omitted key would leak the raw value.
  */
 export function validateInboxSearch(search: Record<string, unknown>): InboxSearch {
   const { q, page, open } = schema.parse(search);
   return {
-    ...(q ? { q } : {}),
-    ...(page && page > 1 ? { page } : {}),
-    ...(open ? { open } : {}),
+    q: q || undefined,
+    page: page && page > 1 ? page : undefined,
+    open: open || undefined,
   };
 }

@@ -75,8 +75,8 @@ export function SubmissionItem({
             </time>
           </span>
           {!expanded && (
-            <span className="mt-2 line-clamp-1 block text-sm text-white/55">
-              {excerpt(s.message, 160)}
+            <span className="mt-2 line-clamp-2 text-sm sm:line-clamp-1 text-white/55">
+              {excerpt(s.message, 240)}
             </span>
           )}
         </button>

@@ -54,13 +54,14 @@ export function AdminShell() {
           </div>
 
           <div className="ml-auto flex items-center gap-3">
-            <div className="hidden text-right sm:block">
-              <p className="text-xs text-white/45">Signed in as</p>
-              <p className="text-sm leading-tight font-medium text-white/90">{username}</p>
+            <div className="min-w-0 text-right">
+              <p className="sr-only text-xs text-white/45 sm:not-sr-only">Signed in as</p>
+              <p className="max-w-[9rem] truncate text-sm leading-tight font-medium text-white/90 sm:max-w-[16rem]">
+                {username}
+              </p>
             </div>
             <span
-              aria-label={`Signed in as ${username}`}
-              title={username}
+              aria-hidden
               className="inline-flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-violet-500 via-blue-500 to-cyan-500 text-sm font-semibold uppercase shadow-[0_0_24px_-6px_rgba(139,92,246,0.8)]"
             >
               {username.slice(0, 1)}
