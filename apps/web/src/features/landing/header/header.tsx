@@ -47,7 +47,7 @@ export function Header() {
         'fixed inset-x-0 top-0 z-40 border-b transition-[opacity,background-color,border-color,color,backdrop-filter] duration-500',
         scrolled
           ? light
-            ? 'border-black/[0.06] bg-white/75 text-ink backdrop-blur-md'
+            ? 'border-black/[0.06] bg-[#f6f5f1]/90 text-ink backdrop-blur-md'
             : 'border-white/[0.08] bg-[#07070c]/65 text-white backdrop-blur-md'
           : 'border-transparent bg-transparent text-white',
       )}

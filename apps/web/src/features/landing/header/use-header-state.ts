@@ -78,8 +78,6 @@ const selectDarkSections = () =>
   DARK_SECTION_IDS.map((id) => document.getElementById(id)).filter(
     (el): el is HTMLElement => el !== null,
   );
-const selectLightSurfaces = () =>
-  Array.from(document.querySelectorAll('[data-section-theme="light"]'));
 
 /** SPEC 4: 'dark' while one of the dark-flagged sections is visible, 'light' otherwise. */
 export function useHeaderTheme(): 'dark' | 'light' {
@@ -87,12 +85,39 @@ export function useHeaderTheme(): 'dark' | 'light' {
 }
 
 /**
- * What the header's colours follow: 'light' only over sections that mark themselves
- * `data-section-theme="light"` (light backgrounds), so the header stays legible over the
- * dark sections that the spec's list does not flag (hero, projects, contact, footer).
+ * What the header's colours follow: true only while a section marked
+ * `data-section-theme="light"` (a light background) is right under the header, so the header
+ * stays legible over the dark sections the spec's list does not flag (hero, projects, contact).
+ * Checked by hit-testing the header's strip on scroll and resize (once per frame).
  */
 export function useLightSurface(): boolean {
-  return useSectionsVisible(selectLightSurfaces);
+  const [light, setLight] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const header = document.querySelector<HTMLElement>('[data-site-header]');
+      const y = Math.max(1, Math.round((header?.offsetHeight ?? 72) / 2));
+      const stack = document.elementsFromPoint(window.innerWidth / 2, y);
+      setLight(
+        stack.some(
+          (el) => !el.closest('[data-site-header]') && !!el.closest('[data-section-theme="light"]'),
+        ),
+      );
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return light;
 }
 
 /** Becomes true when `ready()` was called (the logo loaded) or after the 500 ms fallback. */
