@@ -46,7 +46,7 @@ export function AuthBrandPanel() {
           ))}
         </ul>
       </div>
-      <p className="mt-16 text-xs text-white/40">Designed with a heart in San Francisco</p>
+      <p className="mt-16 text-xs text-white/55">Designed with a heart in San Francisco</p>
     </aside>
   );
 }

@@ -84,7 +84,7 @@ export function DefaultContactForm() {
           />
         </FormField>
         <div className="flex flex-col-reverse gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-xs text-white/45">We never share your details. No spam, ever.</p>
+          <p className="text-xs text-white/55">We never share your details. No spam, ever.</p>
           <Button type="submit" size="lg" loading={submitting} className="w-full sm:w-auto">
             {submitting ? (
               'Sending...'

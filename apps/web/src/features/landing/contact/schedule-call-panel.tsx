@@ -18,7 +18,7 @@ function DetailRow({
         {icon}
       </span>
       <div className="min-w-0">
-        <p className="text-xs font-medium tracking-[0.16em] text-white/45 uppercase">{title}</p>
+        <p className="text-xs font-medium tracking-[0.16em] text-white/55 uppercase">{title}</p>
         <div className="mt-1 text-[15px] text-white/90">{children}</div>
       </div>
     </li>
@@ -71,7 +71,7 @@ export function ScheduleCallPanel() {
         Replies within 24 hours
       </div>
       <div className="mt-auto pt-10">
-        <p className="text-xs font-medium tracking-[0.16em] text-white/45 uppercase">Follow us</p>
+        <p className="text-xs font-medium tracking-[0.16em] text-white/55 uppercase">Follow us</p>
         <ul className="mt-3 flex gap-2">
           {CONTACT_SOCIALS.map(({ label, href, Icon, network }) => (
             <li key={network}>

@@ -134,7 +134,7 @@ export function MobileMenu({ light, user, onNavigate, onBookCall, onLogout }: Mo
               Book a Call
             </Button>
           )}
-          <p className="mt-4 text-center text-xs text-white/40">
+          <p className="mt-4 text-center text-xs text-white/55">
             Vetted design talent for ambitious teams.
           </p>
         </div>

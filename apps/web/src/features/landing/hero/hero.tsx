@@ -56,7 +56,7 @@ export function Hero() {
           id="hero-title"
           data-intro="title"
           style={hidden}
-          className="font-display mt-7 max-w-5xl text-[2.75rem] leading-[0.98] font-semibold tracking-[-0.04em] text-balance text-white sm:text-6xl md:text-7xl lg:text-[5.75rem] xl:text-[6.25rem]"
+          className="font-display mt-7 max-w-5xl text-[2.75rem] leading-[0.98] font-semibold tracking-[-0.04em] text-balance text-white sm:text-6xl md:text-7xl lg:text-[5.75rem] xl:text-[6.25rem] 2xl:text-[7rem]"
           dangerouslySetInnerHTML={{ __html: title }}
         />
         <p
