@@ -6,7 +6,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import { registerTrpc } from './plugins/trpc';
-import { registerWebApp } from './plugins/web-app';
+import { hasWebApp, registerWebApp } from './plugins/web-app';
 import { registerRestRoutes } from './rest';
 
 /** Fastify trustProxy for a hop count: trust the `hops` closest proxies. */
@@ -47,6 +47,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  // First: routes capture the error handler of their context when they are added.
+  const spa = Boolean(options.webDist && hasWebApp(options.webDist));
+  registerErrorHandlers(app, { spa });
+
   await registerSecurityHeaders(app, { production: options.production ?? false });
   await registerSessions(app, {
     db,
@@ -69,8 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  const spa = options.webDist ? await registerWebApp(app, options.webDist) : false;
-  registerErrorHandlers(app, { spa });
+  if (spa && options.webDist) await registerWebApp(app, options.webDist);
 
   await app.ready();
   return app;

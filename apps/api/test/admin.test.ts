@@ -3,7 +3,8 @@ import { collections } from '@forma/db';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Client, createTestApp, errorBody, signedInClient, type TestApp } from './helpers';
+import type { Client } from './helpers';
+import { createTestApp, errorBody, signedInClient, type TestApp } from './helpers';
 
 /** Every admin path (method, url, body) of DESIGN.md, generated from the collection definitions. */
 const ADMIN_CALLS: InjectOptions[] = [

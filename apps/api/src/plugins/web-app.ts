@@ -12,13 +12,16 @@ export function isApiPath(url: string): boolean {
   return /^\/(api|trpc)(\/|$)/.test(path);
 }
 
+/** True when `webDist` holds a built web app (an index.html). */
+export function hasWebApp(webDist: string): boolean {
+  return existsSync(join(webDist, 'index.html'));
+}
+
 /**
  * Serves the built web app (DESIGN.md): files of `webDist` with an immutable year-long cache for
- * hashed /assets files, no-cache for index.html, an hour for other public files. Returns false
- * (and serves nothing) when `webDist` has no index.html.
+ * hashed /assets files, no-cache for index.html, an hour for other public files.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
-  if (!existsSync(join(webDist, 'index.html'))) return false;
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
@@ -31,7 +34,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });
-  return true;
 }
 
 /**

@@ -1,0 +1,278 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '@forma/db';
+import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
+import type { FastifyInstance } from 'fastify';
+import superjson from 'superjson';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import {
+  createTestApp,
+  createUser,
+  errorBody,
+  PASSWORD,
+  TEST_SECRET,
+  type TestApp,
+} from './helpers';
+
+const json = { 'content-type': 'application/json' };
+
+describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'forma-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><title>Forma</title><div id="root"></div>',
+    );
+    writeFileSync(join(webDist, 'assets', 'index-AbCd1234.js'), 'console.log(1)');
+    writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
+    t = await createTestApp(kind, { webDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+  beforeEach(async () => truncateAll(t.database));
+
+  it('answers 4xx JSON {message} for every kind of bad input, never 500', async () => {
+    const cases: Array<{
+      name: string;
+      method: 'POST' | 'PUT';
+      url: string;
+      payload?: string;
+      headers?: Record<string, string>;
+      status: number;
+    }> = [
+      {
+        name: 'malformed JSON',
+        method: 'POST',
+        url: '/api/login',
+        payload: '{"username":',
+        headers: json,
+        status: 400,
+      },
+      {
+        name: 'null body',
+        method: 'POST',
+        url: '/api/login',
+        payload: 'null',
+        headers: json,
+        status: 400,
+      },
+      {
+        name: 'array body',
+        method: 'POST',
+        url: '/api/contact',
+        payload: '[1,2]',
+        headers: json,
+        status: 400,
+      },
+      {
+        name: 'string body',
+        method: 'POST',
+        url: '/api/register',
+        payload: '"hi"',
+        headers: json,
+        status: 400,
+      },
+      {
+        name: 'empty JSON body',
+        method: 'POST',
+        url: '/api/login',
+        payload: '',
+        headers: json,
+        status: 400,
+      },
+      { name: 'no body', method: 'POST', url: '/api/login', status: 400 },
+      {
+        name: 'missing fields',
+        method: 'POST',
+        url: '/api/login',
+        payload: '{}',
+        headers: json,
+        status: 400,
+      },
+      {
+        name: 'wrong types',
+        method: 'POST',
+        url: '/api/login',
+        payload: '{"username":1,"password":true}',
+        headers: json,
+        status: 400,
+      },
+      {
+        name: 'null settings body',
+        method: 'PUT',
+        url: '/api/settings/aiSectionEnabled',
+        payload: 'null',
+        headers: json,
+        status: 401,
+      },
+      {
+        name: 'unsupported media type',
+        method: 'POST',
+        url: '/api/contact',
+        payload: 'name=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        status: 415,
+      },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({
+        method: c.method,
+        url: c.url,
+        payload: c.payload,
+        headers: c.headers,
+      });
+      expect(res.statusCode, c.name).toBe(c.status);
+      const body = errorBody(res);
+      expect(body.message.length, c.name).toBeGreaterThan(0);
+    }
+    const nullBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: 'null',
+      headers: json,
+    });
+    expect(errorBody(nullBody).message).toBe('Request body must be a JSON object');
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{',
+      headers: json,
+    });
+    expect(errorBody(malformed).message).toBe('Malformed JSON body');
+  });
+
+  it('answers 413 for a body over 1 MiB', async () => {
+    const payload = JSON.stringify({ name: 'x', message: 'a'.repeat(1024 * 1024 + 10) });
+    for (const url of ['/api/contact', '/trpc/contact.submit']) {
+      const res = await t.app.inject({ method: 'POST', url, payload, headers: json });
+      expect(res.statusCode, url).toBe(413);
+      expect(errorBody(res).message).toBe('Request body is too large');
+    }
+  });
+
+  it('answers 404 JSON for unknown API paths and methods', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api/admin/nope'],
+      ['POST', '/api/designers'],
+      ['GET', '/api'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(errorBody(res).message).toBe('Not found');
+    }
+  });
+
+  it('GET /api/health reports the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('serves the web app: index.html for deep links, cached hashed assets', async () => {
+    for (const url of ['/', '/admin/designers', '/auth?tab=login']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('sets security headers with a same-origin CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves tRPC at /trpc with superjson next to the REST JSON parser', async () => {
+    await createUser(t.database, 'ana');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: json,
+      payload: JSON.stringify(superjson.serialize({ username: 'ana', password: PASSWORD })),
+    });
+    expect(login.statusCode).toBe(200);
+    const user = superjson.deserialize(login.json().result.data) as { createdAt: unknown };
+    expect(user.createdAt).toBeInstanceOf(Date);
+    const cookie = String(login.headers['set-cookie']).split(';', 1)[0]!;
+    const me = await t.app.inject({ method: 'GET', url: '/trpc/auth.me', headers: { cookie } });
+    expect(superjson.deserialize(me.json().result.data)).toMatchObject({ username: 'ana' });
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/contact.submit',
+      headers: json,
+      payload: JSON.stringify(superjson.serialize({ name: '' })),
+    });
+    expect(bad.statusCode).toBe(400);
+    const error = bad.json().error.json;
+    expect(error.data.zodError.fieldErrors).toHaveProperty('email');
+    expect(error.data).not.toHaveProperty('stack');
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: '/trpc/admin.dashboard',
+      headers: { cookie },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    // REST still parses JSON itself after the tRPC plugin registered its parser.
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: json,
+      payload: '{"username":"ana","password":"password123"}',
+    });
+    expect(rest.statusCode).toBe(200);
+  });
+});
+
+describe('an unreachable database', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await openDatabase({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/none',
+      poolSize: 1,
+    });
+    close = database.close;
+    app = await buildApp({ database, sessionSecret: TEST_SECRET });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await close?.();
+  });
+
+  it('answers 503 JSON, never a stack trace', async () => {
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'error', database: 'down' });
+    for (const url of ['/api/designers', '/api/content/hero']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(errorBody(res).message).toBe('Service unavailable');
+    }
+    const trpc = await app.inject({ method: 'GET', url: '/trpc/catalog.designers' });
+    expect(trpc.statusCode).toBe(503);
+    expect(trpc.body).not.toMatch(/ECONNREFUSED|at .*\.ts/);
+  });
+});
