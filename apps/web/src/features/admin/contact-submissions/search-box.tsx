@@ -45,7 +45,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
         id="inbox-search"
         type="search"
         value={text}
-        placeholder="Search by name, email, company or text"
+        placeholder="Search messages"
         autoComplete="off"
         className="h-11 pr-10 pl-10 text-sm [&::-webkit-search-cancel-button]:hidden"
         onChange={(event) => {
