@@ -16,7 +16,7 @@ test('the contact form sends an inquiry that reaches the admin inbox', async ({ 
   await contact.getByLabel(/inquiry/i).selectOption('project');
   await contact.getByLabel('Message').fill(`We need a design system. ${marker}`);
   await contact.getByRole('button', { name: /send/i }).click();
-  await expect(page.getByText('Message sent!')).toBeVisible();
+  await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
   await expect(contact.getByLabel('Name')).toHaveValue('');
 
   const login = await page.request.post('/api/login', { data: E2E_ADMIN });

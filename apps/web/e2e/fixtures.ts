@@ -15,5 +15,5 @@ export async function loginThroughForm(page: Page, username: string, password: s
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
 }

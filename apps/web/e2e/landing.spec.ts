@@ -3,20 +3,42 @@ import { expect, test } from '@playwright/test';
 test.describe('landing page', () => {
   test('shows the hero and every section in the spec order', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Connect with elite design talent');
-    const ids = ['credibility-bar', 'our-platform-model', 'about', 'how-it-works', 'designers', 'projects', 'ai-section', 'testimonials', 'contact'];
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Connect with elite design talent',
+    );
+    const ids = [
+      'credibility-bar',
+      'our-platform-model',
+      'about',
+      'how-it-works',
+      'designers',
+      'projects',
+      'ai-section',
+      'testimonials',
+      'contact',
+    ];
     for (const id of ids) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
     const order = await page.evaluate(
-      (list) => list.map((id) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY),
+      (list) =>
+        list.map((id) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY),
       ['credibility-bar', 'our-platform-model', 'about', 'how-it-works', 'contact'],
     );
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  test('shows seeded designers, clients and testimonials from the API', async ({ page, request }) => {
+  test('shows seeded designers, clients and testimonials from the API', async ({
+    page,
+    request,
+  }) => {
     const designers = (await (await request.get('/api/designers')).json()) as { name: string }[];
-    const clients = (await (await request.get('/api/clients')).json()) as { name: string; logoUrl: string }[];
-    const testimonials = (await (await request.get('/api/testimonials')).json()) as { name: string; quote: string }[];
+    const clients = (await (await request.get('/api/clients')).json()) as {
+      name: string;
+      logoUrl: string;
+    }[];
+    const testimonials = (await (await request.get('/api/testimonials')).json()) as {
+      name: string;
+      quote: string;
+    }[];
     expect(designers.length).toBeGreaterThanOrEqual(8);
     expect(testimonials).toHaveLength(6);
     await page.goto('/');

@@ -6,4 +6,3 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
-

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 test('on a phone the menu slides out from the right and closes on a link', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Connect with elite design talent');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Connect with elite design talent',
+  );
   await page.getByRole('button', { name: /menu/i }).click();
   const menu = page.getByRole('dialog');
   await expect(menu).toBeVisible();
