@@ -24,7 +24,7 @@ export function SheetContent({ className, children, hideClose, ...props }: Sheet
       <DialogPrimitive.Content
         className={cn(
           'fixed inset-y-0 right-0 z-50 flex h-full w-[300px] flex-col border-l border-white/10 bg-[#0b0b13]/95 p-6 text-white shadow-[-30px_0_80px_-20px_rgba(0,0,0,0.8)] backdrop-blur-2xl sm:w-[400px]',
-          'data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in',
+          'data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in data-[state=open]:*:animate-sheet-content-in',
           'focus:outline-none',
           className,
         )}
