@@ -36,7 +36,10 @@ export function DesignersShowcase() {
           ) : designers.length === 0 ? (
             <EmptyState />
           ) : (
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+            <ul
+              aria-label="Designers"
+              className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-4 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4 lg:gap-6 [&::-webkit-scrollbar]:hidden"
+            >
               {designers.map((designer) => (
                 <DesignerCard key={designer.id} designer={designer} />
               ))}
@@ -55,7 +58,7 @@ function DesignerCard({ designer }: { designer: PublicDesigner }) {
   const availability = designer.availability || (designer.isAvailable ? 'Available' : 'Booked');
 
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-white/[0.03] transition duration-500 hover:-translate-y-1 hover:border-white/20">
+    <li className="group relative flex w-[78%] shrink-0 snap-start flex-col overflow-hidden rounded-3xl border border-white/10 bg-white/[0.03] transition duration-500 hover:-translate-y-1 hover:border-white/20 sm:w-auto">
       <div className="relative aspect-[4/5] overflow-hidden bg-gradient-to-br from-violet-900/60 via-zinc-900 to-cyan-900/40">
         {designer.imageUrl && !failed ? (
           <img
@@ -133,10 +136,13 @@ function DesignerSkeletons() {
   return (
     <ul
       aria-label="Loading designers"
-      className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6"
+      className="-mx-5 flex gap-4 overflow-hidden px-5 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:px-0 lg:grid-cols-4 lg:gap-6"
     >
       {Array.from({ length: 4 }, (_, i) => (
-        <li key={i} className="overflow-hidden rounded-3xl border border-white/10 bg-white/[0.03]">
+        <li
+          key={i}
+          className="w-[78%] shrink-0 overflow-hidden rounded-3xl border border-white/10 bg-white/[0.03] sm:w-auto"
+        >
           <div className="aspect-[4/5] animate-pulse bg-white/[0.06]" />
           <div className="space-y-3 p-5">
             <div className="h-4 w-2/3 animate-pulse rounded-full bg-white/10" />

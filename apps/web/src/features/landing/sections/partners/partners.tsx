@@ -60,9 +60,9 @@ function ClientTile({ client }: { client: PublicClient }) {
           loading="lazy"
           decoding="async"
           width={160}
-          height={48}
+          height={36}
           onError={() => setFailed(true)}
-          className="h-10 w-auto max-w-full object-contain opacity-70 grayscale transition duration-300 group-hover:opacity-100 group-hover:grayscale-0 md:h-12"
+          className="h-8 w-auto max-w-full object-contain opacity-75 brightness-0 transition-opacity duration-300 group-hover:opacity-100 md:h-9"
         />
       ) : (
         <span className="text-center text-base font-semibold tracking-tight text-zinc-700 md:text-lg">

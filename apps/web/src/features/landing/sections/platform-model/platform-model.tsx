@@ -59,7 +59,7 @@ export function PlatformModel() {
       <div
         ref={stageRef}
         data-pinned={pinned || undefined}
-        className="relative flex flex-col justify-center overflow-hidden py-24 md:min-h-svh md:py-20"
+        className="relative flex flex-col justify-center overflow-hidden py-24 md:min-h-svh md:pt-24 md:pb-12"
       >
         <Backdrop cards={cards} active={pinned ? active : null} />
         <div className="relative mx-auto w-full max-w-7xl px-5 md:px-8">
@@ -69,7 +69,7 @@ export function PlatformModel() {
             subtitle={c.subtitle}
             titleId="our-platform-model-title"
           />
-          <ol className="mt-12 grid gap-6 md:mt-14 md:grid-cols-3 lg:gap-8">
+          <ol className="mt-12 grid gap-6 md:mt-10 md:grid-cols-3 lg:gap-8">
             {cards.map((card) => (
               <ModelCardItem
                 key={card.n}
@@ -129,7 +129,7 @@ function ModelCardItem({
       >
         <div
           className={cn(
-            'relative aspect-[16/10] overflow-hidden bg-zinc-900 transition-[opacity,filter] duration-700',
+            'relative aspect-[16/10] overflow-hidden bg-zinc-900 transition-[opacity,filter] duration-700 md:aspect-video md:[@media(max-height:820px)]:aspect-[2/1]',
             emphasis === 'dim' && 'opacity-40 grayscale',
           )}
         >

@@ -40,7 +40,7 @@ describe('pickProjects', () => {
   it('falls back to the projects content block when there are no works', () => {
     const result = pickProjects([], { projects: [contentProject] });
     expect(result.map((p) => p.title)).toEqual(['Content project']);
-    expect(result[0]).toMatchObject({ orientation: 'landscape', fitMode: 'crop', isVideo: false });
+    expect(result[0]).toMatchObject({ orientation: null, fitMode: 'crop', isVideo: false });
   });
 
   it('falls back to the 5 samples when neither has projects', () => {

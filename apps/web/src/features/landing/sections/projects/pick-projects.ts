@@ -9,7 +9,8 @@ export interface ShowcaseProject {
   imageUrl: string;
   category: string;
   isVideo: boolean;
-  orientation: 'portrait' | 'landscape';
+  /** Null for content-block projects, which do not say (the layout then picks one). */
+  orientation: 'portrait' | 'landscape' | null;
   maxWidth: number | null;
   maxHeight: number | null;
   fitMode: 'crop' | 'contain' | 'cover' | 'fill';
@@ -42,7 +43,7 @@ function fromContent(item: ContentItem): ShowcaseProject {
     imageUrl: item.imageUrl ?? '',
     category: item.category ?? '',
     isVideo: VIDEO_EXT.test(item.imageUrl ?? ''),
-    orientation: 'landscape',
+    orientation: null,
     maxWidth: null,
     maxHeight: null,
     fitMode: 'crop',

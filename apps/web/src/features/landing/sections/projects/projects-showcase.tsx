@@ -3,7 +3,8 @@ import { ArrowDown } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { useContent, useProjects, useProjectsEnabled, useProjectsStyle } from '../../data';
 import { focusRing, SectionHeader } from '../shared/section-header';
-import { useIsDesktop } from '../shared/use-media-query';
+import { useIsDesktop, useMediaQuery } from '../shared/use-media-query';
+import { distributeIntoColumns } from './masonry';
 import { pickProjects, type ShowcaseProject } from './pick-projects';
 import { ProjectMedia } from './project-media';
 
@@ -74,18 +75,33 @@ export function ProjectsShowcase() {
 /** Masonry of project cards (portrait and landscape keep their aspect ratios). */
 function ProjectsGrid({ projects }: { projects: ShowcaseProject[] }) {
   const [expanded, setExpanded] = useState(false);
-  const shown = expanded ? projects : projects.slice(0, INITIAL_COUNT);
+  const isWide = useMediaQuery('(min-width: 1024px)');
+  const shown = (expanded ? projects : projects.slice(0, INITIAL_COUNT)).map((project, i) => ({
+    project,
+    orientation: layoutOrientation(project, i),
+  }));
+  const columns = distributeIntoColumns(shown, isWide ? 3 : 2, (item) =>
+    item.orientation === 'portrait' ? 1.5 : 0.75,
+  );
   return (
     <>
-      <ul className="mt-16 columns-2 gap-6 lg:columns-3">
-        {shown.map((project) => (
-          <li key={project.id} className="mb-6 break-inside-avoid">
-            <ProjectCard project={project} />
-          </li>
+      <div className="mt-16 flex items-start gap-6">
+        {columns.map((column, c) => (
+          <ul key={c} className="flex min-w-0 flex-1 flex-col gap-6">
+            {column.map(({ project, orientation }) => (
+              <li key={project.id}>
+                <ProjectCard
+                  project={project}
+                  aspect={orientation === 'portrait' ? 'aspect-[2/3]' : 'aspect-[4/3]'}
+                  revealDescription
+                />
+              </li>
+            ))}
+          </ul>
         ))}
-      </ul>
+      </div>
       {projects.length > INITIAL_COUNT ? (
-        <div className="mt-6 flex justify-center">
+        <div className="mt-10 flex justify-center">
           <button
             type="button"
             aria-expanded={expanded}
@@ -117,16 +133,32 @@ function ProjectsCarousel({ projects }: { projects: ShowcaseProject[] }) {
     >
       {projects.map((project) => (
         <li key={project.id} className="w-[82%] max-w-sm shrink-0 snap-start">
-          <ProjectCard project={project} forceAspect="aspect-[4/5]" />
+          <ProjectCard project={project} aspect="aspect-[4/5]" />
         </li>
       ))}
     </ul>
   );
 }
 
-function ProjectCard({ project, forceAspect }: { project: ShowcaseProject; forceAspect?: string }) {
-  const aspect =
-    forceAspect ?? (project.orientation === 'portrait' ? 'aspect-[4/5]' : 'aspect-[4/3]');
+/**
+ * Orientation of a grid card. Portrait cards are 2:3, exactly two landscape 4:3 cards tall, so
+ * columns even out; content-block projects, which carry no orientation, get a portrait card every
+ * 5 items.
+ */
+function layoutOrientation(project: ShowcaseProject, index: number): 'portrait' | 'landscape' {
+  return project.orientation ?? (index % 5 === 0 ? 'portrait' : 'landscape');
+}
+
+function ProjectCard({
+  project,
+  aspect,
+  revealDescription = false,
+}: {
+  project: ShowcaseProject;
+  aspect: string;
+  /** Desktop: the description slides in on hover (always shown on touch screens). */
+  revealDescription?: boolean;
+}) {
   const limits: CSSProperties = {
     maxWidth: project.maxWidth ?? undefined,
     maxHeight: project.maxHeight ?? undefined,
@@ -148,18 +180,25 @@ function ProjectCard({ project, forceAspect }: { project: ShowcaseProject; force
         />
         <div
           aria-hidden
-          className="absolute inset-x-0 bottom-0 h-3/5 bg-gradient-to-t from-black/85 via-black/40 to-transparent"
+          className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-black/85 via-black/35 to-transparent"
         />
       </div>
       <figcaption className="absolute inset-x-0 bottom-0 p-5 text-white md:p-6">
         {project.category ? (
-          <span className="inline-flex rounded-full border border-white/20 bg-white/10 px-2.5 py-0.5 text-[0.7rem] font-semibold tracking-wider uppercase backdrop-blur-md">
+          <span className="inline-flex rounded-full border border-white/20 bg-black/30 px-2.5 py-0.5 text-[0.7rem] font-semibold tracking-wider uppercase backdrop-blur-md">
             {project.category}
           </span>
         ) : null}
-        <h3 className="mt-3 text-lg font-semibold tracking-tight md:text-xl">{project.title}</h3>
+        <h3 className="mt-2.5 text-lg font-semibold tracking-tight md:text-xl">{project.title}</h3>
         {project.description ? (
-          <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-zinc-200">
+          <p
+            className={cn(
+              'line-clamp-2 text-sm leading-relaxed text-zinc-200',
+              revealDescription
+                ? 'max-h-0 opacity-0 transition-all duration-500 group-hover:mt-1 group-hover:max-h-12 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:mt-1 [@media(hover:none)]:max-h-12 [@media(hover:none)]:opacity-100'
+                : 'mt-1',
+            )}
+          >
             {project.description}
           </p>
         ) : null}

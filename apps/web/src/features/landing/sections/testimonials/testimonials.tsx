@@ -83,11 +83,13 @@ function TestimonialCard({
         desktop ? 'grid grid-cols-[13rem_1fr] gap-12 p-12' : 'p-6',
       )}
     >
-      <Quote
-        aria-hidden
-        className="absolute top-8 right-8 size-16 text-white/[0.06]"
-        strokeWidth={1}
-      />
+      {desktop ? (
+        <Quote
+          aria-hidden
+          className="absolute top-8 right-8 size-16 text-white/[0.06]"
+          strokeWidth={1}
+        />
+      ) : null}
       <div className={desktop ? '' : 'flex items-center gap-4'}>
         <Avatar testimonial={t} large={desktop} />
         {desktop ? null : <Person testimonial={t} byline={byline} />}
