@@ -44,7 +44,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       typeof options.trustProxy === 'number'
         ? trustHops(options.trustProxy)
         : (options.trustProxy ?? false),
-    routerOptions: { ignoreTrailingSlash: true },
+    // Batched tRPC paths (`content.get,content.get,...`) are one long route parameter.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
   });
 
   // First: routes capture the error handler of their context when they are added.

@@ -170,4 +170,48 @@ describe.each(DATABASE_KINDS)('auth over REST on %s', (kind) => {
     });
     expect(other.statusCode).toBe(401);
   });
+
+  it('counts tRPC auth.login against the same per-IP limit as POST /api/login', async () => {
+    const payload = JSON.stringify({ json: { username: 'x', password: 'wrong-password' } });
+    const headers = { 'content-type': 'application/json' };
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'x', password: 'wrong-password' },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', payload, headers });
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload,
+      headers,
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(errorBody(limited).message).toMatch(/Too many requests/);
+    // Reads are not limited.
+    expect((await t.app.inject({ method: 'GET', url: '/trpc/auth.me' })).statusCode).toBe(200);
+  });
+
+  it('counts every call of a tRPC batch (long batches are routed)', async () => {
+    const calls = Array.from({ length: 20 }, () => 'auth.login').join(',');
+    const input = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [
+        i,
+        { json: { username: 'x', password: 'wrong-password' } },
+      ]),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/trpc/${calls}?batch=1`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(input),
+    });
+    expect(res.statusCode).toBe(429);
+  });
 });

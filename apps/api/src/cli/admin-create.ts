@@ -11,6 +11,8 @@ Creates the admin, or makes an existing user admin and resets its password.`;
 /** Parses --username/--password (falling back to ADMIN_USERNAME/ADMIN_PASSWORD). */
 function credentials(env: ReturnType<typeof loadEnv>): { username: string; password: string } {
   const { values } = parseArgs({
+    // `pnpm admin:create -- --username x` passes the `--` through.
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
     options: {
       username: { type: 'string', short: 'u' },
       password: { type: 'string', short: 'p' },

@@ -12,7 +12,7 @@ import { trpcRateLimitHook } from './rate-limits';
  */
 export async function registerTrpc(app: FastifyInstance, db: DB): Promise<void> {
   await app.register(async (scope) => {
-    scope.addHook('preHandler', trpcRateLimitHook(scope));
+    scope.addHook('preHandler', trpcRateLimitHook(db));
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {

@@ -1,0 +1,97 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvError, findRepoRoot, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'forma-env-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('applies the defaults and resolves paths against the repository root', () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'pnpm-workspace.yaml'), 'packages: []\n');
+    const env = loadEnv({ source: {}, cwd: join(root) });
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: join(root, '.data'),
+      webDist: join(root, 'apps/web/dist'),
+      seedDemo: true,
+      trustProxy: false,
+      isProduction: false,
+      admin: undefined,
+    });
+    // The generated dev secret is kept and reused.
+    expect(env.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(root, '.data', 'session-secret'), 'utf8').trim()).toBe(
+      env.sessionSecret,
+    );
+    expect(loadEnv({ source: {}, cwd: root }).sessionSecret).toBe(env.sessionSecret);
+  });
+
+  it('finds the monorepo root from a nested directory', () => {
+    expect(findRepoRoot(join(import.meta.dirname, '..', 'test'))).toBe(
+      join(import.meta.dirname, '..', '..', '..'),
+    );
+  });
+
+  it('reads every variable', () => {
+    const dir = tempDir();
+    const env = loadEnv({
+      source: {
+        NODE_ENV: 'production',
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://u@db/forma',
+        DATA_DIR: dir,
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: 'long-password',
+        SESSION_SECRET: 's'.repeat(32),
+        SEED_DEMO: '0',
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    expect(env).toMatchObject({
+      isProduction: true,
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db/forma',
+      dataDir: dir,
+      admin: { username: 'admin', password: 'long-password' },
+      sessionSecret: 's'.repeat(32),
+      seedDemo: false,
+      trustProxy: true,
+      logLevel: 'warn',
+    });
+  });
+
+  it('rejects invalid configurations with one line per problem', () => {
+    const bad = [
+      { NODE_ENV: 'production' },
+      { SESSION_SECRET: 'short' },
+      { ADMIN_USERNAME: 'admin' },
+      { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' },
+      { PORT: 'abc' },
+      { DATABASE_URL: 'mysql://x' },
+    ];
+    for (const source of bad) {
+      expect(
+        () => loadEnv({ source: { DATA_DIR: tempDir(), ...source } }),
+        JSON.stringify(source),
+      ).toThrow(EnvError);
+    }
+    expect(() => loadEnv({ source: { NODE_ENV: 'production' } })).toThrow(
+      /SESSION_SECRET is required/,
+    );
+  });
+});
