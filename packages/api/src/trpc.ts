@@ -55,8 +55,11 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
+/** Builds a router from procedures and sub-routers. */
 export const createTRPCRouter = t.router;
+/** Makes a server-side caller factory for a router (tests, the REST adapter). */
 export const createCallerFactory = t.createCallerFactory;
+/** Builds a reusable procedure middleware over `Context`. */
 export const middleware = t.middleware;
 
 /** Turns "database unreachable" failures into SERVICE_UNAVAILABLE (HTTP 503). */
