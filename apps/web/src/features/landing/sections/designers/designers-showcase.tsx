@@ -3,13 +3,15 @@ import { Sparkles, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useDesigners, type PublicDesigner } from '../../data';
 import { initialsOf } from '../shared/initials';
-import { SectionHeader } from '../shared/section-header';
+import { focusRing, SectionHeader } from '../shared/section-header';
+import { useMediaQuery } from '../shared/use-media-query';
 
 const MAX_SKILLS = 4;
 
 /** The designer gallery: a card per designer from `/api/designers`, with loading and empty states. */
 export function DesignersShowcase() {
   const { items: designers, isLoading } = useDesigners();
+  const isPhone = !useMediaQuery('(min-width: 640px)');
 
   return (
     <section
@@ -38,7 +40,13 @@ export function DesignersShowcase() {
           ) : (
             <ul
               aria-label="Designers"
-              className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-4 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4 lg:gap-6 [&::-webkit-scrollbar]:hidden"
+              // Phones scroll the cards sideways: the region takes focus so keys can scroll it.
+              tabIndex={isPhone ? 0 : undefined}
+              className={cn(
+                '-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-4 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4 lg:gap-6 [&::-webkit-scrollbar]:hidden',
+                focusRing,
+                '-outline-offset-2',
+              )}
             >
               {designers.map((designer) => (
                 <DesignerCard key={designer.id} designer={designer} />

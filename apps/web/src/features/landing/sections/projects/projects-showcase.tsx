@@ -129,7 +129,13 @@ function ProjectsCarousel({ projects }: { projects: ShowcaseProject[] }) {
   return (
     <ul
       aria-label="Projects"
-      className="mt-10 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      // The region scrolls sideways: it takes focus so keys can scroll it.
+      tabIndex={0}
+      className={cn(
+        'mt-10 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+        focusRing,
+        '-outline-offset-2',
+      )}
     >
       {projects.map((project) => (
         <li key={project.id} className="w-[82%] max-w-sm shrink-0 snap-start">
