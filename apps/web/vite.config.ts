@@ -18,6 +18,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Hashed bundles in their own folder, so only they get the immutable cache (apps/api web-app.ts).
+    assetsDir: '_app',
     sourcemap: false,
   },
 });

@@ -23,12 +23,14 @@ describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => 
   let webDist: string;
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'forma-web-'));
+    mkdirSync(join(webDist, '_app'));
     mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'assets', 'photo-portrait-1.webp'), 'img');
     writeFileSync(
       join(webDist, 'index.html'),
       '<!doctype html><title>Forma</title><div id="root"></div>',
     );
-    writeFileSync(join(webDist, 'assets', 'index-AbCd1234.js'), 'console.log(1)');
+    writeFileSync(join(webDist, '_app', 'index-AbCd1234.js'), 'console.log(1)');
     writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
     t = await createTestApp(kind, { webDist });
   });
@@ -184,13 +186,30 @@ describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => 
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js' });
+    const curl = await t.app.inject({
+      method: 'GET',
+      url: '/admin/designers',
+      headers: { accept: '*/*' },
+    });
+    expect(curl.statusCode).toBe(200);
+    expect(curl.body).toContain('<div id="root">');
+    const asset = await t.app.inject({ method: 'GET', url: '/_app/index-AbCd1234.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Public media is not content-hashed: it may change, so it is not cached as immutable.
+    const media = await t.app.inject({ method: 'GET', url: '/assets/photo-portrait-1.webp' });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['cache-control']).toBe('public, max-age=3600');
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
-    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
-    expect(missing.statusCode).toBe(404);
+    for (const url of ['/assets/missing.webp', '/_app/missing.js']) {
+      const missing = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html,*/*' },
+      });
+      expect(missing.statusCode, url).toBe(404);
+    }
   });
 
   it('sets security headers with a same-origin CSP', async () => {

@@ -3,8 +3,8 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Vite's hashed build output: `name-[hash].ext` under /assets. */
-const HASHED_ASSET = /^[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i;
+/** Vite's hashed build output lives under /_app (vite.config.ts `build.assetsDir`). */
+const HASHED_DIR = /[\\/]_app[\\/]/;
 
 /** True for /api/* and /trpc/* paths: never answered with the SPA. */
 export function isApiPath(url: string): boolean {
@@ -29,7 +29,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     setHeaders(reply, path) {
       const file = basename(path);
       if (file === 'index.html') reply.header('cache-control', 'no-cache');
-      else if (/[\\/]assets[\\/]/.test(path) && HASHED_ASSET.test(file))
+      else if (HASHED_DIR.test(path))
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'public, max-age=3600');
     },
@@ -37,13 +37,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 }
 
 /**
- * SPA fallback: a GET/HEAD outside /api and /trpc that accepts HTML gets index.html, so deep links
- * (/admin/designers) load the app. Returns true when it answered.
+ * SPA fallback: a GET/HEAD outside /api and /trpc for a path without a file extension, from a
+ * client that accepts HTML (or anything), gets index.html, so deep links (/admin/designers) load
+ * the app. A missing file (`/assets/x.webp`) stays a 404. Returns true when it answered.
  */
 export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (isApiPath(request.url)) return false;
-  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  if (/\.[a-z0-9]+$/i.test(path)) return false;
+  const accept = request.headers.accept ?? '*/*';
+  if (!accept.includes('text/html') && !accept.includes('*/*')) return false;
   reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   return true;
 }
