@@ -135,18 +135,14 @@ async function hero(): Promise<void> {
     .flatten({ background: '#000' })
     .png({ compressionLevel: 1 })
     .toFile(src);
+  const input = ['-loop', '1', '-framerate', '25', '-i', src];
+  const frames = 150;
+  const filter =
+    "zoompan=z='1.04+0.10*on/150':x='(iw-iw/zoom)*(0.35+0.3*on/150)':y='(ih-ih/zoom)*(0.6-0.2*on/150)':d=1:s=1280x720:fps=25,format=yuv420p";
   try {
-    encodeMp4(
-      out('/assets/hero/intro-drone.mp4'),
-      ['-loop', '1', '-framerate', '25', '-i', src],
-      900 * KB,
-      {
-        frames: 150,
-        crf: 24,
-        filter:
-          "zoompan=z='1.04+0.10*on/150':x='(iw-iw/zoom)*(0.35+0.3*on/150)':y='(ih-ih/zoom)*(0.6-0.2*on/150)':d=1:s=1280x720:fps=25,format=yuv420p",
-      },
-    );
+    // VP9 first in the <video> sources: browsers without H.264 (Debian's Chromium) play this one.
+    encodeWebm(out('/assets/hero/intro-drone.webm'), input, 900 * KB, 34, { frames, filter });
+    encodeMp4(out('/assets/hero/intro-drone.mp4'), input, 900 * KB, { frames, crf: 24, filter });
   } finally {
     rmSync(src, { force: true });
   }

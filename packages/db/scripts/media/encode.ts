@@ -146,12 +146,23 @@ export function encodeMp4(
   if (bytes > limit) throw new Error(`${path}: ${bytes} B is over ${limit} B`);
 }
 
-/** Encodes VP9 WebM (no audio), raising the CRF until the file fits in `limit` bytes. */
-export function encodeWebm(path: string, input: string[], limit: number, crf0 = 34): void {
+/**
+ * Encodes VP9 WebM (no audio) from ffmpeg input args and an optional filter / frame count,
+ * raising the CRF until the file fits in `limit` bytes.
+ */
+export function encodeWebm(
+  path: string,
+  input: string[],
+  limit: number,
+  crf0 = 34,
+  opts: { filter?: string; frames?: number } = {},
+): void {
   mkdirSync(dirname(path), { recursive: true });
   for (let crf = crf0; crf <= 56; crf += 3) {
     ffmpeg([
       ...input,
+      ...(opts.filter ? ['-vf', opts.filter] : []),
+      ...(opts.frames ? ['-frames:v', String(opts.frames)] : []),
       '-an',
       '-c:v',
       'libvpx-vp9',
