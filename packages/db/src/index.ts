@@ -14,4 +14,5 @@ export * from './repositories/content';
 export * from './repositories/settings';
 export * from './repositories/public';
 export * from './repositories/rate-limits';
+export * from './repositories/analytics';
 export { seedDemoContent, isDatabaseEmpty } from './seed/seed';

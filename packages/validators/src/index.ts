@@ -5,3 +5,4 @@ export * from './entities';
 export * from './content';
 export * from './content-defaults';
 export * from './settings';
+export * from './analytics';
