@@ -1,4 +1,5 @@
 import { adminRouter } from './routers/admin';
+import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
 import { catalogRouter } from './routers/catalog';
 import { contactRouter } from './routers/contact';
@@ -14,6 +15,7 @@ export const appRouter = createTRPCRouter({
   contact: contactRouter,
   catalog: catalogRouter,
   admin: adminRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,4 @@
-import { collections, dashboardCounts } from '@forma/db';
+import { analyticsSummary, collections, dashboardCounts } from '@forma/db';
 import type { z } from 'zod';
 import { adminCollections, type AdminCollections, type CollectionDefinition } from '../collections';
 import { adminProcedure, createTRPCRouter } from '../trpc';
@@ -21,15 +21,18 @@ function crudRouters(): { [K in keyof AdminCollections]: CrudRouterOf<AdminColle
 /** The admin console's server side (SPEC 2 admin routes, DESIGN.md admin REST). */
 export const adminRouter = createTRPCRouter({
   /**
-   * Dashboard numbers: row counts of every collection (plus unread contact submissions) and the
-   * 5 latest contact submissions. Admin only.
+   * Dashboard numbers: row counts of every collection (plus unread contact submissions), the
+   * 5 latest contact submissions, and `analytics` (visits = distinct beacon session ids, page
+   * views, CTA clicks and contact submissions over the last 7 UTC days, plus a per-day series;
+   * see `analyticsSummary`). Admin only: UNAUTHORIZED anonymous, FORBIDDEN non-admin.
    */
   dashboard: adminProcedure.query(async ({ ctx }) => {
-    const [counts, latest] = await Promise.all([
+    const [counts, latest, analytics] = await Promise.all([
       dashboardCounts(ctx.db),
       collections.contactSubmissions.list(ctx.db, { limit: 5 }),
+      analyticsSummary(ctx.db),
     ]);
-    return { counts, latestContactSubmissions: latest.items };
+    return { counts, latestContactSubmissions: latest.items, analytics };
   }),
   ...crudRouters(),
 });
