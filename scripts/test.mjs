@@ -7,7 +7,9 @@ import { ensureDependencies, runPnpm } from './toolchain.mjs';
 ensureDependencies();
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`✖ Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  console.error(
+    `✖ Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
   process.exit(1);
 }
 runPnpm(['exec', 'turbo', 'run', 'typecheck', 'build', '--output-logs=errors-only']);

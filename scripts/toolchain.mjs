@@ -27,7 +27,8 @@ function works(cmd, args) {
 export function pnpm() {
   if (works('pnpm', ['--version'])) return ['pnpm'];
   console.log(`• installing pnpm@${PNPM_VERSION} with npm`);
-  if (works('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`]) && works('pnpm', ['--version'])) return ['pnpm'];
+  if (works('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`]) && works('pnpm', ['--version']))
+    return ['pnpm'];
   return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
