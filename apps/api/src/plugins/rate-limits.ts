@@ -9,13 +9,15 @@ const MINUTE = 60_000;
 const IPV6_SUBNET = 64;
 
 /**
- * Per-IP limits of the abuse-prone calls (brief: login and register 10/min, contact 5/min).
+ * Per-IP limits of the abuse-prone calls (brief: login and register 10/min, contact 5/min,
+ * analytics beacon batches 30/min).
  * `groupId` makes the REST path and its tRPC procedure share one counter.
  */
 export const RATE_LIMITS = {
   login: { max: 10, timeWindow: MINUTE, groupId: 'login' },
   register: { max: 10, timeWindow: MINUTE, groupId: 'register' },
   contact: { max: 5, timeWindow: MINUTE, groupId: 'contact' },
+  analytics: { max: 30, timeWindow: MINUTE, groupId: 'analytics' },
 } satisfies Record<string, RateLimitOptions>;
 
 /** tRPC procedures limited like their REST paths. */
@@ -23,6 +25,7 @@ const LIMITED_PROCEDURES: Record<string, keyof typeof RATE_LIMITS> = {
   'auth.login': 'login',
   'auth.register': 'register',
   'contact.submit': 'contact',
+  'analytics.track': 'analytics',
 };
 
 /**
@@ -46,8 +49,8 @@ export function rateLimitKey(group: string, ip: string): string {
 }
 
 /**
- * A preHandler for the /trpc scope applying the same limits to `auth.login`, `auth.register` and
- * `contact.submit`, counting every call of a batch and sharing the REST routes' counters.
+ * A preHandler for the /trpc scope applying the same limits to `auth.login`, `auth.register`,
+ * `contact.submit` and `analytics.track`, counting every call of a batch and sharing the REST routes' counters.
  */
 export function trpcRateLimitHook(db: DB) {
   return async function limitProcedures(request: FastifyRequest, reply: FastifyReply) {
