@@ -1,10 +1,10 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { clearAuthState, isKnownAnonymous } from './auth-state';
+import { isKnownAnonymous, setAuthenticated } from './auth-state';
 
 /**
  * The REST client of SPEC sections 6-8: every request sends cookies, JSON bodies (FormData
  * unchanged), throws `Error('status: body')` on non-OK, turns network failures into a synthetic
- * 500 `{ error: 'Network request failed' }`, and marks the user anonymous on any 401.
+ * 500 `{ error: 'Network request failed' }`, and records the visitor as not authenticated on any 401 (SPEC 4).
  */
 
 const CURRENT_USER_PATH = '/api/user';
@@ -68,13 +68,9 @@ async function safeFetch(url: string, init: RequestInit): Promise<Response> {
 /** Throws `Error('status: body')` for a non-OK response; a 401 clears the cached auth state. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  if (res.status === 401) clearAuthStateAnonymous();
+  if (res.status === 401) setAuthenticated(false);
   const text = (await res.text()) || res.statusText;
   throw new ApiError(res.status, `${res.status}: ${text}`, text);
-}
-
-function clearAuthStateAnonymous() {
-  clearAuthState();
 }
 
 /** An HTTP error with the status and the raw body; `serverMessage` reads `{ message }`. */
@@ -130,7 +126,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     if (noCache) url += `${url.includes('?') ? '&' : '?'}_t=${Date.now()}`;
     const res = await safeFetch(url, { headers: headersFor(url, false, noCache) });
     if (options.on401 === 'returnNull' && res.status === 401) {
-      clearAuthState();
+      setAuthenticated(false);
       return null;
     }
     await throwIfResNotOk(res);
