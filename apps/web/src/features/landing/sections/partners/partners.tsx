@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import { useClients, useContent, type PublicClient } from '../../data';
 import { SectionHeader } from '../shared/section-header';
+import { ImageSequence } from './image-sequence';
 
-/** Strategic partnerships: the vcs copy and a grid of client logos (names when no logo). */
+const SEQUENCE_LABEL =
+  'Animation: scattered points of light gather into one connected, turning network as you scroll';
+
+/**
+ * Strategic partnerships (SPEC 2.4): the vcs copy, the scroll-scrubbed image sequence and a grid
+ * of client logos (names when no logo).
+ */
 export function Partners() {
   const { content } = useContent('vcs');
   const { items: clients, isLoading } = useClients();
@@ -24,6 +31,9 @@ export function Partners() {
           subtitle={content.subtitle}
           titleId="partners-title"
         />
+        <div className="mx-auto mt-12 max-w-5xl md:mt-16">
+          <ImageSequence label={SEQUENCE_LABEL} />
+        </div>
         {isLoading ? (
           <ul
             aria-hidden
