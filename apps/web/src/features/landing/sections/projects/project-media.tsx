@@ -1,5 +1,7 @@
 import { cn } from '@forma/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useInView } from '../shared/use-in-view';
+import { usePrefersReducedMotion } from '../shared/use-media-query';
 import { posterFor, type ShowcaseProject } from './pick-projects';
 
 const FIT: Record<ShowcaseProject['fitMode'], string> = {
@@ -9,48 +11,100 @@ const FIT: Record<ShowcaseProject['fitMode'], string> = {
   fill: 'object-fill',
 };
 
-/** A project's image or looping video, filling its (size-reserving) parent. */
+/** Orientation a layout gives a project: its own, or for content projects one portrait in 5. */
+export function orientationOf(project: ShowcaseProject, index: number): 'portrait' | 'landscape' {
+  return project.orientation ?? (index % 5 === 0 ? 'portrait' : 'landscape');
+}
+
+/** Aspect-ratio class reserving a card's media box (portrait 2:3, landscape 4:3). */
+export const ASPECT = { portrait: 'aspect-[2/3]', landscape: 'aspect-[4/3]' } as const;
+
+/** The work's own size limits (maxWidth / maxHeight, px) as inline styles. */
+export function mediaLimits(project: ShowcaseProject): CSSProperties {
+  return {
+    maxWidth: project.maxWidth ?? undefined,
+    maxHeight: project.maxHeight ?? undefined,
+  };
+}
+
+/**
+ * A project's image or looping video, filling its (size-reserving) parent. Images load lazily
+ * unless `eager`; videos show their poster and play only while in view (never with reduced
+ * motion).
+ */
 export function ProjectMedia({
   project,
   className,
+  eager = false,
 }: {
   project: ShowcaseProject;
   className?: string;
+  eager?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const classes = cn('absolute inset-0 size-full', FIT[project.fitMode], className);
   if (!project.imageUrl || failed) {
     return (
       <div
-        aria-hidden
-        className="absolute inset-0 bg-gradient-to-br from-violet-200 via-zinc-100 to-cyan-100"
+        role="img"
+        aria-label={project.title}
+        className="absolute inset-0 bg-gradient-to-br from-violet-300 via-zinc-200 to-cyan-200"
       />
     );
   }
   if (project.isVideo) {
-    return (
-      <video
-        className={classes}
-        src={project.imageUrl}
-        poster={posterFor(project.imageUrl)}
-        muted
-        loop
-        playsInline
-        autoPlay
-        preload="metadata"
-        aria-label={project.title}
-        onError={() => setFailed(true)}
-      />
-    );
+    return <ProjectVideo project={project} className={classes} onError={() => setFailed(true)} />;
   }
   return (
     <img
       className={classes}
       src={project.imageUrl}
       alt={project.title}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      draggable={false}
       onError={() => setFailed(true)}
+    />
+  );
+}
+
+function ProjectVideo({
+  project,
+  className,
+  onError,
+}: {
+  project: ShowcaseProject;
+  className: string;
+  onError: () => void;
+}) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const inView = useInView(ref, { rootMargin: '100px' });
+  const reduced = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (inView && !reduced) {
+      const attempt = video.play();
+      if (attempt) attempt.catch(() => {});
+    } else if (!video.paused) {
+      video.pause();
+    }
+  }, [inView, reduced]);
+
+  return (
+    <video
+      ref={ref}
+      className={className}
+      src={project.imageUrl}
+      poster={posterFor(project.imageUrl)}
+      muted
+      loop
+      playsInline
+      preload="metadata"
+      aria-label={project.title}
+      disablePictureInPicture
+      onError={onError}
     />
   );
 }
