@@ -90,18 +90,27 @@ export function useAiSection() {
   return { enabled, style };
 }
 
-/** Contact-form design 1-7 or null for the default form (server first, then local storage). */
+/** Local storage key of the design choice (SPEC 9), read only when the server has none. */
 export const CONTACT_DESIGN_STORAGE_KEY = 'contactFormDesign';
+
+function readStoredContactDesign(): string | null {
+  try {
+    return localStorage.getItem(CONTACT_DESIGN_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked (SPEC 8: storage errors are silent)
+  }
+}
+
+/**
+ * Contact-form design 1-7, or null for the default form (SPEC 4): the server setting first; only
+ * when it is missing (404) the locally stored choice. A stored but unknown value and a failed
+ * load (non-404, after the retries) both give the default form; `error` is set for the latter.
+ */
 export function useContactFormDesign() {
   const s = useSetting('selectedContactFormDesign', 5 * 60_000);
-  let local: string | null;
-  try {
-    local = localStorage.getItem(CONTACT_DESIGN_STORAGE_KEY);
-  } catch {
-    local = null;
-  }
-  const design = readContactDesign(s.value) ?? (s.isLoading ? null : readContactDesign(local));
-  return { design, isLoading: s.isLoading, error: s.error };
+  const missing = !s.isLoading && !s.isError && s.value === null;
+  const design = readContactDesign(missing ? readStoredContactDesign() : s.value);
+  return { design, isLoading: s.isLoading, error: s.isError ? s.error : null };
 }
 
 /** A public list endpoint (`/api/clients`, `/api/testimonials`, `/api/designers`, `/api/projects`). */

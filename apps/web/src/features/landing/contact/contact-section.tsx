@@ -1,50 +1,85 @@
-import { Badge } from '@forma/ui';
+import { toast } from '@forma/ui';
+import { useEffect, useRef } from 'react';
 import { useContactFormDesign } from '../data';
-import { DefaultContactForm } from './default-contact-form';
-import { ScheduleCallPanel } from './schedule-call-panel';
+import { ContactPill, ContactPreviewContext } from './contact-intro';
+import { DefaultContactDesign } from './default-contact-form';
+import { CONTACT_FORM_DESIGNS, isContactDesignNumber } from './designs';
 
 /**
- * The contact section (SPEC 2 section 9, SPEC 4 "Contact form design"): #contact with the
- * #contact-pill anchor Book a Call scrolls to, the 'Schedule a Call' panel and the form.
+ * The contact section (SPEC 2 section 9, SPEC 4 "Contact form design"): #contact shows the design
+ * the `selectedContactFormDesign` setting names (1-7; the locally stored choice when the server
+ * has none), otherwise the default form. `data-contact-design` says which one is on screen.
  */
 export function ContactSection() {
-  const { design } = useContactFormDesign();
-  // SPEC 4: designs 1-7 are admin-selectable variants; anything else shows the built-in form.
-  // The seven variant designs are a later issue, so every value renders the default form for now;
-  // add them here as `design === n ? <ContactFormDesignN /> : ...` when they exist.
-  const form = <DefaultContactForm />;
+  const { design, isLoading, error } = useContactFormDesign();
+  useDesignLoadErrorToast(error);
+  return <ContactSectionView design={isLoading ? 'loading' : design} />;
+}
+
+/** SPEC 8: a failed design load (not a 404) is reported once. */
+function useDesignLoadErrorToast(error: unknown) {
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!error || reported.current) return;
+    reported.current = true;
+    toast({
+      title: 'Error',
+      description: 'Could not load the selected contact form design.',
+      variant: 'destructive',
+    });
+  }, [error]);
+}
+
+/**
+ * The section for a given design (null: the default form; 'loading': a placeholder keeping the
+ * pill anchor in place). `preview` renders it without the page's ids, for the admin explorer.
+ */
+export function ContactSectionView({
+  design,
+  preview = false,
+}: {
+  design: number | null | 'loading';
+  preview?: boolean;
+}) {
+  const Design =
+    design === 'loading'
+      ? LoadingDesign
+      : isContactDesignNumber(design)
+        ? CONTACT_FORM_DESIGNS[design].component
+        : DefaultContactDesign;
 
   return (
-    <section
-      id="contact"
-      aria-label="Contact"
-      data-contact-design={design ?? 'default'}
-      className="relative isolate overflow-hidden bg-ink py-24 sm:py-32"
-    >
+    <ContactPreviewContext value={preview}>
+      <section
+        id={preview ? undefined : 'contact'}
+        aria-label="Contact"
+        aria-busy={design === 'loading' || undefined}
+        data-contact-design={
+          design === 'loading' ? undefined : isContactDesignNumber(design) ? design : 'default'
+        }
+        className="relative isolate overflow-hidden bg-ink py-24 sm:py-32"
+      >
+        <div
+          aria-hidden
+          className="absolute inset-x-0 top-0 -z-10 h-[520px] bg-[radial-gradient(ellipse_60%_60%_at_50%_0%,rgba(124,58,237,0.18),transparent_70%)]"
+        />
+        <Design />
+      </section>
+    </ContactPreviewContext>
+  );
+}
+
+/** While the design setting loads: the pill (Book a Call's target) and a quiet placeholder. */
+function LoadingDesign() {
+  return (
+    <div className="mx-auto max-w-7xl px-5 sm:px-8">
+      <div className="flex justify-center">
+        <ContactPill />
+      </div>
       <div
         aria-hidden
-        className="absolute inset-x-0 top-0 -z-10 h-[520px] bg-[radial-gradient(ellipse_60%_60%_at_50%_0%,rgba(124,58,237,0.18),transparent_70%)]"
+        className="mt-12 h-[640px] rounded-3xl border border-white/[0.06] bg-white/[0.02] motion-safe:animate-pulse"
       />
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <div className="mx-auto flex max-w-2xl flex-col items-center text-center">
-          <Badge
-            id="contact-pill"
-            variant="purple"
-            className="scroll-mt-24 px-4 py-1.5 text-[13px]"
-          >
-            Get in touch
-          </Badge>
-          <p className="mt-5 text-lg text-white/60">Let's match you with the right designer.</p>
-        </div>
-        <div className="mt-12 grid gap-6 lg:grid-cols-12 lg:gap-8">
-          <div className="lg:col-span-5">
-            <ScheduleCallPanel />
-          </div>
-          <div className="rounded-3xl border border-white/10 bg-white/[0.025] p-6 shadow-[0_40px_120px_-60px_rgba(139,92,246,0.6)] backdrop-blur-xl sm:p-9 lg:col-span-7">
-            {form}
-          </div>
-        </div>
-      </div>
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,53 @@
+import { Badge, cn } from '@forma/ui';
+import { createContext, useContext } from 'react';
+
+/**
+ * True inside an admin preview of a design: the landing page's anchors (`contact-pill`) are left
+ * out there so a preview never duplicates the page's ids.
+ */
+export const ContactPreviewContext = createContext(false);
+
+/** The 'Get in touch' pill: the #contact-pill anchor Book a Call scrolls to (SPEC 2 "Header"). */
+export function ContactPill({ className }: { className?: string }) {
+  const preview = useContext(ContactPreviewContext);
+  return (
+    <Badge
+      id={preview ? undefined : 'contact-pill'}
+      variant="purple"
+      className={cn('scroll-mt-24 px-4 py-1.5 text-[13px]', className)}
+    >
+      Get in touch
+    </Badge>
+  );
+}
+
+export const CONTACT_HEADLINE = 'Ready to find your perfect design match?';
+export const CONTACT_PROMISE =
+  'Tell us about your team and project. We reply to every inquiry within 24 hours.';
+
+/** The section's headline and its 24-hour reply promise (SPEC 2 section 9), in every design. */
+export function ContactHeading({
+  className,
+  titleClassName,
+  promiseClassName,
+  promise = CONTACT_PROMISE,
+}: {
+  className?: string;
+  titleClassName?: string;
+  promiseClassName?: string;
+  promise?: string;
+}) {
+  return (
+    <div className={className}>
+      <h2
+        className={cn(
+          'font-display text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl',
+          titleClassName,
+        )}
+      >
+        {CONTACT_HEADLINE}
+      </h2>
+      <p className={cn('mt-3 text-pretty text-white/65', promiseClassName)}>{promise}</p>
+    </div>
+  );
+}
