@@ -2,23 +2,30 @@ import { cn } from '@forma/ui';
 import { useEffect, useRef, useState } from 'react';
 import { HeroCloud } from './hero-cloud';
 import { useHeroScroll } from './use-hero-scroll';
+import type { VideoSource } from './video-sources';
 
 export const HERO_PLACEHOLDER_SRC = '/assets/hero/hero-placeholder.webp';
 
 /**
- * Hero background (SPEC 4): the still image fades in over a blurred placeholder; at scroll 0 the
+ * Hero background (SPEC 4): the still image shows over a blurred placeholder, which fades out
+ * once the still has loaded (the still is never transparent: it is the page's LCP element, and
+ * must paint at full opacity from its first frame); at scroll 0 the
  * video is hidden, paused and rewound and the still image and cloud show; once scrolled the video
  * plays, the still and cloud hide, and the background blurs (scrollY / 30, max 10 px).
  * With reduced motion the video never autoplays. An aurora gradient sits under everything.
  */
 export function HeroBackground({
   image,
-  video,
+  videoSources,
   reducedMotion,
+  onReady,
 }: {
   image: string;
-  video: string;
+  /** <source> list, preferred first (webm, then mp4). */
+  videoSources: VideoSource[];
   reducedMotion: boolean;
+  /** Fires when the still has loaded (or failed) or the video can play. */
+  onReady?: () => void;
 }) {
   const blurRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -69,29 +76,53 @@ export function HeroBackground({
             alt=""
             fetchPriority="high"
             decoding="async"
-            onLoad={() => setStillLoaded(true)}
-            onError={() => setStillFailed(true)}
+            ref={(img) => {
+              // A cached still may be complete before React attaches onLoad.
+              if (img?.complete && img.naturalWidth > 0 && !stillLoaded) {
+                setStillLoaded(true);
+                onReady?.();
+              }
+            }}
+            onLoad={() => {
+              setStillLoaded(true);
+              onReady?.();
+            }}
+            onError={() => {
+              setStillFailed(true);
+              onReady?.();
+            }}
             className={cn(
               'absolute inset-0 size-full object-cover transition-opacity duration-700',
-              stillLoaded && !playing ? 'opacity-100' : 'opacity-0',
+              playing ? 'opacity-0' : 'opacity-100',
             )}
           />
         )}
         {!reducedMotion && !videoFailed && (
           <video
+            key={videoSources.map((s) => s.src).join(' ')}
             ref={videoRef}
-            src={video}
             muted
             playsInline
             loop
             preload="metadata"
             tabIndex={-1}
+            onLoadedData={() => onReady?.()}
             onError={() => setVideoFailed(true)}
             className={cn(
               'absolute inset-0 size-full object-cover transition-opacity duration-500',
               playing ? 'visible opacity-100' : 'invisible opacity-0',
             )}
-          />
+          >
+            {videoSources.map((source, i) => (
+              <source
+                key={source.src}
+                src={source.src}
+                type={source.type}
+                // The last source failing means no source played (errors fire on <source>).
+                onError={i === videoSources.length - 1 ? () => setVideoFailed(true) : undefined}
+              />
+            ))}
+          </video>
         )}
       </div>
       <HeroCloud hidden={scrolled} still={reducedMotion} />

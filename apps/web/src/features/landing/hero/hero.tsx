@@ -3,11 +3,13 @@ import { ArrowDown, ArrowRight } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { track } from '../../../lib/analytics';
 import { useContent } from '../data';
+import { markHeroReady } from '../overlay/track-readiness';
 import { scrollToSection } from '../header/scroll';
 import { HeroBackground } from './hero-background';
 import { formatHeroTitle } from './title';
 import { useHeroIntro } from './use-hero-intro';
 import { useReducedMotion } from './use-reduced-motion';
+import { heroVideoSources } from './video-sources';
 
 /** Follows a CTA link: in-page anchors scroll smoothly (header offset), others navigate. */
 function follow(link: string) {
@@ -21,6 +23,7 @@ function follow(link: string) {
 /**
  * The landing hero (SPEC 2 "Hero", SPEC 4 "Hero intro"): tagline, HTML title, subtitle and two
  * calls to action over the still/video background; content from the `hero` block with defaults.
+ * Reports the loading overlay's `hero` flag once the still has loaded or the video can play.
  */
 export function Hero() {
   const { content } = useContent('hero');
@@ -28,6 +31,10 @@ export function Hero() {
   const rootRef = useRef<HTMLElement>(null);
   useHeroIntro(rootRef, reducedMotion);
   const title = useMemo(() => formatHeroTitle(content.title), [content.title]);
+  const videoSources = useMemo(
+    () => heroVideoSources(content.backgroundVideo),
+    [content.backgroundVideo],
+  );
   const hidden = reducedMotion ? undefined : { opacity: 0 };
 
   return (
@@ -39,8 +46,9 @@ export function Hero() {
     >
       <HeroBackground
         image={content.backgroundImage}
-        video={content.backgroundVideo}
+        videoSources={videoSources}
         reducedMotion={reducedMotion}
+        onReady={markHeroReady}
       />
       <div className="mx-auto flex w-full max-w-6xl flex-col items-center px-5 py-20 text-center sm:px-8">
         <div data-intro="badge" style={hidden}>

@@ -1,0 +1,129 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  isAppleBrowser,
+  landingReadiness,
+  READINESS_TIMEOUTS_MS,
+  type ReadinessFlag,
+  type ReadinessState,
+} from './readiness';
+
+declare global {
+  interface Window {
+    /** The landing page's readiness flags, for debugging in the console and tests. */
+    __landingReady?: ReadinessState;
+  }
+}
+
+/** The hero content query (SPEC 7 GET /api/content/hero); its key as in data.ts. */
+export const HERO_QUERY_KEY: QueryKey = ['/api/content/hero'];
+
+/** Preloaded for the platform-model cards (SPEC 2 "Preloaded assets"). */
+export const PRELOADED_VIDEOS = [1, 2, 3].map((n) => `/assets/platform-model/card-${n}.webm`);
+export const PRELOADED_IMAGES = [1, 2, 3].map((n) => `/assets/platform-model/card-${n}.webp`);
+
+const mark = (flag: ReadinessFlag) => landingReadiness.markReady(flag);
+
+/** Sets `flag` after `ms` unless the real signal came first. */
+function fallback(flag: ReadinessFlag, ms: number) {
+  setTimeout(() => mark(flag), ms);
+}
+
+function afterWindowLoad(fn: () => void) {
+  if (document.readyState === 'complete') fn();
+  else window.addEventListener('load', fn, { once: true });
+}
+
+/** Settles when the hero content query has succeeded or failed (read from the query cache). */
+function whenQuerySettled(client: QueryClient, key: QueryKey, done: () => void) {
+  const settled = () => {
+    const status = client.getQueryState(key)?.status;
+    return status === 'success' || status === 'error';
+  };
+  if (settled()) return done();
+  const unsubscribe = client.getQueryCache().subscribe(() => {
+    if (!settled()) return;
+    unsubscribe();
+    done();
+  });
+}
+
+/** Decodes the images that are at least partly in the first viewport. */
+async function decodeAboveTheFold() {
+  const images = Array.from(document.images).filter((img) => {
+    const rect = img.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0 && rect.top < window.innerHeight && rect.bottom > 0;
+  });
+  await Promise.allSettled(images.map((img) => img.decode()));
+}
+
+/** Fetches the platform-model videos and decodes the card stills (failures only logged). */
+async function preloadPlatformMedia() {
+  const videos = PRELOADED_VIDEOS.map(async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${response.status} ${url}`);
+    await response.blob();
+  });
+  const images = PRELOADED_IMAGES.map((url) => {
+    const img = new Image();
+    img.decoding = 'async';
+    img.src = url;
+    return img.decode();
+  });
+  const results = await Promise.allSettled([...videos, ...images]);
+  for (const result of results)
+    if (result.status === 'rejected') console.warn('Preload failed:', result.reason);
+}
+
+let started = false;
+
+/**
+ * Starts every readiness source once per page load (later calls do nothing): the timeouts of
+ * SPEC 9, document.fonts.ready, the hero query, above-the-fold image decoding, the first
+ * animation frame and the platform-model preloads (after `load`, off the hero's critical path).
+ * The hero flag itself is reported by the hero (still image loaded or video ready).
+ * Mirrors the flags to `window.__landingReady`.
+ */
+export function startReadinessTracking(client: QueryClient) {
+  if (started) return;
+  started = true;
+
+  const publish = () => {
+    window.__landingReady = landingReadiness.getSnapshot();
+  };
+  publish();
+  landingReadiness.subscribe(publish);
+
+  fallback('hero', READINESS_TIMEOUTS_MS.hero);
+
+  fallback('animations', READINESS_TIMEOUTS_MS.animations);
+  requestAnimationFrame(() => mark('animations'));
+
+  // No 3D scene on the page yet: the flag is its timeout.
+  fallback('critical3d', READINESS_TIMEOUTS_MS.critical3d);
+
+  if (document.fonts?.ready) {
+    document.fonts.ready.then(
+      () => mark('fonts'),
+      () => mark('fonts'),
+    );
+  } else {
+    mark('fonts');
+  }
+
+  fallback('criticalData', READINESS_TIMEOUTS_MS.criticalData);
+  whenQuerySettled(client, HERO_QUERY_KEY, () => mark('criticalData'));
+
+  fallback('images', READINESS_TIMEOUTS_MS.images);
+  requestAnimationFrame(() => {
+    void decodeAboveTheFold().then(() => mark('images'));
+  });
+
+  const apple = isAppleBrowser(navigator.userAgent, navigator.maxTouchPoints);
+  fallback('videos', apple ? READINESS_TIMEOUTS_MS.videosApple : READINESS_TIMEOUTS_MS.videos);
+  afterWindowLoad(() => {
+    void preloadPlatformMedia().then(() => mark('videos'));
+  });
+}
+
+/** For the hero: its still image has loaded or its video can play. */
+export const markHeroReady = () => mark('hero');
