@@ -1,15 +1,17 @@
 import { createRouter } from '@tanstack/react-router';
 import { createQueryClient } from './lib/query-client';
-import { createTrpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
-/** The app's router with `{ queryClient, trpc }` as route context (loaders use both). */
+/**
+ * The app's router with `{ queryClient }` as route context. The admin layout route adds the tRPC
+ * options proxy (`trpc`) to its children's context once its own lazily loaded chunk is in, so the
+ * tRPC client is never part of the landing page's initial JavaScript.
+ */
 export function createAppRouter() {
   const queryClient = createQueryClient();
-  const { trpc } = createTrpc(queryClient);
   return createRouter({
     routeTree,
-    context: { queryClient, trpc },
+    context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadDelay: 2000,
     scrollRestoration: true,

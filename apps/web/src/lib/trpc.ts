@@ -4,7 +4,13 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 
-/** Typed tRPC client for the admin console (`/trpc`), with cookies. */
+/**
+ * Typed tRPC client for the admin console (`/trpc`), with cookies.
+ *
+ * Only the admin route loads this module (a dynamic import in routes/admin.tsx), so the tRPC
+ * client and superjson stay out of the landing page's initial JavaScript. Import it statically
+ * from admin-only code, never from the router, the root route or the landing page.
+ */
 export function createTrpc(queryClient: QueryClient) {
   const client = createTRPCClient<AppRouter>({
     links: [
@@ -19,3 +25,15 @@ export function createTrpc(queryClient: QueryClient) {
 }
 
 export type Trpc = ReturnType<typeof createTrpc>['trpc'];
+
+const proxies = new WeakMap<QueryClient, Trpc>();
+
+/** The options proxy bound to `queryClient`, created once per query client. */
+export function getTrpc(queryClient: QueryClient): Trpc {
+  let trpc = proxies.get(queryClient);
+  if (!trpc) {
+    trpc = createTrpc(queryClient).trpc;
+    proxies.set(queryClient, trpc);
+  }
+  return trpc;
+}

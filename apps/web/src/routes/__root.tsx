@@ -3,11 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { ErrorPage } from '../features/shell/error-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
-import type { Trpc } from '../lib/trpc';
 
+/** Route context of every route; /admin adds `trpc` and `adminUser` for its children. */
 export interface RouterContext {
   queryClient: QueryClient;
-  trpc: Trpc;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

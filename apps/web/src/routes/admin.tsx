@@ -10,6 +10,9 @@ import { refreshUser, userQueryOptions, type CurrentUser } from '../lib/auth';
  */
 export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ context, cause }) => {
+    // The tRPC client lives in its own chunk: fetched in parallel with the user check.
+    const trpcModule = import('../lib/trpc');
+    trpcModule.catch(() => {}); // awaited below; a redirect must not leave it unhandled
     let user: CurrentUser | null = null;
     try {
       // Entering the console refetches; moving between admin pages reuses the fresh answer.
@@ -21,7 +24,8 @@ export const Route = createFileRoute('/admin')({
       console.error('Admin authorization check failed', error);
     }
     if (!user?.isAdmin) throw redirect({ to: '/auth' });
-    return { adminUser: user };
+    const { getTrpc } = await trpcModule;
+    return { adminUser: user, trpc: getTrpc(context.queryClient) };
   },
   // Show the loader at once (not after the router's default 1 s) and keep it up long enough
   // not to flash.
