@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../components/page-header';
 import { ErrorState } from '../components/states';
 import { useAdminContext } from '../lib/use-admin-api';
+import { AnalyticsCards, AnalyticsCardsSkeleton } from './analytics-cards';
 import { LatestSubmissions, LatestSubmissionsSkeleton } from './latest-submissions';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
 
-/** /admin: entity counts and the newest contact submissions. */
+/** /admin: entity counts, landing page analytics of the last 7 days, the newest contact submissions. */
 export function DashboardPage() {
   const { trpc, adminUser } = useAdminContext();
   const dashboard = useQuery(trpc.admin.dashboard.queryOptions());
@@ -20,6 +21,7 @@ export function DashboardPage() {
       {dashboard.isPending ? (
         <div className="space-y-8" role="status" aria-label="Loading dashboard">
           <StatCardsSkeleton />
+          <AnalyticsCardsSkeleton />
           <LatestSubmissionsSkeleton />
         </div>
       ) : dashboard.isError ? (
@@ -32,6 +34,7 @@ export function DashboardPage() {
       ) : (
         <div className="space-y-8">
           <StatCards counts={dashboard.data.counts} />
+          <AnalyticsCards analytics={dashboard.data.analytics} />
           <LatestSubmissions items={dashboard.data.latestContactSubmissions} />
         </div>
       )}
