@@ -107,37 +107,35 @@ export function ConversationalDesign() {
             className="flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-ink-raised shadow-[0_40px_120px_-60px_rgba(139,92,246,0.6)]"
           >
             <ChatHeader />
-            <ol
-              role="log"
-              aria-label="Conversation with Forma"
-              className="flex min-h-[22rem] flex-col gap-3 px-4 py-6 sm:px-6"
-            >
-              {sent && (
-                <FormaBubble>
-                  Thanks! Your message is on its way. We'll be in touch within 24 hours.
-                </FormaBubble>
-              )}
-              {QUESTIONS.slice(0, step).map((q, i) => (
-                <ExchangeItems
-                  key={q.field}
-                  question={q.ask(firstName)}
-                  answer={
-                    q.field === 'inquiryType' ? inquiryLabel(values[q.field]) : values[q.field]
-                  }
-                  onEdit={i < step ? () => goTo(i) : undefined}
-                  label={LABELS[q.field]}
-                />
-              ))}
-              {typing ? (
-                <TypingBubble />
-              ) : (
-                <FormaBubble>
-                  {step < SEND_STEP
-                    ? QUESTIONS[step]!.ask(firstName)
-                    : "Perfect, that's everything. Ready to send it to our team? We reply within 24 hours."}
-                </FormaBubble>
-              )}
-            </ol>
+            <div role="log" aria-label="Conversation with Forma" className="min-h-[22rem]">
+              <ol className="flex flex-col gap-3 px-4 py-6 sm:px-6">
+                {sent && (
+                  <FormaBubble>
+                    Thanks! Your message is on its way. We'll be in touch within 24 hours.
+                  </FormaBubble>
+                )}
+                {QUESTIONS.slice(0, step).map((q, i) => (
+                  <ExchangeItems
+                    key={q.field}
+                    question={q.ask(firstName)}
+                    answer={
+                      q.field === 'inquiryType' ? inquiryLabel(values[q.field]) : values[q.field]
+                    }
+                    onEdit={i < step ? () => goTo(i) : undefined}
+                    label={LABELS[q.field]}
+                  />
+                ))}
+                {typing ? (
+                  <TypingBubble />
+                ) : (
+                  <FormaBubble>
+                    {step < SEND_STEP
+                      ? QUESTIONS[step]!.ask(firstName)
+                      : "Perfect, that's everything. Ready to send it to our team? We reply within 24 hours."}
+                  </FormaBubble>
+                )}
+              </ol>
+            </div>
             <div ref={composerRef} className="border-t border-white/10 bg-white/[0.02] p-4 sm:p-5">
               {!typing && (
                 <Composer
@@ -225,7 +223,7 @@ function ExchangeItems({
         )}
         <p className="max-w-[80%] rounded-2xl rounded-br-md bg-gradient-to-br from-violet-600 to-blue-600 px-4 py-3 text-[15px] leading-relaxed break-words whitespace-pre-line text-white shadow-[0_10px_30px_-12px_rgba(99,102,241,0.8)]">
           <span className="sr-only">You: </span>
-          {answer}
+          <span>{answer}</span>
         </p>
       </li>
     </>
