@@ -46,7 +46,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-      testMatch: /responsive\.spec\.ts/,
+      // Phone-only checks plus the accessibility scan at 390 px.
+      testMatch: /(responsive|a11y)\.spec\.ts/,
     },
   ],
   webServer: {

@@ -19,15 +19,19 @@ export function hasWebApp(webDist: string): boolean {
 
 /**
  * Serves the built web app (DESIGN.md): files of `webDist` with an immutable year-long cache for
- * hashed /assets files, no-cache for index.html, an hour for other public files.
+ * hashed /_app files, no-cache for index.html, an hour for other public files; precompressed
+ * (.br/.gz) variants when the client accepts them.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
     cacheControl: false,
+    // The web build writes .br/.gz next to its text files (apps/web vite.config.ts `precompress`):
+    // served when the client accepts them, with `Vary: Accept-Encoding`.
+    preCompressed: true,
     setHeaders(reply, path) {
-      const file = basename(path);
+      const file = basename(path).replace(/\.(br|gz)$/, '');
       if (file === 'index.html') reply.header('cache-control', 'no-cache');
       else if (HASHED_DIR.test(path))
         reply.header('cache-control', 'public, max-age=31536000, immutable');

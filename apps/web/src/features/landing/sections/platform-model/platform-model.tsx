@@ -59,6 +59,8 @@ export function PlatformModel() {
       <div
         ref={stageRef}
         data-pinned={pinned || undefined}
+        // The active card (1-3) while pinned, for tests and styling hooks.
+        data-active-card={pinned ? active : undefined}
         className="relative flex flex-col justify-center overflow-hidden py-24 md:min-h-svh md:pt-24 md:pb-12"
       >
         <Backdrop cards={cards} active={pinned ? active : null} />

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+/** Reduced motion (prefers-reduced-motion: reduce): no pinning, every card shown, hero text at once. */
+
+test.describe('reduced motion', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('the hero text is visible immediately', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText('Connect with elite design talent');
+    // Without reduced motion the intro starts 1 s after load; here every part shows at once.
+    const opacities = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('#hero [data-intro], [data-intro]')).map(
+        (el) => Number(getComputedStyle(el).opacity),
+      ),
+    );
+    expect(opacities.length).toBeGreaterThan(0);
+    expect(opacities.every((o) => o === 1)).toBe(true);
+    await expect(heading).toBeVisible();
+  });
+
+  test('the platform-model section is not pinned and shows all cards', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#our-platform-model');
+    await section.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1000);
+    await expect(section.locator('[data-pinned]')).toHaveCount(0);
+    await expect(page.locator('.pin-spacer')).toHaveCount(0);
+    const cards = section.locator('ol > li');
+    await expect(cards).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      await expect(cards.nth(i)).toBeVisible();
+      await expect(cards.nth(i)).toHaveCSS('opacity', '1');
+    }
+    // Scrolling on does not hold the section in place.
+    const before = (await section.boundingBox())!.y;
+    await page.mouse.wheel(0, 600);
+    await expect.poll(async () => (await section.boundingBox())!.y).toBeLessThan(before - 300);
+  });
+});
