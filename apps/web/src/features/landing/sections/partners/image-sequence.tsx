@@ -91,8 +91,9 @@ export function ImageSequence({ label }: { label: string }) {
     let loading = false;
     const timers: ReturnType<typeof setTimeout>[] = [];
 
+    // A decoded frame near the shown one may be a better match than what is drawn.
     const store = new FrameStore((frame) => {
-      if (Math.abs(frame - current) <= 2 || drawn === 0) kick();
+      if (drawn === 0 || Math.abs(frame - current) < Math.abs(drawn - current)) kick();
       else if (debugOpenRef.current) kick();
     });
 
@@ -118,8 +119,9 @@ export function ImageSequence({ label }: { label: string }) {
     };
 
     const publish = () => {
-      canvas.dataset.frame = String(current);
-      canvas.dataset.target = String(target);
+      // Attribute writes only on change: they would invalidate style every animation frame.
+      if (canvas.dataset.frame !== String(current)) canvas.dataset.frame = String(current);
+      if (canvas.dataset.target !== String(target)) canvas.dataset.target = String(target);
       if (debugOpenRef.current)
         setStats({
           current,
@@ -154,7 +156,8 @@ export function ImageSequence({ label }: { label: string }) {
       }
       draw();
       publish();
-      if ((inView && !reducedMotion) || current !== target) raf = requestAnimationFrame(tick);
+      // Keep stepping until the shown frame reaches the target; scrolling wakes it again.
+      if (current !== target) raf = requestAnimationFrame(tick);
     };
 
     function kick() {
@@ -202,6 +205,13 @@ export function ImageSequence({ label }: { label: string }) {
       );
       intersection.observe(canvas);
     }
+    const onScroll = () => {
+      if (inView) kick();
+    };
+    if (!reducedMotion) {
+      window.addEventListener('scroll', onScroll, { passive: true });
+      window.addEventListener('resize', onScroll, { passive: true });
+    }
     kick();
 
     return () => {
@@ -213,6 +223,8 @@ export function ImageSequence({ label }: { label: string }) {
       cancelAnimationFrame(raf);
       resizeObserver.disconnect();
       intersection?.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
       store.dispose();
     };
   }, [reducedMotion]);
