@@ -156,7 +156,7 @@ export function ScheduleCallStrip({ className }: { className?: string }) {
         </p>
         <SocialLinks className="mt-5" />
       </div>
-      <ul className="grid gap-6 text-[15px] text-white/90 sm:grid-cols-3">
+      <ul className="flex flex-wrap gap-x-12 gap-y-6 text-[15px] text-white/90">
         <li>
           <p className={item}>Phone</p>
           <a href={CONTACT_PHONE.href} className={cn('mt-2 inline-block', linkClass)}>

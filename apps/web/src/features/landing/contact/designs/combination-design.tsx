@@ -15,20 +15,19 @@ export function CombinationDesign() {
   return (
     <>
       <GlowBackdrop className="opacity-80" />
-      <div className="mx-auto grid max-w-7xl items-start gap-12 px-5 sm:px-8 lg:grid-cols-12 lg:gap-16">
-        <div className="lg:col-span-5 lg:pt-6">
+      <div className="mx-auto grid max-w-7xl items-start gap-12 px-5 sm:px-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-12">
+        <div className="lg:col-span-5 lg:col-start-1 lg:row-start-1 lg:pt-6">
           <ContactPill className="w-fit" />
           <ContactHeading
             className="mt-7"
             titleClassName="text-4xl font-medium leading-[1.08] sm:text-5xl"
             promiseClassName="mt-5 text-lg"
           />
-          <ScheduleCallPanel variant="plain" className="mt-12" />
         </div>
         <form
           noValidate
           onSubmit={contact.onSubmit}
-          className="relative grid gap-8 overflow-hidden rounded-[32px] border border-white/15 bg-white/[0.05] p-6 shadow-[inset_0_1px_0_rgba(255,255,255,0.12),0_50px_120px_-40px_rgba(76,29,149,0.7)] backdrop-blur-2xl sm:p-10 lg:col-span-7"
+          className="relative grid gap-8 overflow-hidden rounded-[32px] border border-white/15 bg-white/[0.05] p-6 shadow-[inset_0_1px_0_rgba(255,255,255,0.12),0_50px_120px_-40px_rgba(76,29,149,0.7)] backdrop-blur-2xl sm:p-10 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1"
         >
           <div
             aria-hidden
@@ -57,6 +56,10 @@ export function CombinationDesign() {
             />
           </div>
         </form>
+        <ScheduleCallPanel
+          variant="plain"
+          className="lg:col-span-5 lg:col-start-1 lg:row-start-2"
+        />
       </div>
     </>
   );

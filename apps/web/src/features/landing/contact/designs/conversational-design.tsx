@@ -99,7 +99,7 @@ export function ConversationalDesign() {
         <ContactHeading className="mt-6" titleClassName="sm:text-5xl" />
       </div>
       <div className="mt-12 grid gap-6 lg:grid-cols-12 lg:gap-8">
-        <div className="lg:order-2 lg:col-span-7">
+        <div className="lg:col-span-7">
           <form
             noValidate
             onSubmit={onSubmit}
@@ -107,7 +107,11 @@ export function ConversationalDesign() {
             className="flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-ink-raised shadow-[0_40px_120px_-60px_rgba(139,92,246,0.6)]"
           >
             <ChatHeader />
-            <div role="log" aria-label="Conversation with Forma" className="min-h-[22rem]">
+            <div
+              role="log"
+              aria-label="Conversation with Forma"
+              className="min-h-64 sm:min-h-[22rem]"
+            >
               <ol className="flex flex-col gap-3 px-4 py-6 sm:px-6">
                 {sent && (
                   <FormaBubble>
@@ -148,7 +152,7 @@ export function ConversationalDesign() {
             </div>
           </form>
         </div>
-        <div className="lg:order-1 lg:col-span-5">
+        <div className="lg:order-first lg:col-span-5">
           <ScheduleCallPanel />
         </div>
       </div>

@@ -25,10 +25,6 @@ export function GlassCardDesign() {
             aria-hidden
             className="pointer-events-none absolute inset-x-10 top-0 h-px bg-gradient-to-r from-transparent via-white/50 to-transparent"
           />
-          <ScheduleCallPanel
-            variant="glass"
-            className="border-b border-white/10 lg:border-r lg:border-b-0"
-          />
           <form noValidate onSubmit={contact.onSubmit} className="grid gap-6 p-6 sm:p-10">
             <ContactFields contact={contact} look={GLASS_FIELDS} />
             <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -36,6 +32,10 @@ export function GlassCardDesign() {
               <SendButton submitting={contact.submitting} className="w-full sm:w-auto" />
             </div>
           </form>
+          <ScheduleCallPanel
+            variant="glass"
+            className="border-t border-white/10 lg:order-first lg:border-t-0 lg:border-r"
+          />
         </div>
       </div>
     </>

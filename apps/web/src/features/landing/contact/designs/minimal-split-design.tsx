@@ -13,31 +13,41 @@ const UNDERLINED: FieldLook = {
   textarea: 'min-h-28 py-3',
 };
 
-/** Design 2: two calm columns, a large headline with the call details, underlined fields. */
+/**
+ * Design 2: two calm columns, a large headline with the call details, underlined fields. On
+ * phones the form follows the headline and the call details come last.
+ */
 export function MinimalSplitDesign() {
   const contact = useContactForm();
+  const left = 'lg:col-start-1 lg:border-r lg:border-white/10 lg:pr-16';
   return (
-    <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-2 lg:gap-0">
-      <div className="flex flex-col lg:border-r lg:border-white/10 lg:pr-16">
+    <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-0 lg:gap-y-0">
+      <div className={`flex flex-col lg:row-start-1 ${left}`}>
         <ContactPill className="w-fit" />
         <ContactHeading
           className="mt-8"
           titleClassName="text-4xl font-medium sm:text-5xl xl:text-6xl leading-[1.05]"
           promiseClassName="mt-6 max-w-md text-lg"
         />
-        <ScheduleCallPanel variant="plain" className="mt-14" />
       </div>
-      <form noValidate onSubmit={contact.onSubmit} className="grid content-start gap-10 lg:pl-16">
+      <form
+        noValidate
+        onSubmit={contact.onSubmit}
+        className="grid content-start gap-10 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-2 lg:pl-16"
+      >
         <ContactFields contact={contact} look={UNDERLINED} />
         <div className="flex flex-col-reverse gap-5 sm:flex-row sm:items-center sm:justify-between">
           <PrivacyNote />
           <SendButton
             submitting={contact.submitting}
             icon={<ArrowUpRight aria-hidden />}
-            className="w-full bg-none bg-white text-ink shadow-none hover:bg-white/90 hover:shadow-none sm:w-auto"
+            className="w-full bg-white bg-none text-ink shadow-none hover:bg-white/90 hover:shadow-none sm:w-auto"
           />
         </div>
       </form>
+      <div className={`lg:row-start-2 lg:pt-14 ${left}`}>
+        <ScheduleCallPanel variant="plain" />
+      </div>
     </div>
   );
 }

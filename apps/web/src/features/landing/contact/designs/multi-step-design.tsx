@@ -65,9 +65,6 @@ export function MultiStepDesign() {
         <ContactHeading className="mt-6" titleClassName="sm:text-5xl" />
       </div>
       <div className="mt-12 grid gap-6 lg:grid-cols-12 lg:gap-8">
-        <div className="lg:col-span-5">
-          <ScheduleCallPanel />
-        </div>
         <form
           noValidate
           onSubmit={onSubmit}
@@ -108,6 +105,9 @@ export function MultiStepDesign() {
             )}
           </div>
         </form>
+        <div className="lg:order-first lg:col-span-5">
+          <ScheduleCallPanel />
+        </div>
       </div>
     </div>
   );

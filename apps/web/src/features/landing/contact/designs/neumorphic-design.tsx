@@ -27,7 +27,6 @@ export function NeumorphicDesign() {
           <ContactHeading className="mt-6" titleClassName="sm:text-5xl" />
         </div>
         <div className="mt-14 grid gap-8 lg:grid-cols-12 lg:gap-10">
-          <ScheduleCallPanel variant="soft" className="lg:col-span-5" />
           <form
             noValidate
             onSubmit={contact.onSubmit}
@@ -42,6 +41,7 @@ export function NeumorphicDesign() {
               />
             </div>
           </form>
+          <ScheduleCallPanel variant="soft" className="lg:order-first lg:col-span-5" />
         </div>
       </div>
     </>
