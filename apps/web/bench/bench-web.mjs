@@ -358,7 +358,6 @@ async function main() {
   const noAdmin = admin.length === 0 && bundles.adminByManifest.length === 0;
   const framesOk = frames.beforeLoad === 0;
 
-  log(`\nMedians of ${runs.length} runs (Lighthouse mobile preset, simulated throttling):`);
   const rows = [
     [
       TARGETS.score.label,
@@ -407,7 +406,9 @@ async function main() {
     framesOk,
   ]);
 
-  log('\nSummary:');
+  log(
+    `\nSummary (Lighthouse figures: medians of ${runs.length} runs, mobile preset, simulated throttling):`,
+  );
   for (const [label, value, target, ok] of rows)
     log(
       `  ${ok === null ? '    ' : verdict(ok)}  ${label.padEnd(30)} ${value.padStart(12)}   target ${target}`,
