@@ -1,7 +1,10 @@
 /**
  * Generates the site's placeholder media deterministically (no network): SVG drawn here and
  * rendered with sharp, videos encoded with ffmpeg. Writes into apps/web/public and prints a
- * size summary. Run: pnpm --filter @forma/db exec tsx scripts/generate-media.ts
+ * size summary. Run: pnpm --filter @forma/db exec tsx scripts/generate-media.ts [step...], where
+ * the optional steps (hero, about, platformCards, sequence, projects, demo, site) regenerate only
+ * those assets, e.g. `... generate-media.ts hero` for the hero still, placeholder, cloud and the
+ * intro video (VP9 webm + H.264 mp4).
  */
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
