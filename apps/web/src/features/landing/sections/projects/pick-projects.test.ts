@@ -55,6 +55,16 @@ describe('pickProjects', () => {
     }
   });
 
+  it('prefers works over content and samples, content over samples', () => {
+    const both = pickProjects([work, { ...work, id: 8, title: 'Second work' }], {
+      projects: [contentProject],
+    });
+    expect(both.map((p) => p.title)).toEqual(['Neobank Onboarding', 'Second work']);
+    expect(both.map((p) => p.id)).toEqual(['work-7', 'work-8']);
+    const content = pickProjects([], { projects: [contentProject] });
+    expect(content.map((p) => p.id)).toEqual(['content-c1']);
+  });
+
   it('treats content items with a video file as videos', () => {
     const [p] = pickProjects([], { projects: [{ ...contentProject, imageUrl: '/a/b.mp4' }] });
     expect(p?.isVideo).toBe(true);

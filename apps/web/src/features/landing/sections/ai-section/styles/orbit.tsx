@@ -64,7 +64,7 @@ function Orbits() {
   return (
     <div
       aria-hidden
-      className="pointer-events-none relative mx-auto flex h-[22rem] items-center justify-center overflow-hidden md:h-[28rem] lg:absolute lg:inset-0 lg:h-auto lg:overflow-visible"
+      className="pointer-events-none relative -mx-5 flex h-[22rem] items-center justify-center overflow-hidden md:-mx-8 md:h-[28rem] lg:absolute lg:inset-0 lg:mx-0 lg:h-auto lg:overflow-visible"
     >
       {rings.map((r, i) => (
         <div

@@ -6,8 +6,9 @@ import { useInView } from '../../shared/use-in-view';
 import { usePrefersReducedMotion } from '../../shared/use-media-query';
 import { AiCta, aiCards, AiKeyframes, type AiStyleProps } from '../ai-content';
 
-/** Typing speed, ms per character. */
-const CHAR_MS = 28;
+/** Typing speed: characters per tick, tick length in ms. */
+const CHARS_PER_TICK = 2;
+const TICK_MS = 30;
 
 /** Style 3: a prompt typed into a terminal, the workflow steps answering line by line. */
 export default function TerminalStyle({ content: c, titleId }: AiStyleProps) {
@@ -70,9 +71,9 @@ function Terminal({ lines }: { lines: { kind: string; text: string }[] }) {
           clearInterval(timer);
           return n;
         }
-        return n + 1;
+        return Math.min(total, n + CHARS_PER_TICK);
       });
-    }, CHAR_MS);
+    }, TICK_MS);
     return () => clearInterval(timer);
   }, [inView, reduced, total, run]);
 

@@ -15,7 +15,7 @@ import { ASPECT, mediaLimits, orientationOf, ProjectMedia } from '../project-med
 import type { ProjectsStyleProps } from '../style-props';
 
 const GEOMETRY = {
-  desktop: { step: 11, radius: 1500, width: 300, stage: 560 },
+  desktop: { step: 13, radius: 1500, width: 300, stage: 660 },
   mobile: { step: 22, radius: 720, width: 210, stage: 400 },
 } as const;
 
@@ -29,7 +29,8 @@ const DRAG_SLOP = 6;
 export default function ArcProjects({ projects, layout, content, titleId }: ProjectsStyleProps) {
   const g = GEOMETRY[layout];
   const reduced = usePrefersReducedMotion();
-  const [active, setActive] = useState(0);
+  // Starts in the middle so the arc is full on both sides.
+  const [active, setActive] = useState(() => Math.floor((projects.length - 1) / 2));
   const [drag, setDrag] = useState<number | null>(null);
   const pointer = useRef<{ id: number; x: number; dragging: boolean } | null>(null);
   const ringRef = useRef<HTMLDivElement>(null);
