@@ -20,6 +20,8 @@ async function aiContent(page: Page): Promise<{ title: string; cta: string }> {
 
 test.describe('AI section styles', () => {
   test.beforeEach(async ({ page }) => {
+    // The whole landing page loads (videos, image sequence): slow on a busy machine.
+    test.slow();
     const login = await page.request.post('/api/login', { data: E2E_ADMIN });
     expect(login.ok()).toBeTruthy();
   });

@@ -36,6 +36,8 @@ async function tabInto(page: Page, selector: string): Promise<boolean> {
 
 test.describe('projects showcase styles', () => {
   test.beforeEach(async ({ page }) => {
+    // The whole landing page loads (videos, image sequence): slow on a busy machine.
+    test.slow();
     const login = await page.request.post('/api/login', { data: E2E_ADMIN });
     expect(login.ok()).toBeTruthy();
   });
@@ -48,7 +50,6 @@ test.describe('projects showcase styles', () => {
 
   for (const style of STYLES) {
     test(`${style}: shows the designer works and is keyboard reachable`, async ({ page }) => {
-      test.slow(); // a full landing page with every work's media
       await putSetting(page, 'selectedProjectsStyle', style);
       const works = (await (await page.request.get('/api/projects')).json()) as {
         title: string;
