@@ -58,7 +58,9 @@ test.describe('loading overlay', () => {
     await expect(page.locator('[data-loading-overlay]')).toHaveCount(0);
     const log = await readLog();
     expect(log.firstSeen).not.toBeNull();
-    expect(log.removed! - log.firstSeen!).toBeLessThan(6_000);
+    // By the spec at most ~5.7 s (videos time out at 5 s, then 300 + 350 ms); idle usually ends it
+    // within ~1.4 s. Slack for timers delayed on a loaded test machine.
+    expect(log.removed! - log.firstSeen!).toBeLessThan(9_000);
     // Decorative and never in the way.
     expect(log.ariaHidden).toBe('true');
     expect(log.pointerEvents).toBe('none');

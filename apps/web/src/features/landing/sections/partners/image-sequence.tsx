@@ -179,7 +179,8 @@ export function ImageSequence({ label }: { label: string }) {
       void Promise.all(keys.map((n) => store.load(n))).then(kick);
       timers.push(
         setTimeout(() => {
-          void store.loadAll(rest, () => target);
+          // Two at a time: the background preload stays gentle on the main thread.
+          void store.loadAll(rest, () => target, 2);
         }, REST_DELAY_MS),
       );
     });
