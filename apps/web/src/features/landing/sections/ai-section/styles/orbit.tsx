@@ -1,6 +1,7 @@
 import { cn } from '@forma/ui';
 import { Sparkles } from 'lucide-react';
 import { SectionHeader } from '../../shared/section-header';
+import { usePrefersReducedMotion } from '../../shared/use-media-query';
 import { AiCta, aiCards, AiKeyframes, type AiStyleProps } from '../ai-content';
 
 const SPOTS = [
@@ -56,6 +57,7 @@ export default function OrbitStyle({ content: c, titleId }: AiStyleProps) {
 
 /** The core and three rings with satellites (decorative). */
 function Orbits() {
+  const reduced = usePrefersReducedMotion();
   const rings = [
     { size: 'size-[14rem] md:size-[18rem]', period: '18s', dot: 'bg-fuchsia-400', reverse: false },
     { size: 'size-[20rem] md:size-[27rem]', period: '28s', dot: 'bg-cyan-300', reverse: true },
@@ -74,7 +76,9 @@ function Orbits() {
             r.size,
           )}
           style={{
-            animation: `${r.reverse ? 'forma-ai-spin-back' : 'forma-ai-spin'} ${r.period} linear infinite`,
+            animation: reduced
+              ? undefined
+              : `${r.reverse ? 'forma-ai-spin-back' : 'forma-ai-spin'} ${r.period} linear infinite`,
           }}
         >
           <span

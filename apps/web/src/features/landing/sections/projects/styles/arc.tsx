@@ -125,7 +125,7 @@ export default function ArcProjects({ projects, layout, content, titleId }: Proj
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
         className={cn(
-          'relative mt-14 cursor-grab touch-pan-y overflow-hidden select-none active:cursor-grabbing md:mt-20',
+          'relative mt-14 cursor-grab touch-pan-y overflow-hidden select-none [mask-image:linear-gradient(to_bottom,black_78%,transparent)] active:cursor-grabbing md:mt-20',
           focusRing,
           '-outline-offset-4',
         )}
