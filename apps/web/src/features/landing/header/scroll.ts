@@ -3,6 +3,7 @@
  * the header's height as offset (80 px fallback) and the body's navigation-complete marker.
  */
 
+import { track } from '../../../lib/analytics';
 /** Offset used when the header cannot be measured, px. */
 export const HEADER_OFFSET_FALLBACK = 80;
 /** Marker delay after scrolling to the top or to the contact form, ms. */
@@ -96,6 +97,7 @@ export const BOOK_CALL_DELAY_MS = { desktop: 100, mobile: 500 } as const;
  * else to the fixed fallback position.
  */
 export function scrollToContact(device: 'desktop' | 'mobile'): Promise<void> {
+  track('book_a_call');
   return new Promise((resolve) => {
     setTimeout(() => {
       const el = findSection('contact-pill', 'contact');
