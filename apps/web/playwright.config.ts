@@ -66,6 +66,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Every spec signs in from the same IP; the limits themselves are covered by the API tests.
+      RATE_LIMIT_SCALE: '100',
     },
   },
 });

@@ -24,6 +24,8 @@ export interface BuildAppOptions {
   production?: boolean;
   /** Built web app to serve with the SPA fallback; null or missing index.html serves none. */
   webDist?: string | null;
+  /** Multiplier of every per-IP rate limit (RATE_LIMIT_SCALE); default 1. */
+  rateLimitScale?: number;
   /** Fastify trustProxy (behind a load balancer). */
   trustProxy?: boolean | number | string;
   /** Fastify logger options; false in tests. */
@@ -58,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: options.sessionSecret,
     secure: options.production ?? false,
   });
-  await registerRateLimits(app, db);
+  await registerRateLimits(app, db, options.rateLimitScale ?? 1);
   await registerTrpc(app, db);
   registerRestRoutes(app, db);
 

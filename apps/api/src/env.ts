@@ -44,6 +44,8 @@ const schema = z
     SEED_DEMO: flag(true),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: z.string().optional(),
+    /** Multiplies every per-IP rate limit (e.g. 100 for end-to-end test runs from one IP). */
+    RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -94,6 +96,8 @@ export interface Env {
   webDist: string;
   /** Fastify `trustProxy`: false, true, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string;
+  /** Multiplier of every per-IP rate limit (1 in production). */
+  rateLimitScale: number;
   logLevel: string;
 }
 
@@ -157,6 +161,7 @@ export function loadEnv(
     seedDemo: v.SEED_DEMO,
     webDist: fromRoot(v.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: parseTrustProxy(v.TRUST_PROXY),
+    rateLimitScale: v.RATE_LIMIT_SCALE,
     logLevel: v.LOG_LEVEL,
   };
 }

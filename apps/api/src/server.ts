@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     production: env.isProduction,
     webDist: env.webDist,
     trustProxy: env.trustProxy,
+    rateLimitScale: env.rateLimitScale,
     logger,
   });
 

@@ -13,15 +13,33 @@ const IPV6_SUBNET = 64;
  * analytics beacon batches 30/min).
  * `groupId` makes the REST path and its tRPC procedure share one counter.
  */
-export const RATE_LIMITS = {
+const LIMITS = {
   login: { max: 10, timeWindow: MINUTE, groupId: 'login' },
   register: { max: 10, timeWindow: MINUTE, groupId: 'register' },
   contact: { max: 5, timeWindow: MINUTE, groupId: 'contact' },
   analytics: { max: 30, timeWindow: MINUTE, groupId: 'analytics' },
-} satisfies Record<string, RateLimitOptions>;
+} as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Multiplier of every per-IP limit (RATE_LIMIT_SCALE). */
+    rateLimitScale: number;
+  }
+}
+
+const scaled = (request: FastifyRequest, max: number) =>
+  Math.max(1, Math.round(max * (request.server.rateLimitScale ?? 1)));
+
+/** Route `config.rateLimit` options per limited call; `max` honours RATE_LIMIT_SCALE. */
+export const RATE_LIMITS = Object.fromEntries(
+  Object.entries(LIMITS).map(([name, limit]) => [
+    name,
+    { ...limit, max: (request: FastifyRequest) => scaled(request, limit.max) },
+  ]),
+) as unknown as Record<keyof typeof LIMITS, RateLimitOptions>;
 
 /** tRPC procedures limited like their REST paths. */
-const LIMITED_PROCEDURES: Record<string, keyof typeof RATE_LIMITS> = {
+const LIMITED_PROCEDURES: Record<string, keyof typeof LIMITS> = {
   'auth.login': 'login',
   'auth.register': 'register',
   'contact.submit': 'contact',
@@ -32,7 +50,12 @@ const LIMITED_PROCEDURES: Record<string, keyof typeof RATE_LIMITS> = {
  * Registers @fastify/rate-limit with counters in Postgres (shared by every instance), no global
  * limit, and a 429 `{ message }` answer. Routes opt in with `config.rateLimit`.
  */
-export async function registerRateLimits(app: FastifyInstance, db: DB): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  db: DB,
+  scale: number,
+): Promise<void> {
+  app.decorate('rateLimitScale', scale);
   await app.register(fastifyRateLimit, {
     global: false,
     store: postgresRateLimitStore(db),
@@ -59,7 +82,8 @@ export function trpcRateLimitHook(db: DB) {
     for (const procedure of path.split(',')) {
       const name = LIMITED_PROCEDURES[procedure];
       if (!name) continue;
-      const { max, timeWindow, groupId } = RATE_LIMITS[name];
+      const { max: base, timeWindow, groupId } = LIMITS[name];
+      const max = scaled(request, base);
       const hit = await hitRateLimit(db, rateLimitKey(groupId, request.ip), timeWindow).catch(
         () => undefined, // like skipOnError: a failing counter does not lock everyone out
       );

@@ -1,6 +1,7 @@
 import type { ContactInput } from '@forma/validators';
 import { toast } from '@forma/ui';
 import { useMutation } from '@tanstack/react-query';
+import { track } from '../../../lib/analytics';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /**
@@ -12,6 +13,7 @@ export function useSendContact(onSent?: () => void) {
     mutationFn: async (values: ContactInput) =>
       (await apiRequest('POST', '/api/contact', values)).json() as Promise<unknown>,
     onSuccess: () => {
+      track('contact_submitted');
       toast({
         title: 'Message sent!',
         description: "Thank you for reaching out. We'll be in touch within 24 hours.",
