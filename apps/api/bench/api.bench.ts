@@ -21,7 +21,7 @@ const MAX_MS = 30_000;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function run(base: string, label: string, request: () => Promise<Response>): Promise<void> {
+async function run(label: string, request: () => Promise<Response>): Promise<void> {
   const latencies: number[] = [];
   let errors = 0;
   let sent = 0;
