@@ -81,7 +81,6 @@ async function main() {
     await run('GET /api/projects', get('/api/projects'));
     await run('GET /api/testimonials', get('/api/testimonials'));
     await run(
-      address,
       'GET /api/settings/selectedProjectsStyle',
       get('/api/settings/selectedProjectsStyle'),
     );
