@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { heroShellHtml } from './src/features/landing/hero/hero-shell';
 
 /** API origin for `pnpm dev` (the Fastify server). */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -32,6 +33,37 @@ function chunkModulesReport(): Plugin {
         fileName: '.vite/chunk-modules.json',
         source: `${JSON.stringify(report, null, 2)}\n`,
       });
+    },
+  };
+}
+
+/**
+ * Paints the landing hero from HTML (LCP): puts the static hero shell (hero-shell.ts, texts from
+ * the built-in content defaults) before `#root` and the tiny synchronous /shell.js guard in
+ * <head>, which shows it on `/` only (CSP allows no inline script). The shell sits outside
+ * `#root` because React empties its container on the first commit, before the lazily loaded
+ * landing route has rendered; the React hero removes the shell when it mounts (hero.tsx). In the
+ * build, the one font file the hero title uses (Inter Tight, latin) is preloaded.
+ */
+function heroShell(): Plugin {
+  return {
+    name: 'forma:hero-shell',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((file) =>
+          /inter-tight-latin-wght-normal-[^/]*\.woff2$/.test(file),
+        );
+        const head = [
+          '<script src="/shell.js"></script>',
+          ...(font
+            ? [`<link rel="preload" as="font" type="font/woff2" href="/${font}" crossorigin>`]
+            : []),
+        ].join('\n    ');
+        return html
+          .replace('</head>', `    ${head}\n  </head>`)
+          .replace('<div id="root"></div>', `${heroShellHtml()}\n    <div id="root"></div>`);
+      },
     },
   };
 }
@@ -82,6 +114,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    heroShell(),
     chunkModulesReport(),
     precompress(),
   ],

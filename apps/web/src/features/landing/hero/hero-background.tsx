@@ -2,9 +2,11 @@ import { cn } from '@forma/ui';
 import { useEffect, useRef, useState } from 'react';
 import { HeroCloud } from './hero-cloud';
 import { useHeroScroll } from './use-hero-scroll';
+import { HERO_PLACEHOLDER_SRC } from './hero-placeholder';
+import { heroClasses } from './hero-shell';
 import type { VideoSource } from './video-sources';
 
-export const HERO_PLACEHOLDER_SRC = '/assets/hero/hero-placeholder.webp';
+export { HERO_PLACEHOLDER_SRC };
 
 /**
  * Hero background (SPEC 4): the still image shows over a blurred placeholder, which fades out
@@ -53,18 +55,15 @@ export function HeroBackground({
   }, [playing]);
 
   return (
-    <div aria-hidden className="absolute inset-0 -z-10 overflow-hidden bg-ink">
-      <div ref={blurRef} className="absolute inset-0 scale-[1.04] will-change-[filter]">
+    <div aria-hidden className={heroClasses.background}>
+      <div ref={blurRef} className={heroClasses.blurLayer}>
         {/* Aurora: the look when media is missing, and a tint under it when present. */}
-        <div className="absolute inset-0 bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,rgba(124,58,237,0.55),transparent_60%),radial-gradient(ellipse_60%_50%_at_90%_30%,rgba(37,99,235,0.35),transparent_60%),radial-gradient(ellipse_50%_40%_at_10%_60%,rgba(6,182,212,0.22),transparent_60%)]" />
+        <div className={heroClasses.aurora} />
         {!stillFailed && (
           <img
             src={HERO_PLACEHOLDER_SRC}
             alt=""
-            className={cn(
-              'absolute inset-0 size-full scale-110 object-cover blur-2xl transition-opacity duration-700',
-              stillLoaded && 'opacity-0',
-            )}
+            className={cn(heroClasses.placeholder, stillLoaded && 'opacity-0')}
             onError={(e) => {
               e.currentTarget.style.display = 'none';
             }}
@@ -91,10 +90,7 @@ export function HeroBackground({
               setStillFailed(true);
               onReady?.();
             }}
-            className={cn(
-              'absolute inset-0 size-full object-cover transition-opacity duration-700',
-              playing ? 'opacity-0' : 'opacity-100',
-            )}
+            className={cn(heroClasses.still, playing ? 'opacity-0' : 'opacity-100')}
           />
         )}
         {!reducedMotion && !videoFailed && (
@@ -127,9 +123,9 @@ export function HeroBackground({
       </div>
       <HeroCloud hidden={scrolled} still={reducedMotion} />
       {/* Legibility: darken towards the edges and melt into the page below. */}
-      <div className="absolute inset-0 bg-[linear-gradient(to_bottom,rgba(7,7,12,0.55)_0%,rgba(7,7,12,0.25)_35%,rgba(7,7,12,0.55)_70%,#07070c_100%)]" />
-      <div className="absolute inset-0 bg-[radial-gradient(ellipse_70%_55%_at_50%_45%,transparent_0%,rgba(7,7,12,0.55)_100%)]" />
-      <div className="absolute inset-0 bg-[radial-gradient(rgba(255,255,255,0.07)_1px,transparent_1px)] [background-size:32px_32px] opacity-40 [mask-image:radial-gradient(ellipse_at_center,black,transparent_70%)]" />
+      <div className={heroClasses.shade} />
+      <div className={heroClasses.vignette} />
+      <div className={heroClasses.dots} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Badge, Button, buttonVariants, cn } from '@forma/ui';
 import { ArrowDown, ArrowRight } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { track } from '../../../lib/analytics';
 import { useContent } from '../data';
 import { markHeroReady } from '../overlay/track-readiness';
 import { scrollToSection } from '../header/scroll';
 import { HeroBackground } from './hero-background';
+import { HERO_SHELL_ID, heroClasses } from './hero-shell';
 import { formatHeroTitle } from './title';
 import { useHeroIntro } from './use-hero-intro';
 import { useReducedMotion } from './use-reduced-motion';
@@ -36,52 +36,43 @@ export function Hero() {
     [content.backgroundVideo],
   );
   const hidden = reducedMotion ? undefined : { opacity: 0 };
+  // The static shell of index.html (hero-shell.ts) painted the hero before any JavaScript ran;
+  // this frame has the same layout, so it replaces the shell before the browser paints again.
+  useLayoutEffect(() => {
+    document.getElementById(HERO_SHELL_ID)?.remove();
+  }, []);
 
   return (
-    <section
-      ref={rootRef}
-      id="hero"
-      aria-labelledby="hero-title"
-      className="relative isolate flex min-h-svh items-center overflow-hidden pt-[72px]"
-    >
+    <section ref={rootRef} id="hero" aria-labelledby="hero-title" className={heroClasses.section}>
       <HeroBackground
         image={content.backgroundImage}
         videoSources={videoSources}
         reducedMotion={reducedMotion}
         onReady={markHeroReady}
       />
-      <div className="mx-auto flex w-full max-w-6xl flex-col items-center px-5 py-20 text-center sm:px-8">
+      <div className={heroClasses.inner}>
         <div data-intro="badge" style={hidden}>
-          <Badge className="gap-2 border-white/15 bg-white/[0.06] px-4 py-1.5 text-[13px] tracking-wide text-white/85 shadow-[0_0_40px_-10px_rgba(139,92,246,0.8)]">
-            <span className="relative flex size-2">
-              <span className="absolute inline-flex size-full animate-ping rounded-full bg-violet-400 opacity-60 motion-reduce:hidden" />
-              <span className="relative inline-flex size-2 rounded-full bg-gradient-to-r from-violet-400 to-cyan-300" />
+          <span className={heroClasses.badge}>
+            <span className={heroClasses.badgeDot}>
+              <span className={heroClasses.badgePing} />
+              <span className={heroClasses.badgeCore} />
             </span>
             {content.tagline}
-          </Badge>
+          </span>
         </div>
         <h1
           id="hero-title"
           data-intro="title"
-          style={hidden}
-          className="font-display mt-7 max-w-5xl text-[2.75rem] leading-[0.98] font-semibold tracking-[-0.04em] text-balance text-white sm:text-6xl md:text-7xl lg:text-[5.75rem] xl:text-[6.25rem] 2xl:text-[7rem]"
+          className={heroClasses.title}
           dangerouslySetInnerHTML={{ __html: title }}
         />
-        <p
-          data-intro="subtitle"
-          style={hidden}
-          className="mt-7 max-w-2xl text-base leading-relaxed text-pretty text-white/70 sm:text-lg md:text-xl"
-        >
+        <p data-intro="subtitle" className={heroClasses.subtitle}>
           {content.subtitle}
         </p>
-        <div
-          data-intro="buttons"
-          style={hidden}
-          className="mt-10 flex flex-wrap items-center justify-center gap-3"
-        >
-          <Button
-            size="lg"
-            className="group"
+        <div data-intro="buttons" style={hidden} className={heroClasses.buttons}>
+          <button
+            type="button"
+            className={heroClasses.primary}
             onClick={() => {
               track('hero_primary_cta');
               follow(content.primaryCtaLink);
@@ -92,7 +83,7 @@ export function Hero() {
               aria-hidden
               className="transition-transform duration-300 group-hover:translate-y-0.5"
             />
-          </Button>
+          </button>
           <a
             href={content.secondaryCtaLink}
             onClick={(event) => {
@@ -102,10 +93,7 @@ export function Hero() {
                 follow(content.secondaryCtaLink);
               }
             }}
-            className={cn(
-              buttonVariants({ variant: 'secondary', size: 'lg' }),
-              'group hidden sm:inline-flex',
-            )}
+            className={heroClasses.secondary}
           >
             {content.secondaryCta}
             <ArrowRight
@@ -115,13 +103,10 @@ export function Hero() {
           </a>
         </div>
       </div>
-      <div
-        aria-hidden
-        className="pointer-events-none absolute bottom-8 left-1/2 hidden -translate-x-1/2 flex-col items-center gap-2 text-[11px] tracking-[0.3em] text-white/40 uppercase md:flex"
-      >
+      <div aria-hidden className={heroClasses.scrollCue}>
         Scroll
-        <span className="h-10 w-px overflow-hidden bg-white/10">
-          <span className="block h-1/2 w-px animate-[scroll-cue_2s_ease-in-out_infinite] bg-gradient-to-b from-transparent to-white/70 motion-reduce:animate-none" />
+        <span className={heroClasses.scrollTrack}>
+          <span className={heroClasses.scrollBar} />
         </span>
       </div>
     </section>

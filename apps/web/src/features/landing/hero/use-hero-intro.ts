@@ -8,13 +8,19 @@ const LOAD_FALLBACK_MS = 3000;
 /** Desktop intro order from this width up, px. */
 export const HERO_DESKTOP_MIN_WIDTH = 768;
 
+/** Title/subtitle resting offset before their entrance, px (`.hero-rise` in styles.css). */
+const TITLE_RISE_PX = 14;
+
 type Part = 'badge' | 'title' | 'subtitle' | 'buttons';
 
 /**
- * Hero intro (SPEC 4): 1000 ms + 50 ms after load the text appears with GSAP. From 768 px the
+ * Hero intro (SPEC 4): 1000 ms + 50 ms after load the text appears (Web Animations). From 768 px the
  * order is title, badge, subtitle, buttons, each fading up; smaller screens stagger badge, title,
  * subtitle, buttons. Parts are `[data-intro=<part>]` inside `root`, hidden until then; with
  * reduced motion (`skip`) they are shown at once.
+ * Deviation (LCP): the title is painted at first paint; its entrance animates transform only
+ * (it rises into place, in its slot of the order), so it is never at opacity 0. The same holds
+ * for the subtitle, whose text block rivals the title's in size on phones.
  */
 export function useHeroIntro(root: RefObject<HTMLElement | null>, skip: boolean) {
   useEffect(() => {
@@ -39,31 +45,49 @@ export function useHeroIntro(root: RefObject<HTMLElement | null>, skip: boolean)
     const timers: ReturnType<typeof setTimeout>[] = [];
     let kill: (() => void) | undefined;
 
-    const animate = async () => {
-      try {
-        const { gsap } = await import('gsap');
-        if (cancelled) return;
-        const desktop = window.innerWidth >= HERO_DESKTOP_MIN_WIDTH;
-        const order: Part[] = desktop
-          ? ['title', 'badge', 'subtitle', 'buttons']
-          : ['badge', 'title', 'subtitle', 'buttons'];
-        const targets = order.map(part).filter((el): el is HTMLElement => el !== null);
-        const tween = gsap.fromTo(
-          targets,
-          { opacity: 0, y: desktop ? 28 : 18 },
-          {
-            opacity: 1,
-            y: 0,
-            duration: desktop ? 0.9 : 0.7,
-            ease: 'power3.out',
-            stagger: desktop ? 0.16 : 0.1,
-            clearProps: 'transform',
-          },
-        );
-        kill = () => tween.kill();
-      } catch {
-        if (!cancelled) showAll();
+    /** GSAP's power3.out as a CSS easing (the Web Animations API runs off the main thread). */
+    const EASE = 'cubic-bezier(0.215, 0.61, 0.355, 1)';
+
+    // Web Animations instead of GSAP: no library to download and evaluate on the landing page's
+    // critical path (TBT); opacity/transform animations run on the compositor.
+    const animate = () => {
+      if (cancelled) return;
+      if (typeof container.animate !== 'function') {
+        showAll();
+        return;
       }
+      const desktop = window.innerWidth >= HERO_DESKTOP_MIN_WIDTH;
+      const order: Part[] = desktop
+        ? ['title', 'badge', 'subtitle', 'buttons']
+        : ['badge', 'title', 'subtitle', 'buttons'];
+      const y = desktop ? 28 : 18;
+      const duration = desktop ? 900 : 700;
+      const stagger = desktop ? 160 : 100;
+      const animations: Animation[] = [];
+      order.forEach((name, i) => {
+        const el = part(name);
+        if (!el) return;
+        // LCP: the title is painted at first paint; its entrance animates transform only (a rise
+        // from the resting offset of `.hero-rise` in styles.css), never opacity. The subtitle
+        // too: on phones its text block is as large as the title's, so it would become the LCP
+        // element if it appeared 1 s after load.
+        const rise = name === 'title' || name === 'subtitle';
+        const keyframes = rise
+          ? [{ transform: `translateY(${TITLE_RISE_PX}px)` }, { transform: 'translateY(0)' }]
+          : [
+              { opacity: 0, transform: `translateY(${y}px)` },
+              { opacity: 1, transform: 'translateY(0)' },
+            ];
+        // The final state inline; `fill: backwards` holds the first keyframe during the delay.
+        el.style.opacity = '1';
+        el.style.transform = 'none';
+        animations.push(
+          el.animate(keyframes, { duration, delay: i * stagger, easing: EASE, fill: 'backwards' }),
+        );
+      });
+      kill = () => {
+        for (const animation of animations) animation.cancel();
+      };
     };
 
     const start = () => {
@@ -71,7 +95,7 @@ export function useHeroIntro(root: RefObject<HTMLElement | null>, skip: boolean)
       started = true;
       timers.push(
         setTimeout(() => {
-          timers.push(setTimeout(() => void animate(), HERO_INTRO_EXTRA_MS));
+          timers.push(setTimeout(animate, HERO_INTRO_EXTRA_MS));
         }, HERO_INTRO_DELAY_MS),
       );
     };
