@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { BrandMonogram } from '../../shell/brand-mark';
 import {
   isAllReady,
   landingReadiness,
@@ -28,9 +27,10 @@ function onIdle(fn: () => void): () => void {
 }
 
 /**
- * The landing page's loading overlay (SPEC 2 "Loading overlay", SPEC 9): a light fixed layer
- * (monogram and a progress bar on the dark backdrop) over the page, which renders and paints
- * normally underneath, so the hero's Largest Contentful Paint is never held back. The bar's
+ * The landing page's loading overlay (SPEC 2 "Loading overlay", SPEC 9): a progress strip fixed
+ * across the top of the viewport. The hero is painted from the HTML before any script runs, so
+ * the overlay never covers it (a full-screen cover would hide an already visible page and hold
+ * back the Largest Contentful Paint). The bar's
  * width is the share of readiness flags set; the overlay fades 300 ms after all are set, or
  * when the browser first goes idle (1 s timeout, 200 ms without requestIdleCallback), and leaves
  * the DOM 350 ms after the fade starts. Decorative: aria-hidden, no pointer events.
@@ -78,23 +78,17 @@ export function LoadingOverlay() {
       data-loading-overlay={phase}
       data-progress={percent}
       data-ready={ready || undefined}
-      className="pointer-events-none fixed inset-0 z-[100] flex items-center justify-center bg-ink transition-opacity ease-out motion-reduce:transition-none"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] h-[3px] bg-white/10 transition-opacity ease-out motion-reduce:transition-none"
       style={{
         opacity: phase === 'hiding' ? 0 : 1,
         transitionDuration: `${OVERLAY_REMOVE_DELAY_MS}ms`,
       }}
     >
-      <div className="absolute inset-0 bg-[radial-gradient(ellipse_60%_45%_at_50%_40%,rgba(124,58,237,0.22),transparent_70%)]" />
-      <div className="relative flex flex-col items-center gap-6">
-        <BrandMonogram className="size-12 drop-shadow-[0_0_28px_rgba(139,92,246,0.55)]" />
-        <div className="h-[3px] w-44 overflow-hidden rounded-full bg-white/10 sm:w-56">
-          <div
-            data-loading-overlay-bar=""
-            className="h-full rounded-full bg-gradient-to-r from-violet-400 via-blue-400 to-cyan-300 transition-[width] duration-300 ease-out motion-reduce:transition-none"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
-      </div>
+      <div
+        data-loading-overlay-bar=""
+        className="h-full bg-gradient-to-r from-violet-400 via-blue-400 to-cyan-300 shadow-[0_0_12px_rgba(139,92,246,0.8)] transition-[width] duration-300 ease-out motion-reduce:transition-none"
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }
