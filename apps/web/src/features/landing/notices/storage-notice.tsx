@@ -18,7 +18,8 @@ function detect(): boolean {
  * The Safari storage notice (SPEC 2): a bar at the bottom when the browser blocks local and
  * session storage (Safari private windows, Lockdown Mode, blocked cookies). 'Dismiss' hides it
  * for this page view; 'Reload with Reduced Protections' reloads with `?reducedProtections=1`,
- * where the site keeps state in memory for the visit and stops asking. Skipped on development
+ * where the check is skipped (every storage read already falls back to memory) and the notice
+ * stays away. Skipped on development
  * hosts; `?storageNotice=force` shows it anyway (see storage-check.ts).
  */
 export function StorageNotice() {
@@ -63,9 +64,9 @@ export function StorageNotice() {
                 role="tooltip"
                 className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 w-64 -translate-x-1/2 rounded-xl border border-white/10 bg-ink px-3 py-2 text-xs leading-relaxed text-white/80 opacity-0 shadow-xl transition-opacity delay-0 duration-150 group-focus-within:opacity-100 group-focus-within:delay-0 group-hover:opacity-100 group-hover:delay-700"
               >
-                Reloads this page in a mode that keeps your session in memory instead of browser
-                storage, and stops this notice. Nothing is saved once you close the tab; your
-                browser&apos;s own privacy settings are not changed.
+                Reloads this page without the storage check: the site keeps what it needs for this
+                visit in memory and stops showing this notice. Nothing is saved once you close the
+                tab; your browser&apos;s own privacy settings are not changed.
               </span>
             </span>
             <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
