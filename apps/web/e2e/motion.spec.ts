@@ -11,6 +11,8 @@ test.describe('reduced motion', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toContainText('Connect with elite design talent');
+    // The static HTML shell paints first; wait for the React hero that replaces it.
+    await expect(page.locator('#root [data-intro]').first()).toBeAttached();
     // Without reduced motion the intro starts 1 s after load; here every part shows at once.
     const opacities = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLElement>('#hero [data-intro], [data-intro]')).map(

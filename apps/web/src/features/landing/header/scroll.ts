@@ -38,12 +38,13 @@ export function getHeaderOffset(): number {
 
 /**
  * Sets `document.body.dataset.navigationComplete` to 'false' now and to 'true' after `delayMs`
- * (a newer navigation restarts the timer).
+ * (a newer navigation restarts the timer); `settle` runs just before the marker is set.
  */
-export function markNavigation(delayMs: number): void {
+export function markNavigation(delayMs: number, settle?: () => void): void {
   clearTimeout(completeTimer);
   document.body.dataset.navigationComplete = 'false';
   completeTimer = setTimeout(() => {
+    settle?.();
     document.body.dataset.navigationComplete = 'true';
   }, delayMs);
 }
@@ -75,8 +76,20 @@ export function scrollToElement(el: HTMLElement): void {
 export function scrollToSection(id: string): boolean {
   const base = id.replace(/-mobile$/, '');
   const el = findSection(id, id === base ? `${base}-mobile` : base);
-  markNavigation(SHORT_TARGETS.has(base) ? NAV_COMPLETE_SHORT_MS : NAV_COMPLETE_LONG_MS);
-  if (!el) return false;
+  const delay = SHORT_TARGETS.has(base) ? NAV_COMPLETE_SHORT_MS : NAV_COMPLETE_LONG_MS;
+  if (!el) {
+    markNavigation(delay);
+    return false;
+  }
+  // Content above the target can still grow while the page boots (lazy sections, the
+  // platform-model pin spacer): if the page height changed during the scroll, land on the target.
+  const heightAtStart = document.documentElement.scrollHeight;
+  markNavigation(delay, () => {
+    const off = el.getBoundingClientRect().top - getHeaderOffset();
+    if (document.documentElement.scrollHeight !== heightAtStart && Math.abs(off) > 4) {
+      window.scrollTo({ top: Math.max(0, window.scrollY + off), behavior: 'auto' });
+    }
+  });
   scrollToElement(el);
   return true;
 }
