@@ -75,18 +75,28 @@ export function scrollToElement(el: HTMLElement): void {
  */
 export function scrollToSection(id: string): boolean {
   const base = id.replace(/-mobile$/, '');
-  const el = findSection(id, id === base ? `${base}-mobile` : base);
+  const ids = [id, id === base ? `${base}-mobile` : base] as const;
+  const el = findSection(...ids);
   const delay = SHORT_TARGETS.has(base) ? NAV_COMPLETE_SHORT_MS : NAV_COMPLETE_LONG_MS;
   if (!el) {
     markNavigation(delay);
     return false;
   }
-  // Content above the target can still grow while the page boots (lazy sections, the
-  // platform-model pin spacer): if the page height changed during the scroll, land on the target.
-  const heightAtStart = document.documentElement.scrollHeight;
+  // The smooth scroll can be cut short or overshoot while the page boots (lazy sections above the
+  // target, the platform-model pin being created): unless the visitor scrolled by hand meanwhile,
+  // land on the target when the navigation completes.
+  let userScrolled = false;
+  const onUserScroll = () => {
+    userScrolled = true;
+  };
+  const userEvents = ['wheel', 'touchmove', 'keydown'] as const;
+  for (const type of userEvents) window.addEventListener(type, onUserScroll, { passive: true });
   markNavigation(delay, () => {
-    const off = el.getBoundingClientRect().top - getHeaderOffset();
-    if (document.documentElement.scrollHeight !== heightAtStart && Math.abs(off) > 4) {
+    for (const type of userEvents) window.removeEventListener(type, onUserScroll);
+    // Re-read the target: React may have replaced the element since the click.
+    const target = findSection(...ids) ?? el;
+    const off = target.getBoundingClientRect().top - getHeaderOffset();
+    if (!userScrolled && target.isConnected && Math.abs(off) > 4) {
       window.scrollTo({ top: Math.max(0, window.scrollY + off), behavior: 'auto' });
     }
   });
