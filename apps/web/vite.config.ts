@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -37,33 +37,95 @@ function chunkModulesReport(): Plugin {
   };
 }
 
+type OutputBundle = NonNullable<
+  Parameters<Extract<Plugin['transformIndexHtml'], { handler: unknown }>['handler']>[1]['bundle']
+>;
+
 /**
- * Paints the landing hero from HTML (LCP): puts the static hero shell (hero-shell.ts, texts from
- * the built-in content defaults) before `#root` and the tiny synchronous /shell.js guard in
- * <head>, which shows it on `/` only (CSP allows no inline script). The shell sits outside
- * `#root` because React empties its container on the first commit, before the lazily loaded
- * landing route has rendered; the React hero removes the shell when it mounts (hero.tsx). In the
- * build, the one font file the hero title uses (Inter Tight, latin) is preloaded.
+ * The JS files a chunk needs before it can run: the chunk whose entry module matches `entry`
+ * and, recursively, its static imports. Empty when no chunk matches.
  */
-function heroShell(): Plugin {
+function chunkClosure(bundle: OutputBundle, entry: RegExp): string[] {
+  const start = Object.values(bundle).find(
+    (chunk) => chunk.type === 'chunk' && entry.test(chunk.facadeModuleId ?? ''),
+  );
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || chunk?.type !== 'chunk') return;
+    files.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  if (start) visit(start.fileName);
+  return [...files];
+}
+
+/** `<link>` tags for `files` not yet referenced by `html`, inserted before `</head>`. */
+function addLinks(html: string, files: string[], tag: (file: string) => string): string {
+  const links = files.filter((file) => !html.includes(`/${file}"`)).map(tag);
+  return links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+}
+
+const fontPreload = (file: string) =>
+  `<link rel="preload" as="font" type="font/woff2" href="/${file}" crossorigin>`;
+
+/** Name of the `<meta>` listing the landing route's chunks, preloaded by main.tsx after FCP. */
+const LANDING_CHUNKS_META = 'forma-landing-chunks';
+
+/**
+ * Two HTML documents from index.html (FCP, LCP):
+ * - `index.html`, the landing page's document (`/`): the static hero shell (hero-shell.ts, texts
+ *   from the built-in content defaults) before `#root`, and the whole stylesheet inlined, so the
+ *   first paint needs this one response and nothing else (no render-blocking request). The shell
+ *   sits outside `#root` because React empties its container on the first commit, before the
+ *   lazily loaded landing route has rendered; the React hero removes it when it mounts (hero.tsx).
+ *   A `<meta name="forma-landing-chunks">` lists the landing route's chunks: main.tsx preloads
+ *   them with the app's after the first paint, so they download in parallel, not one by one.
+ * - `app.html`, every other route's document (the server's SPA fallback, apps/api web-app.ts):
+ *   no hero shell and no hero images, the stylesheet as a cached external file.
+ * Both preload the fonts of the text (Inter Tight and Inter, latin). In `vite dev` there is only
+ * index.html with the shell; boot.tsx drops it off `/`.
+ */
+function landingDocument(): Plugin {
+  let appHtml: string | null = null;
+  let outDir = 'dist';
+  const withShell = (html: string) =>
+    html.replace('<div id="root"></div>', `${heroShellHtml()}\n    <div id="root"></div>`);
   return {
-    name: 'forma:hero-shell',
+    name: 'forma:landing-document',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const font = Object.keys(ctx.bundle ?? {}).find((file) =>
-          /inter-tight-latin-wght-normal-[^/]*\.woff2$/.test(file),
+        if (!ctx.bundle) return withShell(html);
+        const bundle = ctx.bundle;
+        const fonts = Object.keys(bundle).filter((file) =>
+          /\/inter(-tight)?-latin-wght-normal-[^/]*\.woff2$/.test(file),
         );
-        const head = [
-          '<script src="/shell.js"></script>',
-          ...(font
-            ? [`<link rel="preload" as="font" type="font/woff2" href="/${font}" crossorigin>`]
-            : []),
-        ].join('\n    ');
-        return html
-          .replace('</head>', `    ${head}\n  </head>`)
-          .replace('<div id="root"></div>', `${heroShellHtml()}\n    <div id="root"></div>`);
+        const common = addLinks(html, fonts, fontPreload);
+        appHtml = common.replace(
+          /\s*<link rel="preload" as="image" href="\/assets\/hero\/[^>]*>/g,
+          '',
+        );
+        const chunks = chunkClosure(bundle, /\/src\/routes\/index\.tsx\?tsr-split=component/);
+        const meta = `<meta name="${LANDING_CHUNKS_META}" content="${chunks.map((f) => `/${f}`).join(' ')}">`;
+        const landing = common
+          .replace('</head>', `  ${meta}\n  </head>`)
+          .replace(
+            /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+            (link, file: string) => {
+              const asset = bundle[file];
+              if (asset?.type !== 'asset') return link;
+              return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+            },
+          );
+        return withShell(landing);
       },
+    },
+    writeBundle() {
+      if (appHtml !== null) writeFileSync(join(outDir, 'app.html'), appHtml);
     },
   };
 }
@@ -88,7 +150,7 @@ function precompress(): Plugin {
     name: 'forma:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       for (const file of walk(outDir)) {
@@ -114,7 +176,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
-    heroShell(),
+    landingDocument(),
     chunkModulesReport(),
     precompress(),
   ],
@@ -138,6 +200,13 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            {
+              // Vite's dynamic-import helper in its own chunk, not in the entry's: every chunk that
+              // imports it from the entry would list the entry's stylesheet as a dependency and
+              // fetch it again on the landing page, whose document inlines it.
+              name: 'preload-helper',
+              test: /vite\/preload-helper/,
+            },
             {
               // Dialog/sheet, tabs and their scroll-lock/focus helpers: the mobile menu, /auth and
               // the admin console need them, the app shell (toaster, 404) does not. Kept out of

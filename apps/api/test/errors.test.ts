@@ -28,6 +28,10 @@ describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => 
     writeFileSync(join(webDist, 'assets', 'photo-portrait-1.webp'), 'img');
     writeFileSync(
       join(webDist, 'index.html'),
+      '<!doctype html><title>Forma</title><div id="hero-shell"></div><div id="root"></div>',
+    );
+    writeFileSync(
+      join(webDist, 'app.html'),
       '<!doctype html><title>Forma</title><div id="root"></div>',
     );
     writeFileSync(join(webDist, '_app', 'index-AbCd1234.js'), 'console.log(1)');
@@ -178,12 +182,14 @@ describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => 
     expect(res.json()).toEqual({ status: 'ok', database: 'up' });
   });
 
-  it('serves the web app: index.html for deep links, cached hashed assets', async () => {
-    for (const url of ['/', '/admin/designers', '/auth?tab=login']) {
+  it('serves the web app: index.html on /, app.html for deep links, cached hashed assets', async () => {
+    for (const url of ['/', '/?ref=x', '/admin/designers', '/auth?tab=login']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
+      // Only the landing page's document carries the static hero shell.
+      expect(res.body.includes('id="hero-shell"'), url).toBe(url === '/' || url.startsWith('/?'));
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     const curl = await t.app.inject({
@@ -193,6 +199,7 @@ describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => 
     });
     expect(curl.statusCode).toBe(200);
     expect(curl.body).toContain('<div id="root">');
+    expect(curl.body).not.toContain('hero-shell');
     const asset = await t.app.inject({ method: 'GET', url: '/_app/index-AbCd1234.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

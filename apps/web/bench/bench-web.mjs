@@ -8,8 +8,8 @@
 //  3. Runs Lighthouse 13 three times in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium),
 //     mobile preset (the default form factor, simulated throttling), prints every run and the
 //     medians of the performance score, LCP, TBT, CLS, FCP and Speed Index.
-//  4. Bundle sizes: the landing page's initial JavaScript (the <script> and modulepreload files of
-//     dist/index.html, gzip) and whether any admin module is in it (Vite manifest plus
+//  4. Bundle sizes: the landing page's initial JavaScript (entry, app and landing route chunks with
+//     their static imports, from the Vite manifest; gzip) and whether any admin module is in it (Vite manifest plus
 //     dist/.vite/chunk-modules.json written by vite.config.ts).
 //  5. Frame timing: a Playwright run checks that no image-sequence frame (/assets/sequence/) is
 //     requested before the window `load` event.
@@ -211,23 +211,31 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** The landing page's initial JavaScript: dist/index.html's module script and modulepreloads. */
+/** Manifest keys of the landing page's first render: the entry, the app (boot.tsx) and the route. */
+const INITIAL_KEYS = ['index.html', 'src/boot.tsx', 'src/routes/index.tsx?tsr-split=component'];
+
+/**
+ * The landing page's initial JavaScript: the chunks it loads and runs for its first render (the
+ * entry of dist/index.html, the app it boots after the first paint, the landing route) with their
+ * static imports, from the Vite manifest. Chunks loaded later (lazily mounted sections, projects
+ * and AI styles, GSAP) are listed apart.
+ */
 function bundleReport() {
-  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8'));
   const files = new Set();
-  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
-    const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
-    const isPreload = tag.startsWith('<link') && /rel="modulepreload"/.test(tag);
-    const ref = /(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1];
-    if ((isScript || isPreload) && ref) files.add(ref.replace(/^\//, ''));
-  }
+  const walk = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) walk(dep);
+  };
+  for (const key of INITIAL_KEYS) walk(key);
   const initial = [...files].map((file) => {
     const buf = readFileSync(join(webDist, file));
     return { file, raw: buf.length, gzip: gzipSync(buf).length };
   });
   const totalGzip = initial.reduce((s, f) => s + f.gzip, 0);
 
-  const manifest = JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8'));
   const byFile = new Map(
     Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, ...chunk }]),
   );
@@ -251,20 +259,19 @@ function bundleReport() {
       for (const id of modules[file] ?? [])
         if (ADMIN_MODULE.test(`/${id}`)) adminModules.push(`${file}: ${id}`);
   }
-  // The landing route's own chunk (loaded by the router right after the entry ran): for context.
-  const landing = manifest['src/routes/index.tsx?tsr-split=component'];
+  // Chunks the landing page loads after its first render (sections, styles): for context.
+  const later = new Set();
+  const walkLater = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file) || later.has(chunk.file)) return;
+    later.add(chunk.file);
+    for (const dep of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) walkLater(dep);
+  };
+  for (const key of INITIAL_KEYS)
+    for (const dep of manifest[key]?.dynamicImports ?? [])
+      if (!/routes\/(admin|auth)/.test(dep)) walkLater(dep);
   let landingGzip = 0;
-  if (landing) {
-    const seen = new Set(files);
-    const walk = (key) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(chunk.file)) return;
-      seen.add(chunk.file);
-      landingGzip += gzipSync(readFileSync(join(webDist, chunk.file))).length;
-      for (const dep of chunk.imports ?? []) walk(dep);
-    };
-    walk('src/routes/index.tsx?tsr-split=component');
-  }
+  for (const file of later) landingGzip += gzipSync(readFileSync(join(webDist, file))).length;
   return { initial, totalGzip, adminByManifest, adminModules, landingGzip };
 }
 
@@ -371,13 +378,13 @@ async function main() {
     ['FCP', fmt.ms(m.fcp), '(info)', null],
     ['Speed Index', fmt.ms(m.si), '(info)', null],
   ];
-  log(`\nBundles (dist/index.html initial JavaScript, zlib gzip):`);
+  log(`\nBundles (the landing page's initial JavaScript, zlib gzip):`);
   for (const f of bundles.initial)
     log(
       `  ${f.file.padEnd(34)} ${(f.raw / 1024).toFixed(1).padStart(7)} KB raw  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB gzip`,
     );
   log(
-    `  landing route chunks loaded right after the entry (info): ${(bundles.landingGzip / 1024).toFixed(1)} KB gzip`,
+    `  chunks the landing page loads after its first render (info): ${(bundles.landingGzip / 1024).toFixed(1)} KB gzip`,
   );
   if (bundles.adminModules === null)
     log('  (dist/.vite/chunk-modules.json missing: module check skipped, manifest check only)');

@@ -1,20 +1,49 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createAppRouter } from './router';
-import './styles.css';
+/**
+ * The entry module: lets the browser paint the document first, then loads and boots the app
+ * (boot.tsx). The landing page's document already holds a complete first frame (the static hero
+ * shell and the inlined stylesheet, vite.config.ts `landingDocument`), so the app's JavaScript
+ * is fetched and run once that frame is on screen instead of competing with it (FCP, LCP). The
+ * landing route's chunks, listed in `<meta name="forma-landing-chunks">`, are preloaded together
+ * with the app's, so they download in parallel rather than after the router has started.
+ */
 
-// The static hero shell of index.html (vite.config.ts `heroShell`) is for `/` only; the React
-// hero removes it there when it mounts, every other route drops it now (it is hidden anyway).
-if (location.pathname !== '/') document.getElementById('hero-shell')?.remove();
+/** Longest wait for the first contentful paint, ms (hidden tabs paint nothing). */
+const PAINT_WAIT_MAX_MS = 300;
 
-const router = createAppRouter();
+/**
+ * Resolves once the browser has reported the first contentful paint (Paint Timing), or after
+ * PAINT_WAIT_MAX_MS, or at once where paint entries are not supported.
+ */
+function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, PAINT_WAIT_MAX_MS);
+    let observer: PerformanceObserver | undefined;
+    function done() {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    }
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return done();
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={router.options.context.queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/** Adds a modulepreload link for each chunk the landing document lists (none elsewhere). */
+function preloadLandingChunks() {
+  const list = document.querySelector<HTMLMetaElement>('meta[name="forma-landing-chunks"]');
+  for (const href of list?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+void afterFirstContentfulPaint().then(() => {
+  preloadLandingChunks();
+  return import('./boot');
+});

@@ -12,6 +12,14 @@ export function isApiPath(url: string): boolean {
   return /^\/(api|trpc)(\/|$)/.test(path);
 }
 
+/**
+ * The document of every route but `/` (apps/web vite.config.ts `landingDocument`): index.html is
+ * the landing page's document (hero shell, inlined styles); app.html the plain SPA document.
+ * Builds without app.html fall back to index.html.
+ */
+const SPA_DOCUMENT = 'app.html';
+const HTML_DOCUMENTS = new Set(['index.html', SPA_DOCUMENT]);
+
 /** True when `webDist` holds a built web app (an index.html). */
 export function hasWebApp(webDist: string): boolean {
   return existsSync(join(webDist, 'index.html'));
@@ -19,10 +27,12 @@ export function hasWebApp(webDist: string): boolean {
 
 /**
  * Serves the built web app (DESIGN.md): files of `webDist` with an immutable year-long cache for
- * hashed /_app files, no-cache for index.html, an hour for other public files; precompressed
+ * hashed /_app files, no-cache for the HTML documents, an hour for other public files; precompressed
  * (.br/.gz) variants when the client accepts them.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const spaDocument = existsSync(join(webDist, SPA_DOCUMENT)) ? SPA_DOCUMENT : 'index.html';
+  app.decorateReply('spaDocument', spaDocument);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
@@ -32,7 +42,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     preCompressed: true,
     setHeaders(reply, path) {
       const file = basename(path).replace(/\.(br|gz)$/, '');
-      if (file === 'index.html') reply.header('cache-control', 'no-cache');
+      if (HTML_DOCUMENTS.has(file)) reply.header('cache-control', 'no-cache');
       else if (HASHED_DIR.test(path))
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'public, max-age=3600');
@@ -42,8 +52,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
 /**
  * SPA fallback: a GET/HEAD outside /api and /trpc for a path without a file extension, from a
- * client that accepts HTML (or anything), gets index.html, so deep links (/admin/designers) load
- * the app. A missing file (`/assets/x.webp`) stays a 404. Returns true when it answered.
+ * client that accepts HTML (or anything), gets the SPA document (app.html, else index.html), so
+ * deep links (/admin/designers) load the app. A missing file (`/assets/x.webp`) stays a 404. Returns true when it answered.
  */
 export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -52,6 +62,13 @@ export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply): bool
   if (/\.[a-z0-9]+$/i.test(path)) return false;
   const accept = request.headers.accept ?? '*/*';
   if (!accept.includes('text/html') && !accept.includes('*/*')) return false;
-  reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  reply.header('cache-control', 'no-cache').type('text/html').sendFile(reply.spaDocument);
   return true;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The SPA fallback's document file in the web build (registerWebApp). */
+    spaDocument: string;
+  }
 }

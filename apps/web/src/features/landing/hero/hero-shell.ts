@@ -10,7 +10,7 @@ import { accentTitle, breakBeforeByThe } from './title';
 /**
  * Classes of the hero's first frame, shared by the React hero (hero.tsx, hero-background.tsx)
  * and the static HTML shell that index.html paints before any JavaScript has run (vite.config.ts
- * `heroShell`), so the React hero replaces the shell without a layout shift or a flash.
+ * `landingDocument`), so the React hero replaces the shell without a layout shift or a flash.
  */
 export const heroClasses = {
   section: 'relative isolate flex min-h-svh items-center overflow-hidden pt-[72px]',
@@ -68,8 +68,8 @@ const ICON = '<svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24"
 
 /**
  * The static hero shell for index.html, from the built-in hero texts (content-defaults): the
- * same markup and classes as the React hero's first frame. Shown only on `/` (public/shell.js
- * and `.hero-shell` in styles.css). The intro parts other than the title start hidden, as in
+ * same markup and classes as the React hero's first frame. Only the landing page's document has
+ * it (vite.config.ts `landingDocument`; other routes are served app.html). The intro parts other than the title start hidden, as in
  * React; the title and subtitle are visible from the first paint (the LCP element is one of them).
  */
 export function heroShellHtml(content: typeof heroDefaults = heroDefaults): string {
