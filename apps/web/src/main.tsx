@@ -16,17 +16,16 @@ const PAINT_WAIT_MAX_MS = 300;
  */
 function afterFirstContentfulPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(done, PAINT_WAIT_MAX_MS);
-    let observer: PerformanceObserver | undefined;
-    function done() {
-      clearTimeout(timer);
-      observer?.disconnect();
-      resolve();
-    }
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return done();
-    observer = new PerformanceObserver((list) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) done();
     });
+    const timer = setTimeout(done, PAINT_WAIT_MAX_MS);
+    function done() {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    }
     observer.observe({ type: 'paint', buffered: true });
   });
 }
