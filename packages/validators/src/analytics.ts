@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  ANALYTICS_EVENT_NAMES,
+  ANALYTICS_LIMITS,
+  ANALYTICS_SECTION_PATTERN,
+  DEVICE_CLASSES,
+} from './analytics-values';
+
+export * from './analytics-values';
 
 /**
  * First-party analytics (SPEC 7 "Analytics and usage beacons every 60 s and on page close").
@@ -6,43 +14,14 @@ import { z } from 'zod';
  * optional section id, a coarse device class. Never an IP, a user agent, a query string or a user.
  */
 
-/** Event names the beacon endpoint accepts; anything else is a 400. */
-export const ANALYTICS_EVENT_NAMES = [
-  'page_view',
-  'hero_primary_cta',
-  'hero_secondary_cta',
-  'book_a_call',
-  'contact_submitted',
-  'section_view',
-  'usage_heartbeat',
-] as const;
-
 export const analyticsEventName = z.enum(ANALYTICS_EVENT_NAMES, {
   error: `Unknown analytics event: use one of ${ANALYTICS_EVENT_NAMES.join(', ')}`,
 });
-export type AnalyticsEventName = z.infer<typeof analyticsEventName>;
-
-/** The call-to-action events counted as CTA clicks on the admin dashboard. */
-export const ANALYTICS_CTA_EVENTS = [
-  'hero_primary_cta',
-  'hero_secondary_cta',
-  'book_a_call',
-] as const satisfies readonly AnalyticsEventName[];
-
-/** Limits of one beacon batch. `maxDurationMs` is one day; `maxAgeMs` how far back `at` may go. */
-export const ANALYTICS_LIMITS = {
-  eventsPerBatch: 50,
-  path: 200,
-  section: 60,
-  maxDurationMs: 86_400_000,
-  maxAgeMs: 86_400_000,
-} as const;
 
 /** Coarse device class from the viewport width (mobile below 768 px, SPEC 9). */
-export const deviceClass = z.enum(['mobile', 'desktop'], {
+export const deviceClass = z.enum(DEVICE_CLASSES, {
   error: 'device must be mobile or desktop',
 });
-export type DeviceClass = z.infer<typeof deviceClass>;
 
 /**
  * A page path: must start with '/'; any query string or hash is cut off (they can carry personal
@@ -67,7 +46,7 @@ export const analyticsEventInput = z.object({
   /** A landing section id such as `about` or `how-it-works`. */
   section: z
     .string()
-    .regex(/^[A-Za-z0-9_-]+$/, 'section must be a section id (letters, digits, - and _)')
+    .regex(ANALYTICS_SECTION_PATTERN, 'section must be a section id (letters, digits, - and _)')
     .max(ANALYTICS_LIMITS.section, `section must be at most ${ANALYTICS_LIMITS.section} characters`)
     .optional(),
   /** When the event happened on the client, ms since the epoch; the server clamps it to now. */

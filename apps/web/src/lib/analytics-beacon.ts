@@ -1,4 +1,5 @@
-import { ANALYTICS_LIMITS, type AnalyticsEventInput, type DeviceClass } from '@forma/validators';
+import type { AnalyticsEventInput } from '@forma/validators';
+import { ANALYTICS_LIMITS, type DeviceClass } from '@forma/validators/values';
 
 /** Our first-party beacon endpoint (apps/api rest/analytics-routes.ts). */
 export const ANALYTICS_ENDPOINT = '/api/analytics/events';

@@ -1,9 +1,11 @@
+import type { AnalyticsEventInput } from '@forma/validators';
 import {
-  analyticsEventInput,
-  type AnalyticsEventInput,
+  ANALYTICS_EVENT_NAMES,
+  ANALYTICS_LIMITS,
+  ANALYTICS_SECTION_PATTERN,
   type AnalyticsEventName,
   type DeviceClass,
-} from '@forma/validators';
+} from '@forma/validators/values';
 import {
   createAnalyticsBeacon,
   runAnalyticsBeacon,
@@ -83,6 +85,22 @@ const deviceClass = (): DeviceClass =>
   window.innerWidth > 0 && window.innerWidth < MOBILE_MAX_WIDTH ? 'mobile' : 'desktop';
 
 /**
+ * The event as the beacon endpoint takes it (`analyticsEventInput`), or null when the endpoint
+ * would refuse it: an unknown name, a path or section over its limit, a section that is no id.
+ * Built from the same constants as the endpoint's schema, without loading zod on the landing page.
+ */
+function eventInput(event: string, section: unknown): AnalyticsEventInput | null {
+  const path = currentPath();
+  if (!(ANALYTICS_EVENT_NAMES as readonly string[]).includes(event)) return null;
+  if (!path.startsWith('/') || path.length > ANALYTICS_LIMITS.path) return null;
+  const input: AnalyticsEventInput = { name: event as AnalyticsEventName, path, at: Date.now() };
+  if (typeof section !== 'string') return input;
+  if (!ANALYTICS_SECTION_PATTERN.test(section) || section.length > ANALYTICS_LIMITS.section)
+    return null;
+  return { ...input, section };
+}
+
+/**
  * Records an analytics event: dispatches `CustomEvent('analytics', { detail: { ...data, event } })`
  * on window and queues it for the next beacon (every 60 s and on page close). Only `data.section`
  * is sent; events the server would refuse are dropped here so they cannot spoil a batch. Never
@@ -92,15 +110,10 @@ export function track(event: AnalyticsEvent, data?: TrackData): void {
   if (typeof window === 'undefined') return;
   try {
     window.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: { ...data, event } }));
-    const parsed = analyticsEventInput.safeParse({
-      name: event,
-      path: currentPath(),
-      ...(typeof data?.section === 'string' ? { section: data.section } : {}),
-      at: Date.now(),
-    });
-    if (!parsed.success) return;
-    if (beacon) beacon.enqueue(parsed.data);
-    else if (early.length < MAX_QUEUED_EVENTS) early.push(parsed.data);
+    const input = eventInput(event, data?.section);
+    if (!input) return;
+    if (beacon) beacon.enqueue(input);
+    else if (early.length < MAX_QUEUED_EVENTS) early.push(input);
   } catch {
     // silent (SPEC 8)
   }

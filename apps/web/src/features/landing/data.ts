@@ -1,12 +1,11 @@
+import type { ContentSection, SettingKey } from '@forma/validators';
 import {
   CONTENT_DEFAULTS,
   readAiStyle,
   readContactDesign,
   readEnabled,
   readProjectsStyle,
-  type ContentSection,
-  type SettingKey,
-} from '@forma/validators';
+} from '@forma/validators/values';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, getQueryFn } from '../../lib/api-client';
 

@@ -1,42 +1,48 @@
-import { ContactSection } from './contact/contact-section';
-import { Footer } from './footer/footer';
+import { useEffect, useState } from 'react';
+import { DeferredSections, type SectionLoader } from './deferred/deferred-sections';
 import { Header } from './header/header';
 import { Hero } from './hero/hero';
 import { StorageNotice } from './notices/storage-notice';
 import { LoadingOverlay } from './overlay/loading-overlay';
-import { About } from './sections/about/about';
-import { AiSection } from './sections/ai-section/ai-section';
-import { CredibilityBar } from './sections/credibility-bar/credibility-bar';
-import { DesignersShowcase } from './sections/designers/designers-showcase';
-import { HowItWorks } from './sections/how-it-works/how-it-works';
-import { Partners } from './sections/partners/partners';
-import { PlatformModel } from './sections/platform-model/platform-model';
-import { ProjectsShowcase } from './sections/projects/projects-showcase';
-import { Testimonials } from './sections/testimonials/testimonials';
+
+/** The content sections below the hero, in SPEC 2 order, each in its own chunk. */
+const SECTIONS: readonly SectionLoader[] = [
+  () => import('./sections/credibility-bar/credibility-bar').then((m) => m.CredibilityBar),
+  () => import('./sections/platform-model/platform-model').then((m) => m.PlatformModel),
+  () => import('./sections/about/about').then((m) => m.About),
+  () => import('./sections/how-it-works/how-it-works').then((m) => m.HowItWorks),
+  () => import('./sections/partners/partners').then((m) => m.Partners),
+  () => import('./sections/designers/designers-showcase').then((m) => m.DesignersShowcase),
+  () => import('./sections/projects/projects-showcase').then((m) => m.ProjectsShowcase),
+  () => import('./sections/ai-section/ai-section').then((m) => m.AiSection),
+  () => import('./sections/testimonials/testimonials').then((m) => m.Testimonials),
+  () => import('./contact/contact-section').then((m) => m.ContactSection),
+];
+
+/** The footer, outside `<main>`; mounted after the last section. */
+const FOOTER: readonly SectionLoader[] = [() => import('./footer/footer').then((m) => m.Footer)];
 
 /**
  * The landing page (`/`): header, hero, the content sections in SPEC 2 order, contact, footer;
  * over it the loading overlay (a fixed layer, the page paints underneath) and the storage notice.
+ * The header and hero render first; the sections below mount one by one right after
+ * (DeferredSections), then the footer.
  */
 export function LandingPage() {
+  const [sectionsMounted, setSectionsMounted] = useState(false);
+  useEffect(() => {
+    // Start the footer's download with the sections'; it mounts after them.
+    void FOOTER[0]!();
+  }, []);
   return (
     <>
       <LoadingOverlay />
       <Header />
       <main id="main" className="overflow-x-clip bg-ink">
         <Hero />
-        <CredibilityBar />
-        <PlatformModel />
-        <About />
-        <HowItWorks />
-        <Partners />
-        <DesignersShowcase />
-        <ProjectsShowcase />
-        <AiSection />
-        <Testimonials />
-        <ContactSection />
+        <DeferredSections loaders={SECTIONS} onAllMounted={() => setSectionsMounted(true)} />
       </main>
-      <Footer />
+      {sectionsMounted && <DeferredSections loaders={FOOTER} />}
       <StorageNotice />
     </>
   );

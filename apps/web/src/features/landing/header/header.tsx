@@ -5,7 +5,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useAuth, userQueryOptions } from '../../../lib/auth';
 import { BrandLogo } from '../../shell/brand-mark';
-import { MobileMenu } from './mobile-menu';
+import { LazyMobileMenu } from './lazy-mobile-menu';
 import { useNavActions } from './nav-actions';
 import { NAV_ITEMS } from './nav-items';
 import { scrollToContact } from './scroll';
@@ -131,7 +131,7 @@ export function Header() {
               Book a Call
             </Button>
           )}
-          <MobileMenu
+          <LazyMobileMenu
             light={light}
             user={user}
             onNavigate={(item) => goToSection(item, 'mobile')}

@@ -1,6 +1,5 @@
 import {
   Button,
-  cn,
   Sheet,
   SheetContent,
   SheetDescription,
@@ -9,44 +8,52 @@ import {
   SheetTrigger,
 } from '@forma/ui';
 import { Link } from '@tanstack/react-router';
-import { ArrowUpRight, Menu, ShieldCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { ArrowUpRight, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import type { CurrentUser } from '../../../lib/auth';
 import { BrandLogo } from '../../shell/brand-mark';
+import { MenuButton } from './menu-button';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   light: boolean;
   user: CurrentUser | null;
   onNavigate: (item: NavItem) => void;
   onBookCall: () => void;
   onLogout: () => void;
+  /** Open on mount (the visitor pressed the button before this module had loaded). */
+  defaultOpen?: boolean;
+  /** Focus the trigger on mount (its stand-in had the focus, lazy-mobile-menu.tsx). */
+  focusOnMount?: boolean;
 }
 
 /**
  * Below md: the right slide-out menu (300px, 400px from sm) with the mobile link variants, Admin
  * for admins, and Book a Call or Logout. Closes when a link or Book a Call is chosen.
  */
-export function MobileMenu({ light, user, onNavigate, onBookCall, onLogout }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
+export function MobileMenu({
+  light,
+  user,
+  onNavigate,
+  onBookCall,
+  onLogout,
+  defaultOpen = false,
+  focusOnMount = false,
+}: MobileMenuProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount) trigger.current?.focus();
+    // On mount only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Scrolling waits until the panel has closed and the page scroll lock is released.
   const pending = useRef<(() => void) | null>(null);
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <button
-          type="button"
-          aria-label="Open menu"
-          className={cn(
-            'inline-flex size-11 items-center justify-center rounded-full border transition-colors outline-none focus-visible:ring-2 focus-visible:ring-violet-400 md:hidden',
-            light
-              ? 'border-black/10 bg-black/[0.03] text-ink hover:bg-black/[0.06]'
-              : 'border-white/15 bg-white/[0.05] text-white backdrop-blur-md hover:bg-white/10',
-          )}
-        >
-          <Menu className="size-5" aria-hidden />
-        </button>
+        <MenuButton ref={trigger} light={light} />
       </SheetTrigger>
       <SheetContent
         onCloseAutoFocus={(event) => {

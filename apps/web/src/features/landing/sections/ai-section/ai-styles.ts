@@ -1,4 +1,4 @@
-import { readAiStyle } from '@forma/validators';
+import { readAiStyle } from '@forma/validators/values';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AiStyleProps } from './ai-content';
 

@@ -1,5 +1,5 @@
 import { cn } from '@forma/ui';
-import { HOW_IT_WORKS_STEPS } from '@forma/validators';
+import { HOW_IT_WORKS_STEPS } from '@forma/validators/values';
 import {
   ArrowUpRight,
   FileSignature,

@@ -1,4 +1,5 @@
-import { sampleProjects, type ProjectsContent } from '@forma/validators';
+import type { ProjectsContent } from '@forma/validators';
+import { sampleProjects } from '@forma/validators/values';
 import type { PublicProject } from '../../data';
 
 /** A project as the showcase renders it, whatever its source. */

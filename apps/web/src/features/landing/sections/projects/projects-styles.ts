@@ -1,4 +1,4 @@
-import { readProjectsStyle, type ProjectsStyle } from '@forma/validators';
+import { readProjectsStyle, type ProjectsStyle } from '@forma/validators/values';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ProjectsStyleProps } from './style-props';
 

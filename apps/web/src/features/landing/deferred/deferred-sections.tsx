@@ -1,0 +1,78 @@
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import { findSection, scrollToElement } from '../header/scroll';
+
+/** Loads a section's chunk and resolves to its component. */
+export type SectionLoader = () => Promise<ComponentType>;
+
+/** Runs `fn` after the browser has had a turn (a new task): input, rendering, other work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The in-page target of the address (`/#contact` -> 'contact'), if any. */
+function hashTarget(): string | null {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  return id ? id : null;
+}
+
+/**
+ * The landing page's sections below the hero (SPEC 2 order), each in its own chunk, mounted one
+ * at a time after the hero: every chunk starts downloading at once, and each section renders in
+ * a transition (time-sliced) and commits on its own, with a task in between, so no single long
+ * task renders the whole page (TBT) and the hero is interactive first. Section N mounts only after
+ * section N-1 has committed, so sections always appear in page order and nothing above a visible
+ * section grows later. When the address names a section (`/#contact`), the page scrolls to it
+ * once everything has mounted, unless the visitor has scrolled meanwhile. `onAllMounted` runs
+ * once, after the last section's commit.
+ */
+export function DeferredSections({
+  loaders,
+  onAllMounted,
+}: {
+  loaders: readonly SectionLoader[];
+  onAllMounted?: () => void;
+}) {
+  const [sections, setSections] = useState<ComponentType[]>([]);
+  const committed = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const modules = loaders.map((load) => load());
+    void (async () => {
+      const startScrollY = window.scrollY;
+      for (const module of modules) {
+        const Section = await module;
+        await nextTask();
+        if (cancelled) return;
+        await new Promise<void>((resolve) => {
+          committed.current = resolve;
+          startTransition(() => setSections((list) => [...list, Section]));
+        });
+      }
+      if (cancelled) return;
+      const target = hashTarget();
+      const el = target ? findSection(target, `${target}-mobile`) : null;
+      if (el && Math.abs(window.scrollY - startScrollY) < 2) scrollToElement(el);
+      onAllMounted?.();
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // The loaders are a module constant: one sequence per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return sections.map((Section, index) => (
+    <Committed key={index} onCommit={() => committed.current?.()}>
+      <Section />
+    </Committed>
+  ));
+}
+
+/** Calls `onCommit` once, after its first commit (passive effect, so after the browser paints). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: React.ReactNode }) {
+  useEffect(() => {
+    onCommit();
+    // First commit only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return children;
+}
