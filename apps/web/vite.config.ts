@@ -106,7 +106,7 @@ function landingDocument(): Plugin {
         );
         const common = addLinks(html, fonts, fontPreload);
         appHtml = common.replace(
-          /\s*<link rel="preload" as="image" href="\/assets\/hero\/[^>]*>/g,
+          /\s*<link\b[^>]*\bhref="\/assets\/hero\/[^"]*"[^>]*>/g,
           '',
         );
         const chunks = chunkClosure(bundle, /\/src\/routes\/index\.tsx\?tsr-split=component/);

@@ -128,6 +128,8 @@ test.describe('image sequence', () => {
     await page.goto('/?maxFrame=1&start=0.2&end=9');
     const panel = page.getByRole('complementary', { name: 'Image sequence debug' });
     await expect(panel).toHaveCount(0);
+    // The panel belongs to the canvas: the partners section mounts after the hero.
+    await expect(canvas(page)).toBeAttached();
     await page.keyboard.press('Control+d');
     await expect(panel).toBeVisible();
     await expect(panel.locator('[data-debug="maxFrame-value"]')).toHaveText('1');

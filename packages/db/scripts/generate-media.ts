@@ -122,6 +122,15 @@ async function hero(): Promise<void> {
   await writeImage(out('/assets/hero/hero-still.webp'), heroSvg(1920, 1080), 'webp', 120 * KB, {
     quality: 80,
   });
+  // Phones (portrait viewports, hero-shell.ts `heroStillSources`): the middle of a taller render,
+  // about a third of the landscape still's bytes.
+  await writeImage(
+    out('/assets/hero/hero-still-portrait.webp'),
+    heroSvg(2276, 1280),
+    'webp',
+    36 * KB,
+    { width: 720, height: 1280, quality: 74 },
+  );
   await writeImage(out('/assets/hero/hero-placeholder.webp'), heroSvg(1920, 1080), 'webp', 2 * KB, {
     width: 32,
     height: 18,

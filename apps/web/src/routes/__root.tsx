@@ -1,7 +1,7 @@
-import { Toaster } from '@forma/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { ErrorPage } from '../features/shell/error-page';
+import { LazyToaster } from '../features/shell/lazy-toaster';
 import { NotFoundPage } from '../features/shell/not-found-page';
 
 /** Route context of every route; /admin adds `trpc` and `adminUser` for its children. */
@@ -15,12 +15,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: ErrorPage,
 });
 
-/** App shell: the matched route plus the global toaster (SPEC 3 "Toast"). */
+/** App shell: the matched route plus the global toaster (SPEC 3 "Toast", loaded lazily). */
 function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

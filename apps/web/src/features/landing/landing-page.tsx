@@ -40,7 +40,11 @@ export function LandingPage() {
       <Header />
       <main id="main" className="overflow-x-clip bg-ink">
         <Hero />
-        <DeferredSections loaders={SECTIONS} onAllMounted={() => setSectionsMounted(true)} />
+        <DeferredSections
+          loaders={SECTIONS}
+          announce
+          onAllMounted={() => setSectionsMounted(true)}
+        />
       </main>
       {sectionsMounted && <DeferredSections loaders={FOOTER} />}
       <StorageNotice />

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { findSection, scrollToElement } from '../header/scroll';
+import { setSectionsPending } from './sections-ready';
 
 /** Loads a section's chunk and resolves to its component. */
 export type SectionLoader = () => Promise<ComponentType>;
@@ -21,20 +22,25 @@ function hashTarget(): string | null {
  * section N-1 has committed, so sections always appear in page order and nothing above a visible
  * section grows later. When the address names a section (`/#contact`), the page scrolls to it
  * once everything has mounted, unless the visitor has scrolled meanwhile. `onAllMounted` runs
- * once, after the last section's commit.
+ * once, after the last section's commit. With `announce`, in-page navigation that comes too early
+ * waits for the sections (sections-ready.ts).
  */
 export function DeferredSections({
   loaders,
   onAllMounted,
+  announce = false,
 }: {
   loaders: readonly SectionLoader[];
   onAllMounted?: () => void;
+  /** Report progress to sections-ready.ts (the page's main sections, whose ids nav targets). */
+  announce?: boolean;
 }) {
   const [sections, setSections] = useState<ComponentType[]>([]);
   const committed = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     let cancelled = false;
+    if (announce) setSectionsPending(true);
     const modules = loaders.map((load) => load());
     void (async () => {
       const startScrollY = window.scrollY;
@@ -48,6 +54,7 @@ export function DeferredSections({
         });
       }
       if (cancelled) return;
+      if (announce) setSectionsPending(false);
       const target = hashTarget();
       const el = target ? findSection(target, `${target}-mobile`) : null;
       if (el && Math.abs(window.scrollY - startScrollY) < 2) scrollToElement(el);
@@ -55,6 +62,7 @@ export function DeferredSections({
     })();
     return () => {
       cancelled = true;
+      if (announce) setSectionsPending(false);
     };
     // The loaders are a module constant: one sequence per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps

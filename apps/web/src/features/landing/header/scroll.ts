@@ -4,6 +4,7 @@
  */
 
 import { track } from '../../../lib/analytics';
+import { sectionsPending, whenSectionsMounted } from '../deferred/sections-ready';
 /** Offset used when the header cannot be measured, px. */
 export const HEADER_OFFSET_FALLBACK = 80;
 /** Marker delay after scrolling to the top or to the contact form, ms. */
@@ -70,14 +71,21 @@ export function scrollToElement(el: HTMLElement): void {
 
 /**
  * Smooth-scrolls to the section with `id` (or, if that one is hidden at this breakpoint, its
- * `-mobile` twin / the id without `-mobile`), offset by the header height. Returns false when
- * no such element exists. Sets the navigation-complete marker (1000 ms for contact, else 1500 ms).
+ * `-mobile` twin / the id without `-mobile`), offset by the header height. While the landing
+ * page is still mounting its sections it waits for them first. Returns false when no such
+ * element exists. Sets the navigation-complete marker (1000 ms for contact, else 1500 ms).
  */
 export function scrollToSection(id: string): boolean {
   const base = id.replace(/-mobile$/, '');
   const ids = [id, id === base ? `${base}-mobile` : base] as const;
   const el = findSection(...ids);
   const delay = SHORT_TARGETS.has(base) ? NAV_COMPLETE_SHORT_MS : NAV_COMPLETE_LONG_MS;
+  if (!el && sectionsPending()) {
+    // The landing page is still mounting its sections: go there once they are in.
+    document.body.dataset.navigationComplete = 'false';
+    void whenSectionsMounted().then(() => scrollToSection(id));
+    return true;
+  }
   if (!el) {
     markNavigation(delay);
     return false;
@@ -116,13 +124,14 @@ export const BOOK_CALL_FALLBACK_TOP = { desktop: 9400, mobile: 11500 } as const;
 export const BOOK_CALL_DELAY_MS = { desktop: 100, mobile: 500 } as const;
 
 /**
- * Book a Call (SPEC 2): after 100 ms (500 ms on mobile) scrolls to #contact-pill, else #contact,
- * else to the fixed fallback position.
+ * Book a Call (SPEC 2): after 100 ms (500 ms on mobile; and after the landing page's sections
+ * have mounted) scrolls to #contact-pill, else #contact, else to the fixed fallback position.
  */
 export function scrollToContact(device: 'desktop' | 'mobile'): Promise<void> {
   track('book_a_call');
   return new Promise((resolve) => {
-    setTimeout(() => {
+    setTimeout(async () => {
+      await whenSectionsMounted();
       const el = findSection('contact-pill', 'contact');
       markNavigation(NAV_COMPLETE_SHORT_MS);
       if (el) scrollToElement(el);

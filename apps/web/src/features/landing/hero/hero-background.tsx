@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { HeroCloud } from './hero-cloud';
 import { useHeroScroll } from './use-hero-scroll';
 import { HERO_PLACEHOLDER_SRC } from './hero-placeholder';
-import { heroClasses } from './hero-shell';
+import { HERO_STILL_PORTRAIT_MEDIA, heroClasses, portraitStillFor } from './hero-shell';
 import type { VideoSource } from './video-sources';
 
 export { HERO_PLACEHOLDER_SRC };
@@ -33,6 +33,7 @@ export function HeroBackground({
   const videoRef = useRef<HTMLVideoElement>(null);
   const scrolled = useHeroScroll(blurRef);
   const [stillLoaded, setStillLoaded] = useState(false);
+  const portrait = portraitStillFor(image);
   const [stillFailed, setStillFailed] = useState(false);
   const [videoFailed, setVideoFailed] = useState(false);
   const playing = scrolled && !reducedMotion && !videoFailed;
@@ -70,28 +71,31 @@ export function HeroBackground({
           />
         )}
         {!stillFailed && (
-          <img
-            src={image}
-            alt=""
-            fetchPriority="high"
-            decoding="async"
-            ref={(img) => {
-              // A cached still may be complete before React attaches onLoad.
-              if (img?.complete && img.naturalWidth > 0 && !stillLoaded) {
+          <picture>
+            {portrait && <source media={HERO_STILL_PORTRAIT_MEDIA} srcSet={portrait} />}
+            <img
+              src={image}
+              alt=""
+              fetchPriority="high"
+              decoding="async"
+              ref={(img) => {
+                // A cached still may be complete before React attaches onLoad.
+                if (img?.complete && img.naturalWidth > 0 && !stillLoaded) {
+                  setStillLoaded(true);
+                  onReady?.();
+                }
+              }}
+              onLoad={() => {
                 setStillLoaded(true);
                 onReady?.();
-              }
-            }}
-            onLoad={() => {
-              setStillLoaded(true);
-              onReady?.();
-            }}
-            onError={() => {
-              setStillFailed(true);
-              onReady?.();
-            }}
-            className={cn(heroClasses.still, playing ? 'opacity-0' : 'opacity-100')}
-          />
+              }}
+              onError={() => {
+                setStillFailed(true);
+                onReady?.();
+              }}
+              className={cn(heroClasses.still, playing ? 'opacity-0' : 'opacity-100')}
+            />
+          </picture>
         )}
         {!reducedMotion && !videoFailed && (
           <video

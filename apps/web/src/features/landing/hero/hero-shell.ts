@@ -5,7 +5,7 @@ import { buttonVariants } from '../../../../../../packages/ui/src/button';
 import { cn } from '../../../../../../packages/ui/src/cn';
 import { heroDefaults } from '../../../../../../packages/validators/src/content-defaults';
 import { HERO_PLACEHOLDER_SRC } from './hero-placeholder';
-import { accentTitle, breakBeforeByThe } from './title';
+import { escapeHtml, formatPlainTitle } from './title';
 
 /**
  * Classes of the hero's first frame, shared by the React hero (hero.tsx, hero-background.tsx)
@@ -57,14 +57,29 @@ export const heroClasses = {
   dots: 'absolute inset-0 bg-[radial-gradient(rgba(255,255,255,0.07)_1px,transparent_1px)] [background-size:32px_32px] opacity-40 [mask-image:radial-gradient(ellipse_at_center,black,transparent_70%)]',
 } as const;
 
+/** The portrait crop of the built-in hero still, for phones (packages/db generate-media.ts). */
+export const HERO_STILL_PORTRAIT_SRC = '/assets/hero/hero-still-portrait.webp';
+/** When the portrait crop is used instead of the landscape still. */
+export const HERO_STILL_PORTRAIT_MEDIA = '(orientation: portrait)';
+
+/**
+ * The portrait source for the hero still `image`: the built-in crop when `image` is the built-in
+ * still, else null (an image set in the admin has no portrait variant).
+ */
+export function portraitStillFor(image: string): string | null {
+  return image === heroDefaults.backgroundImage ? HERO_STILL_PORTRAIT_SRC : null;
+}
+
 /** Id of the static shell element in index.html; the React hero removes it when it mounts. */
 export const HERO_SHELL_ID = 'hero-shell';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** An empty 16 px icon box: keeps the buttons' width equal to the React ones (lucide icons). */
 const ICON = '<svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24"></svg>';
+
+function portraitSource(image: string): string {
+  const portrait = portraitStillFor(image);
+  return portrait ? `<source media="${HERO_STILL_PORTRAIT_MEDIA}" srcset="${portrait}">` : '';
+}
 
 /**
  * The static hero shell for index.html, from the built-in hero texts (content-defaults): the
@@ -75,9 +90,9 @@ const ICON = '<svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24"
 export function heroShellHtml(content: typeof heroDefaults = heroDefaults): string {
   const c = heroClasses;
   const hidden = ' style="opacity:0"';
-  const title = accentTitle(breakBeforeByThe(escapeHtml(content.title)));
+  const title = formatPlainTitle(content.title);
   return `<div id="${HERO_SHELL_ID}" class="hero-shell"><main class="overflow-x-clip bg-ink"><section class="${c.section}">
-<div class="${c.background}"><div class="${c.blurLayer}"><div class="${c.aurora}"></div><img src="${HERO_PLACEHOLDER_SRC}" alt="" class="${c.placeholder}"><img src="${escapeHtml(content.backgroundImage)}" alt="" fetchpriority="high" decoding="async" class="${c.still} opacity-100"></div><div class="${c.shade}"></div><div class="${c.vignette}"></div><div class="${c.dots}"></div></div>
+<div class="${c.background}"><div class="${c.blurLayer}"><div class="${c.aurora}"></div><img src="${HERO_PLACEHOLDER_SRC}" alt="" class="${c.placeholder}"><picture>${portraitSource(content.backgroundImage)}<img src="${escapeHtml(content.backgroundImage)}" alt="" fetchpriority="high" decoding="async" class="${c.still} opacity-100"></picture></div><div class="${c.shade}"></div><div class="${c.vignette}"></div><div class="${c.dots}"></div></div>
 <div class="${c.inner}"><div${hidden}><span class="${c.badge}"><span class="${c.badgeDot}"><span class="${c.badgePing}"></span><span class="${c.badgeCore}"></span></span>${escapeHtml(content.tagline)}</span></div>
 <h1 class="${c.title}">${title}</h1>
 <p class="${c.subtitle}">${escapeHtml(content.subtitle)}</p>

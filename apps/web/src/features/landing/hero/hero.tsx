@@ -6,7 +6,7 @@ import { markHeroReady } from '../overlay/track-readiness';
 import { scrollToSection } from '../header/scroll';
 import { HeroBackground } from './hero-background';
 import { HERO_SHELL_ID, heroClasses } from './hero-shell';
-import { formatHeroTitle } from './title';
+import { useHeroTitle } from './use-hero-title';
 import { useHeroIntro } from './use-hero-intro';
 import { useReducedMotion } from './use-reduced-motion';
 import { heroVideoSources } from './video-sources';
@@ -30,7 +30,7 @@ export function Hero() {
   const reducedMotion = useReducedMotion();
   const rootRef = useRef<HTMLElement>(null);
   useHeroIntro(rootRef, reducedMotion);
-  const title = useMemo(() => formatHeroTitle(content.title), [content.title]);
+  const title = useHeroTitle(content.title);
   const videoSources = useMemo(
     () => heroVideoSources(content.backgroundVideo),
     [content.backgroundVideo],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accentTitle, breakBeforeByThe } from './title';
+import { accentTitle, breakBeforeByThe, formatPlainTitle } from './title';
 
 describe('breakBeforeByThe', () => {
   it('inserts a line break before "By the"', () => {
@@ -29,6 +29,14 @@ describe('accentTitle', () => {
   it('keeps titles that bring their own markup', () => {
     expect(accentTitle('Connect with <em>elite</em> talent')).toBe(
       'Connect with <em>elite</em> talent',
+    );
+  });
+});
+
+describe('formatPlainTitle', () => {
+  it('escapes markup in a plain-text title before adding the break and accent', () => {
+    expect(formatPlainTitle('Design <b>fast</b> By the best')).toBe(
+      'Design &lt;b&gt;fast&lt;/b&gt; <br><span class="text-gradient">By the best</span>',
     );
   });
 });

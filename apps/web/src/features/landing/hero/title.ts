@@ -1,5 +1,3 @@
-import DOMPurify from 'dompurify';
-
 /** Tags a stored hero title may keep (SPEC 2: the title is rendered as HTML). */
 export const HERO_TITLE_TAGS = ['br', 'span', 'em', 'strong', 'b', 'i'];
 
@@ -25,11 +23,11 @@ export function accentTitle(html: string): string {
   return `${head} <span class="text-gradient">${tail}</span>`;
 }
 
-/** Sanitizes the stored title (DOMPurify, br/span/em/strong/b/i), adds the break and accent. */
-export function formatHeroTitle(raw: string): string {
-  const clean = DOMPurify.sanitize(raw, {
-    ALLOWED_TAGS: HERO_TITLE_TAGS,
-    ALLOWED_ATTR: ['class'],
-  });
-  return accentTitle(breakBeforeByThe(clean));
+/** Escapes text for HTML (`&`, `<`, `>`, `"`). */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The title HTML for a plain-text title (no markup of its own): escaped, break and accent. */
+export function formatPlainTitle(text: string): string {
+  return accentTitle(breakBeforeByThe(escapeHtml(text)));
 }
