@@ -105,10 +105,7 @@ function landingDocument(): Plugin {
           /\/inter(-tight)?-latin-wght-normal-[^/]*\.woff2$/.test(file),
         );
         const common = addLinks(html, fonts, fontPreload);
-        appHtml = common.replace(
-          /\s*<link\b[^>]*\bhref="\/assets\/hero\/[^"]*"[^>]*>/g,
-          '',
-        );
+        appHtml = common.replace(/\s*<link\b[^>]*\bhref="\/assets\/hero\/[^"]*"[^>]*>/g, '');
         const chunks = chunkClosure(bundle, /\/src\/routes\/index\.tsx\?tsr-split=component/);
         const meta = `<meta name="${LANDING_CHUNKS_META}" content="${chunks.map((f) => `/${f}`).join(' ')}">`;
         const landing = common
