@@ -337,7 +337,14 @@ async function main() {
     // Warm-up request so the first run does not pay for the server's first static-file reads.
     await fetch(url).then((r) => r.text());
     for (let i = 0; i < RUNS; i++) {
-      const r = lighthouseRun(url, reportDir, i);
+      // Lighthouse occasionally fails to record a trace (NO_NAVSTART): one more try per run.
+      let r;
+      try {
+        r = lighthouseRun(url, reportDir, i);
+      } catch (error) {
+        log(`  run ${i + 1} failed, once more: ${String(error.message).split('\n')[0]}`);
+        r = lighthouseRun(url, reportDir, i);
+      }
       runs.push(r);
       log(
         `  run ${i + 1}: score ${fmt.score(r.score)}  LCP ${fmt.ms(r.lcp)}  TBT ${fmt.tbt(r.tbt)}  CLS ${fmt.cls(r.cls)}  FCP ${fmt.ms(r.fcp)}  SI ${fmt.ms(r.si)}  (${r.formFactor}, ${r.throttling})`,

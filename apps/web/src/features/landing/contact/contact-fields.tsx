@@ -1,5 +1,5 @@
 import { Button, cn, Input, Select, Textarea, type ButtonProps } from '@forma/ui';
-import { INQUIRY_TYPES, type InquiryType } from '@forma/validators';
+import { INQUIRY_TYPES, type InquiryType } from '@forma/validators/contact';
 import { ArrowRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { ContactFieldName, ContactFormApi } from './use-contact-form';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactInput, type ContactInput, type InquiryType } from '@forma/validators';
+import { contactInput, type ContactInput, type InquiryType } from '@forma/validators/contact';
 import { useForm } from 'react-hook-form';
 import { useSendContact } from './use-send-contact';
 

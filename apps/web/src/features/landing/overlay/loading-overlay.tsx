@@ -47,7 +47,11 @@ export function LoadingOverlay() {
   const ready = isAllReady(state);
   const percent = readinessPercent(state);
 
-  useEffect(() => startReadinessTracking(client), [client]);
+  useEffect(() => {
+    // A task of its own: it reads fonts and image layout, kept out of the first render's task.
+    const timer = setTimeout(() => startReadinessTracking(client), 0);
+    return () => clearTimeout(timer);
+  }, [client]);
 
   // Idle removal, whichever comes first with "all ready".
   useEffect(() => {

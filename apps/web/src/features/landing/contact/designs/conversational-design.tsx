@@ -1,5 +1,5 @@
 import { Button, cn, focusRing, Input, Textarea } from '@forma/ui';
-import { INQUIRY_TYPES, type InquiryType } from '@forma/validators';
+import { INQUIRY_TYPES, type InquiryType } from '@forma/validators/contact';
 import { ArrowUp, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useReducedMotion } from '../../hero/use-reduced-motion';
