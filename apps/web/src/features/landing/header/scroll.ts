@@ -16,6 +16,7 @@ export const HEADER_SELECTOR = '[data-site-header]';
 
 const SHORT_TARGETS = new Set(['contact', 'contact-pill']);
 let completeTimer: ReturnType<typeof setTimeout> | undefined;
+let navigationCount = 0;
 
 function prefersReducedMotion(): boolean {
   return (
@@ -39,16 +40,23 @@ export function getHeaderOffset(): number {
 
 /**
  * Sets `document.body.dataset.navigationComplete` to 'false' now and to 'true' after `delayMs`
- * (a newer navigation restarts the timer); `settle` runs just before the marker is set.
+ * (a newer navigation restarts the timer); `settle` runs just before the marker is set, and the
+ * marker waits for it when it returns a promise.
  */
-export function markNavigation(delayMs: number, settle?: () => void): void {
+export function markNavigation(delayMs: number, settle?: () => void | Promise<void>): void {
   clearTimeout(completeTimer);
+  const navigation = ++navigationCount;
   document.body.dataset.navigationComplete = 'false';
   completeTimer = setTimeout(() => {
-    settle?.();
-    document.body.dataset.navigationComplete = 'true';
+    void Promise.resolve(settle?.()).then(() => {
+      if (navigation === navigationCount) document.body.dataset.navigationComplete = 'true';
+    });
   }, delayMs);
 }
+
+/** How long the landing keeps a navigation's target in place while content above it settles, ms. */
+const SETTLE_MAX_MS = 1200;
+const SETTLE_STEP_MS = 60;
 
 /** True when the element takes part in layout (not display:none, e.g. a breakpoint variant). */
 function isRendered(el: HTMLElement): boolean {
@@ -99,14 +107,22 @@ export function scrollToSection(id: string): boolean {
   };
   const userEvents = ['wheel', 'touchmove', 'keydown'] as const;
   for (const type of userEvents) window.addEventListener(type, onUserScroll, { passive: true });
-  markNavigation(delay, () => {
-    for (const type of userEvents) window.removeEventListener(type, onUserScroll);
-    // Re-read the target: React may have replaced the element since the click.
-    const target = findSection(...ids) ?? el;
-    const off = target.getBoundingClientRect().top - getHeaderOffset();
-    if (!userScrolled && target.isConnected && Math.abs(off) > 4) {
-      window.scrollTo({ top: Math.max(0, window.scrollY + off), behavior: 'auto' });
+  // Content above the target can still grow when the navigation completes (sections filling in
+  // with their data, media, the pin): keep the target in place until it has held still twice.
+  markNavigation(delay, async () => {
+    let still = 0;
+    for (let waited = 0; waited <= SETTLE_MAX_MS && still < 2; waited += SETTLE_STEP_MS) {
+      // Re-read the target: React may have replaced the element since the click.
+      const target = findSection(...ids) ?? el;
+      const off = target.getBoundingClientRect().top - getHeaderOffset();
+      if (userScrolled || !target.isConnected) break;
+      if (Math.abs(off) > 4) {
+        still = 0;
+        window.scrollTo({ top: Math.max(0, window.scrollY + off), behavior: 'auto' });
+      } else still += 1;
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_STEP_MS));
     }
+    for (const type of userEvents) window.removeEventListener(type, onUserScroll);
   });
   scrollToElement(el);
   return true;
