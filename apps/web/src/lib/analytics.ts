@@ -6,6 +6,7 @@ import {
   type AnalyticsEventName,
   type DeviceClass,
 } from '@forma/validators/values';
+import { onIdle } from './idle';
 import {
   createAnalyticsBeacon,
   runAnalyticsBeacon,
@@ -142,9 +143,7 @@ export function startAnalytics(): void {
       // silent (SPEC 8)
     }
   };
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, IDLE_FALLBACK_MS);
+  onIdle(run, IDLE_TIMEOUT_MS, IDLE_FALLBACK_MS);
 }
 
 startAnalytics();

@@ -1,5 +1,6 @@
 import { useToasts } from '@forma/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { onIdle } from '../../lib/idle';
 
 const Toaster = lazy(() => import('@forma/ui/toaster').then((m) => ({ default: m.Toaster })));
 
@@ -15,15 +16,7 @@ const LOAD_IDLE_TIMEOUT_MS = 2000;
 export function LazyToaster() {
   const toasts = useToasts();
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const start = () => setIdle(true);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(start, { timeout: LOAD_IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(start, LOAD_IDLE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => onIdle(() => setIdle(true), LOAD_IDLE_TIMEOUT_MS), []);
   if (!idle && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { onIdle } from '../../../lib/idle';
 import { MenuButton } from './menu-button';
 import type { MobileMenuProps } from './mobile-menu';
 
@@ -25,14 +26,7 @@ export function LazyMobileMenu(props: Omit<MobileMenuProps, 'defaultOpen' | 'foc
     void import('./mobile-menu').then((m) => setMenu(() => m.MobileMenu));
   }, []);
 
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: LOAD_IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(load, LOAD_IDLE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [load]);
+  useEffect(() => onIdle(load, LOAD_IDLE_TIMEOUT_MS), [load]);
 
   if (Menu)
     return (

@@ -10,21 +10,12 @@ import {
   readinessPercent,
 } from './readiness';
 import { startReadinessTracking } from './track-readiness';
+import { onIdle } from '../../../lib/idle';
 
 type Phase = 'loading' | 'hiding' | 'removed';
 
 /** Once removed, the overlay stays away for the rest of the visit (client-side navigations). */
 let finished = false;
-
-/** requestIdleCallback with its timeout, or a plain timer where it is missing; returns a cancel. */
-function onIdle(fn: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: OVERLAY_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, OVERLAY_IDLE_FALLBACK_MS);
-  return () => clearTimeout(id);
-}
 
 /**
  * The landing page's loading overlay (SPEC 2 "Loading overlay", SPEC 9): a progress strip fixed
@@ -56,7 +47,11 @@ export function LoadingOverlay() {
   // Idle removal, whichever comes first with "all ready".
   useEffect(() => {
     if (phase !== 'loading') return;
-    return onIdle(() => setPhase((p) => (p === 'loading' ? 'hiding' : p)));
+    return onIdle(
+      () => setPhase((p) => (p === 'loading' ? 'hiding' : p)),
+      OVERLAY_IDLE_TIMEOUT_MS,
+      OVERLAY_IDLE_FALLBACK_MS,
+    );
   }, [phase]);
 
   useEffect(() => {
