@@ -205,11 +205,28 @@ export default defineConfig({
               test: /vite\/preload-helper/,
             },
             {
-              // Dialog/sheet, tabs and their scroll-lock/focus helpers: the mobile menu, /auth and
-              // the admin console need them, the app shell (toaster, 404) does not. Kept out of
-              // the shared chunk the entry imports, so they are not initial JavaScript.
+              // The framework every route runs on, in one chunk: React, the router, the query
+              // cache, class-name helpers and the icon base. Left to itself the bundler splits it
+              // into a dozen small shared chunks, and each request costs the landing page main-
+              // thread time (TBT) while it boots.
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|react-store|store|query-core|react-query)|tailwind-merge|clsx|class-variance-authority|@radix-ui\/(react-slot|react-compose-refs))\/|node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,
+            },
+            {
+              // The landing page's first render (header, hero, overlay, data hooks, their UI kit
+              // parts and icons) in one chunk too, for the same reason; the sections below the
+              // hero and the lazily loaded parts (mobile menu dialog, title sanitizer, toaster)
+              // keep their own chunks.
+              name: 'landing',
+              test: /apps\/web\/src\/(lib\/(?!trpc|inbox-search)|routes\/index|features\/(shell\/(?!lazy-)|landing\/(landing-page|data|deferred|header\/(?!mobile-menu)|hero\/(?!sanitize)|overlay|notices)))|packages\/ui\/src\/(cn|button|badge|toast\/)|packages\/validators\/src\/(values|content-defaults|settings-values|analytics-values)|lucide-react\/dist\/esm\/icons\//,
+            },
+            {
+              // The Radix primitives (dialog/sheet, tabs, toast, select...) and their
+              // scroll-lock/focus helpers, with the kit's sheet and tabs: the mobile menu, the
+              // toaster, /auth and the admin console load them lazily; all in one chunk, so the
+              // mobile menu does not pull in a chunk of /auth (and its schemas) for a shared helper.
               name: 'ui-overlays',
-              test: /node_modules\/(@radix-ui\/react-(dialog|tabs|roving-focus|focus-scope|focus-guards|direction)|react-remove-scroll(-bar)?|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)\/|packages\/ui\/src\/(sheet|tabs)\.tsx$/,
+              test: /node_modules\/(@radix-ui\/(?!react-slot\/|react-compose-refs\/)[^/]+|react-remove-scroll(-bar)?|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)\/|packages\/ui\/src\/(sheet|tabs)\.tsx$/,
             },
           ],
         },

@@ -267,9 +267,10 @@ function bundleReport() {
     later.add(chunk.file);
     for (const dep of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) walkLater(dep);
   };
-  for (const key of INITIAL_KEYS)
-    for (const dep of manifest[key]?.dynamicImports ?? [])
-      if (!/routes\/(admin|auth)/.test(dep)) walkLater(dep);
+  for (const chunk of Object.values(manifest))
+    if (files.has(chunk.file))
+      for (const dep of chunk.dynamicImports ?? [])
+        if (!/routes\/(admin|auth)/.test(dep)) walkLater(dep);
   let landingGzip = 0;
   for (const file of later) landingGzip += gzipSync(readFileSync(join(webDist, file))).length;
   return { initial, totalGzip, adminByManifest, adminModules, landingGzip };

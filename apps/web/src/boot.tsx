@@ -1,11 +1,14 @@
 /**
  * Boots the app (imported by main.tsx after the first paint): the router and the query client,
- * rendered into `#root`.
+ * rendered into `#root`. Each step runs in a task of its own, so none of them holds the main
+ * thread long (TBT): warming up tailwind-merge, creating the router, rendering.
  */
+import { cn } from '@forma/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { nextTask } from './lib/idle';
 import { createAppRouter } from './router';
 
 // The static hero shell of index.html (vite.config.ts `landingDocument`) is for `/` only; the
@@ -13,7 +16,11 @@ import { createAppRouter } from './router';
 // `vite dev` every route gets index.html, so any other route drops it here.
 if (location.pathname !== '/') document.getElementById('hero-shell')?.remove();
 
+// tailwind-merge builds its class map on the first cn() call, which the first render would pay.
+cn('p-0', 'p-1');
+await nextTask();
 const router = createAppRouter();
+await nextTask();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -10,3 +10,8 @@ export function onIdle(fn: () => void, timeoutMs: number, fallbackMs = timeoutMs
   const id = setTimeout(fn, fallbackMs);
   return () => clearTimeout(id);
 }
+
+/** Resolves in a new task (after input, rendering and other queued work have had their turn). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

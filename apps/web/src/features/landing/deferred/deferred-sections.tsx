@@ -1,12 +1,10 @@
 import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import { nextTask } from '../../../lib/idle';
 import { findSection, scrollToElement } from '../header/scroll';
 import { setSectionsPending } from './sections-ready';
 
 /** Loads a section's chunk and resolves to its component. */
 export type SectionLoader = () => Promise<ComponentType>;
-
-/** Runs `fn` after the browser has had a turn (a new task): input, rendering, other work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The in-page target of the address (`/#contact` -> 'contact'), if any. */
 function hashTarget(): string | null {
@@ -41,9 +39,20 @@ export function DeferredSections({
   useEffect(() => {
     let cancelled = false;
     if (announce) setSectionsPending(true);
-    const modules = loaders.map((load) => load());
     void (async () => {
+      // Not in the task that committed the hero: starting the downloads has a cost of its own,
+      // and reading the scroll position forces a layout, which a frame computes anyway.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       const startScrollY = window.scrollY;
+      await nextTask();
+      if (cancelled) return;
+      // One download started per task: each start inserts preload links, which has its cost.
+      const modules: Promise<ComponentType>[] = [];
+      for (const load of loaders) {
+        modules.push(load());
+        await nextTask();
+        if (cancelled) return;
+      }
       for (const module of modules) {
         const Section = await module;
         await nextTask();

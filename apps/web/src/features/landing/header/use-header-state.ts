@@ -18,7 +18,8 @@ export function useScrolled(threshold = SCROLL_THRESHOLD): boolean {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // First read in the next frame: reading scrollY in the commit would force a layout.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
@@ -108,7 +109,8 @@ export function useLightSurface(): boolean {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
-    check();
+    // First read in the next frame, with its layout, not forced in the commit.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

@@ -21,15 +21,25 @@ export function HeroCloud({ hidden, still }: { hidden: boolean; still: boolean }
   useEffect(() => {
     if (still) return;
     const started = performance.now();
+    let frame = 0;
+    // Placed in an animation frame: reading the viewport width forces a layout, which the frame
+    // computes anyway, where elsewhere it would be an extra one.
     const place = () => {
+      frame = 0;
       const el = ref.current;
       const elapsed = performance.now() - started;
       if (el) el.style.transform = `translate3d(${cloudX(elapsed, window.innerWidth)}px,0,0)`;
       if (elapsed >= CLOUD_DURATION_MS) clearInterval(timer);
     };
-    const timer = setInterval(place, CLOUD_UPDATE_MS);
-    place();
-    return () => clearInterval(timer);
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    const timer = setInterval(schedule, CLOUD_UPDATE_MS);
+    schedule();
+    return () => {
+      clearInterval(timer);
+      cancelAnimationFrame(frame);
+    };
   }, [still]);
 
   if (still) return null;

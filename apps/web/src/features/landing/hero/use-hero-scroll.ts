@@ -27,11 +27,13 @@ export function useHeroScroll(blurTarget: RefObject<HTMLElement | null>): boolea
       if (wait <= 0) update();
       else if (!trailing) trailing = setTimeout(update, wait);
     };
-    update();
+    // First read in the next frame: reading scrollY in the commit would force a layout.
+    const first = requestAnimationFrame(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
       clearTimeout(trailing);
+      cancelAnimationFrame(first);
     };
   }, [blurTarget]);
   return scrolled;
