@@ -16,7 +16,9 @@ import { createAppRouter } from './router';
 // `vite dev` every route gets index.html, so any other route drops it here.
 if (location.pathname !== '/') document.getElementById('hero-shell')?.remove();
 
-// tailwind-merge builds its class map on the first cn() call, which the first render would pay.
+// Evaluating this module's imports (React, the router) was one task; tailwind-merge builds its
+// class map on the first cn() call, which the first render would pay: a task of its own.
+await nextTask();
 cn('p-0', 'p-1');
 await nextTask();
 const router = createAppRouter();

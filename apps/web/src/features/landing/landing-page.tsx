@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { DeferredSections, type SectionLoader } from './deferred/deferred-sections';
 import { Header } from './header/header';
 import { Hero } from './hero/hero';
@@ -25,15 +25,18 @@ const FOOTER: readonly SectionLoader[] = [() => import('./footer/footer').then((
 /**
  * The landing page (`/`): header, hero, the content sections in SPEC 2 order, contact, footer;
  * over it the loading overlay (a fixed layer, the page paints underneath) and the storage notice.
- * The header and hero render first; the sections below mount one by one right after
- * (DeferredSections), then the footer.
+ * The header and hero render first, in a transition; the sections below mount one by one right
+ * after (DeferredSections), then the footer.
  */
 export function LandingPage() {
+  // The first render (header, hero, overlay) is a transition: React renders it in slices with
+  // the browser free in between (TBT), while the static hero shell of the HTML stays on screen.
+  const [started, setStarted] = useState(false);
   const [sectionsMounted, setSectionsMounted] = useState(false);
   useEffect(() => {
-    // Start the footer's download with the sections'; it mounts after them.
-    void FOOTER[0]!();
+    startTransition(() => setStarted(true));
   }, []);
+  if (!started) return null;
   return (
     <>
       <LoadingOverlay />
