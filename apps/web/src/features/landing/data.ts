@@ -6,7 +6,7 @@ import {
   readEnabled,
   readProjectsStyle,
 } from '@forma/validators/values';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, getQueryFn } from '../../lib/api-client';
 
 /**
@@ -28,12 +28,16 @@ export function mergeContent<T extends object>(defaults: T, stored: unknown): T 
   return out as T;
 }
 
-/** A content block with defaults; `isLoading` while the first fetch runs. */
-export function useContent<S extends ContentSection>(section: S) {
-  const query = useQuery<{ content: unknown } | null>({
+/** The query of a content block (`GET /api/content/{section}`, SPEC 7). */
+export const contentQuery = (section: ContentSection) =>
+  queryOptions<{ content: unknown } | null>({
     queryKey: [`/api/content/${section}`],
     queryFn: getQueryFn<{ content: unknown }>({ on401: 'returnNull' }),
   });
+
+/** A content block with defaults; `isLoading` while the first fetch runs. */
+export function useContent<S extends ContentSection>(section: S) {
+  const query = useQuery(contentQuery(section));
   return {
     content: mergeContent(CONTENT_DEFAULTS[section] as Defaults[S], query.data?.content),
     isLoading: query.isLoading,
@@ -47,9 +51,18 @@ function retrySetting(failureCount: number, error: unknown): boolean {
   return failureCount < 3;
 }
 
-/** Raw setting value or null (404 = not set). Cached `staleTime` ms. */
-export function useSetting(key: SettingKey, staleTime: number) {
-  const query = useQuery<string | null>({
+/** Cache time of each landing setting, ms (SPEC 7): the contact design 5 min, the others 1 min. */
+const SETTING_STALE_MS: Record<SettingKey, number> = {
+  selectedContactFormDesign: 5 * 60_000,
+  selectedProjectsStyle: 60_000,
+  projectsSectionEnabled: 60_000,
+  selectedAiDesignStyle: 60_000,
+  aiSectionEnabled: 60_000,
+};
+
+/** The query of a setting (`GET /api/settings/{key}`): its raw value, or null when not set (404). */
+export const settingQuery = (key: SettingKey) =>
+  queryOptions<string | null>({
     queryKey: [`/api/settings/${key}`],
     queryFn: async (ctx) => {
       try {
@@ -60,9 +73,13 @@ export function useSetting(key: SettingKey, staleTime: number) {
         throw error;
       }
     },
-    staleTime,
+    staleTime: SETTING_STALE_MS[key],
     retry: retrySetting,
   });
+
+/** Raw setting value or null (404 = not set), cached per SETTING_STALE_MS. */
+export function useSetting(key: SettingKey) {
+  const query = useQuery(settingQuery(key));
   return {
     value: query.data ?? null,
     isLoading: query.isLoading,
@@ -73,19 +90,19 @@ export function useSetting(key: SettingKey, staleTime: number) {
 
 /** Projects style (cached 1 min; anything unknown or failing -> 'shader'). */
 export function useProjectsStyle() {
-  const s = useSetting('selectedProjectsStyle', 60_000);
+  const s = useSetting('selectedProjectsStyle');
   return readProjectsStyle(s.value);
 }
 
 /** Projects section shown unless the setting is exactly 'false'. */
 export function useProjectsEnabled() {
-  return readEnabled(useSetting('projectsSectionEnabled', 60_000).value);
+  return readEnabled(useSetting('projectsSectionEnabled').value);
 }
 
 /** AI section: `{ enabled, style }` where style 0 is the default component. */
 export function useAiSection() {
-  const enabled = readEnabled(useSetting('aiSectionEnabled', 60_000).value);
-  const style = readAiStyle(useSetting('selectedAiDesignStyle', 60_000).value);
+  const enabled = readEnabled(useSetting('aiSectionEnabled').value);
+  const style = readAiStyle(useSetting('selectedAiDesignStyle').value);
   return { enabled, style };
 }
 
@@ -106,18 +123,22 @@ function readStoredContactDesign(): string | null {
  * load (non-404, after the retries) both give the default form; `error` is set for the latter.
  */
 export function useContactFormDesign() {
-  const s = useSetting('selectedContactFormDesign', 5 * 60_000);
+  const s = useSetting('selectedContactFormDesign');
   const missing = !s.isLoading && !s.isError && s.value === null;
   const design = readContactDesign(missing ? readStoredContactDesign() : s.value);
   return { design, isLoading: s.isLoading, error: s.isError ? s.error : null };
 }
 
-/** A public list endpoint (`/api/clients`, `/api/testimonials`, `/api/designers`, `/api/projects`). */
-export function usePublicList<T>(path: string) {
-  const query = useQuery<T[] | null>({
+/** The query of a public list endpoint (`/api/clients`, `/api/testimonials`, ...). */
+export const listQuery = <T>(path: string) =>
+  queryOptions<T[] | null>({
     queryKey: [path],
     queryFn: getQueryFn<T[]>({ on401: 'returnNull' }),
   });
+
+/** A public list endpoint (`/api/clients`, `/api/testimonials`, `/api/designers`, `/api/projects`). */
+export function usePublicList<T>(path: string) {
+  const query = useQuery(listQuery<T>(path));
   return { items: query.data ?? [], isLoading: query.isLoading, isError: query.isError };
 }
 

@@ -1,26 +1,90 @@
-import { startTransition, useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { contentQuery, listQuery, settingQuery } from './data';
 import { DeferredSections, type SectionLoader } from './deferred/deferred-sections';
 import { Header } from './header/header';
 import { Hero } from './hero/hero';
 import { StorageNotice } from './notices/storage-notice';
 import { LoadingOverlay } from './overlay/loading-overlay';
 
+/** Longest wait for a section's data before it mounts anyway (with its loading state), ms. */
+const SECTION_DATA_WAIT_MS = 1500;
+
+/**
+ * A section's loader: its chunk, and its data fetched into the query cache first, so the section
+ * renders once with its content (in a sliced transition) instead of rendering a loading state
+ * and again, synchronously, when the data arrives.
+ */
+function section(
+  load: () => Promise<ComponentType>,
+  data: (client: QueryClient) => Promise<void>[] = () => [],
+): SectionLoader {
+  return async (client) => {
+    // Failed fetches are left to the section's own queries (their error and retry rules).
+    const dataIn = Promise.all(data(client)).catch(() => undefined);
+    const timeout = new Promise((resolve) => setTimeout(resolve, SECTION_DATA_WAIT_MS));
+    const [component] = await Promise.all([load(), Promise.race([dataIn, timeout])]);
+    return component;
+  };
+}
+
 /** The content sections below the hero, in SPEC 2 order, each in its own chunk. */
 const SECTIONS: readonly SectionLoader[] = [
-  () => import('./sections/credibility-bar/credibility-bar').then((m) => m.CredibilityBar),
-  () => import('./sections/platform-model/platform-model').then((m) => m.PlatformModel),
-  () => import('./sections/about/about').then((m) => m.About),
-  () => import('./sections/how-it-works/how-it-works').then((m) => m.HowItWorks),
-  () => import('./sections/partners/partners').then((m) => m.Partners),
-  () => import('./sections/designers/designers-showcase').then((m) => m.DesignersShowcase),
-  () => import('./sections/projects/projects-showcase').then((m) => m.ProjectsShowcase),
-  () => import('./sections/ai-section/ai-section').then((m) => m.AiSection),
-  () => import('./sections/testimonials/testimonials').then((m) => m.Testimonials),
-  () => import('./contact/contact-section').then((m) => m.ContactSection),
+  section(
+    () => import('./sections/credibility-bar/credibility-bar').then((m) => m.CredibilityBar),
+    (c) => [c.prefetchQuery(contentQuery('credibilityBar'))],
+  ),
+  section(
+    () => import('./sections/platform-model/platform-model').then((m) => m.PlatformModel),
+    (c) => [c.prefetchQuery(contentQuery('platformModel'))],
+  ),
+  section(
+    () => import('./sections/about/about').then((m) => m.About),
+    (c) => [c.prefetchQuery(contentQuery('about'))],
+  ),
+  section(
+    () => import('./sections/how-it-works/how-it-works').then((m) => m.HowItWorks),
+    (c) => [c.prefetchQuery(contentQuery('howItWorks'))],
+  ),
+  section(
+    () => import('./sections/partners/partners').then((m) => m.Partners),
+    (c) => [c.prefetchQuery(contentQuery('vcs')), c.prefetchQuery(listQuery('/api/clients'))],
+  ),
+  section(
+    () => import('./sections/designers/designers-showcase').then((m) => m.DesignersShowcase),
+    (c) => [c.prefetchQuery(listQuery('/api/designers'))],
+  ),
+  section(
+    () => import('./sections/projects/projects-showcase').then((m) => m.ProjectsShowcase),
+    (c) => [
+      c.prefetchQuery(settingQuery('projectsSectionEnabled')),
+      c.prefetchQuery(settingQuery('selectedProjectsStyle')),
+      c.prefetchQuery(contentQuery('projects')),
+      c.prefetchQuery(listQuery('/api/projects')),
+    ],
+  ),
+  section(
+    () => import('./sections/ai-section/ai-section').then((m) => m.AiSection),
+    (c) => [
+      c.prefetchQuery(settingQuery('aiSectionEnabled')),
+      c.prefetchQuery(settingQuery('selectedAiDesignStyle')),
+      c.prefetchQuery(contentQuery('aiDesignTools')),
+    ],
+  ),
+  section(
+    () => import('./sections/testimonials/testimonials').then((m) => m.Testimonials),
+    (c) => [c.prefetchQuery(listQuery('/api/testimonials'))],
+  ),
+  section(
+    () => import('./contact/contact-section').then((m) => m.ContactSection),
+    (c) => [c.prefetchQuery(settingQuery('selectedContactFormDesign'))],
+  ),
 ];
 
 /** The footer, outside `<main>`; mounted after the last section. */
-const FOOTER: readonly SectionLoader[] = [() => import('./footer/footer').then((m) => m.Footer)];
+const FOOTER: readonly SectionLoader[] = [
+  section(() => import('./footer/footer').then((m) => m.Footer)),
+];
 
 /**
  * The landing page (`/`): header, hero, the content sections in SPEC 2 order, contact, footer;

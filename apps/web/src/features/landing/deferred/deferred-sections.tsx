@@ -1,10 +1,11 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { nextTask } from '../../../lib/idle';
 import { findSection, scrollToElement } from '../header/scroll';
 import { setSectionsPending } from './sections-ready';
 
-/** Loads a section's chunk and resolves to its component. */
-export type SectionLoader = () => Promise<ComponentType>;
+/** Loads a section's chunk (and its data, landing-page.tsx) and resolves to its component. */
+export type SectionLoader = (client: QueryClient) => Promise<ComponentType>;
 
 /** The in-page target of the address (`/#contact` -> 'contact'), if any. */
 function hashTarget(): string | null {
@@ -33,6 +34,7 @@ export function DeferredSections({
   /** Report progress to sections-ready.ts (the page's main sections, whose ids nav targets). */
   announce?: boolean;
 }) {
+  const client = useQueryClient();
   const [sections, setSections] = useState<ComponentType[]>([]);
   const committed = useRef<(() => void) | null>(null);
 
@@ -49,7 +51,7 @@ export function DeferredSections({
       // One download started per task: each start inserts preload links, which has its cost.
       const modules: Promise<ComponentType>[] = [];
       for (const load of loaders) {
-        modules.push(load());
+        modules.push(load(client));
         await nextTask();
         if (cancelled) return;
       }

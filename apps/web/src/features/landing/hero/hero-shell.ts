@@ -7,6 +7,23 @@ import { heroDefaults } from '../../../../../../packages/validators/src/content-
 import { HERO_PLACEHOLDER_SRC } from './hero-placeholder';
 import { escapeHtml, formatPlainTitle } from './title';
 
+let merged: { badge: string; primary: string; secondary: string } | undefined;
+
+function mergedClasses() {
+  merged ??= {
+    badge: cn(
+      badgeVariants(),
+      'gap-2 border-white/15 bg-white/[0.06] px-4 py-1.5 text-[13px] tracking-wide text-white/85 shadow-[0_0_40px_-10px_rgba(139,92,246,0.8)]',
+    ),
+    primary: cn(buttonVariants({ size: 'lg' }), 'group'),
+    secondary: cn(
+      buttonVariants({ variant: 'secondary', size: 'lg' }),
+      'group hidden sm:inline-flex',
+    ),
+  };
+  return merged;
+}
+
 /**
  * Classes of the hero's first frame, shared by the React hero (hero.tsx, hero-background.tsx)
  * and the static HTML shell that index.html paints before any JavaScript has run (vite.config.ts
@@ -15,10 +32,11 @@ import { escapeHtml, formatPlainTitle } from './title';
 export const heroClasses = {
   section: 'relative isolate flex min-h-svh items-center overflow-hidden pt-[72px]',
   inner: 'mx-auto flex w-full max-w-6xl flex-col items-center px-5 py-20 text-center sm:px-8',
-  badge: cn(
-    badgeVariants(),
-    'gap-2 border-white/15 bg-white/[0.06] px-4 py-1.5 text-[13px] tracking-wide text-white/85 shadow-[0_0_40px_-10px_rgba(139,92,246,0.8)]',
-  ),
+  // The classes merged with cn() are built on first use: tailwind-merge's first call is costly
+  // and is kept out of the module's evaluation (boot.tsx warms it up in a task of its own).
+  get badge() {
+    return mergedClasses().badge;
+  },
   badgeDot: 'relative flex size-2',
   badgePing:
     'absolute inline-flex size-full animate-ping rounded-full bg-violet-400 opacity-60 motion-reduce:hidden',
@@ -32,11 +50,12 @@ export const heroClasses = {
   subtitle:
     'hero-rise mt-7 max-w-2xl text-base leading-relaxed text-pretty text-white/70 sm:text-lg md:text-xl',
   buttons: 'mt-10 flex flex-wrap items-center justify-center gap-3',
-  primary: cn(buttonVariants({ size: 'lg' }), 'group'),
-  secondary: cn(
-    buttonVariants({ variant: 'secondary', size: 'lg' }),
-    'group hidden sm:inline-flex',
-  ),
+  get primary() {
+    return mergedClasses().primary;
+  },
+  get secondary() {
+    return mergedClasses().secondary;
+  },
   scrollCue:
     'pointer-events-none absolute bottom-8 left-1/2 hidden -translate-x-1/2 flex-col items-center gap-2 text-[11px] tracking-[0.3em] text-white/40 uppercase md:flex',
   scrollTrack: 'h-10 w-px overflow-hidden bg-white/10',

@@ -13,8 +13,8 @@ const TITLE_ID = 'ai-section-title';
 export function AiSection() {
   const { enabled, style } = useAiSection();
   // Same queries as useAiSection: wait for them so the default does not flash before a style.
-  const enabledLoading = useSetting('aiSectionEnabled', 60_000).isLoading;
-  const styleLoading = useSetting('selectedAiDesignStyle', 60_000).isLoading;
+  const enabledLoading = useSetting('aiSectionEnabled').isLoading;
+  const styleLoading = useSetting('selectedAiDesignStyle').isLoading;
   const loading = enabledLoading || styleLoading;
   const { content } = useContent('aiDesignTools');
   if (!enabled) return null;

@@ -27,7 +27,7 @@ export function ProjectsShowcase() {
   const enabled = useProjectsEnabled();
   const style = useProjectsStyle();
   // Same query as useProjectsStyle: wait for it so the default style's chunk is not fetched first.
-  const styleLoading = useSetting('selectedProjectsStyle', 60_000).isLoading;
+  const styleLoading = useSetting('selectedProjectsStyle').isLoading;
   const { content } = useContent('projects');
   const { items: works, isLoading: worksLoading } = useProjects();
   const isDesktop = useIsDesktop();
