@@ -8,9 +8,13 @@ import {
   useSetting,
 } from '../../data';
 import { useIsDesktop } from '../shared/use-media-query';
+import { useProgressiveList } from '../shared/use-progressive-list';
 import { PROJECTS_STYLE_VIEWS } from './projects-styles';
 import { pickProjects } from './pick-projects';
 import type { ProjectsStyleProps } from './style-props';
+
+/** Projects in the section's first render; the rest follow a task later (useProgressiveList). */
+const FIRST_PROJECTS = 6;
 
 const TONE = {
   light: 'bg-[#f4f3ef] text-ink',
@@ -31,12 +35,13 @@ export function ProjectsShowcase() {
   const { content } = useContent('projects');
   const { items: works, isLoading: worksLoading } = useProjects();
   const isDesktop = useIsDesktop();
+  const projects = useProgressiveList(pickProjects(works, content), FIRST_PROJECTS);
   if (!enabled) return null;
 
   const { tone, View } = PROJECTS_STYLE_VIEWS[style];
   const ready = !styleLoading && !worksLoading;
   const props = (layout: ProjectsStyleProps['layout']): ProjectsStyleProps => ({
-    projects: pickProjects(works, content),
+    projects,
     layout,
     content,
     titleId: layout === 'desktop' ? 'projects-title' : 'projects-mobile-title',
