@@ -26,6 +26,24 @@ test.describe('landing page', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  test('an address with a section hash lands on that section once the page has built', async ({
+    page,
+  }) => {
+    await page.goto('/#testimonials');
+    const section = page.locator('#testimonials');
+    await expect(page.locator('footer')).toBeAttached();
+    await expect
+      .poll(async () => (await section.boundingBox())?.y ?? Number.NaN, { timeout: 5_000 })
+      .toBeLessThanOrEqual(120);
+    expect((await section.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+  });
+
+  test('a malformed hash does not stop the page from building', async ({ page }) => {
+    await page.goto('/#%E0%A4%A');
+    await expect(page.locator('footer')).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('shows seeded designers, clients and testimonials from the API', async ({
     page,
     request,

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { nextTask } from '../../../lib/idle';
-import { findSection, scrollToElement } from '../header/scroll';
+import { scrollToSection } from '../header/scroll';
 import { setSectionsPending } from './sections-ready';
 
 /** Loads a section's chunk (and its data, landing-page.tsx) and resolves to its component. */
@@ -9,20 +9,23 @@ export type SectionLoader = (client: QueryClient) => Promise<ComponentType>;
 
 /** The in-page target of the address (`/#contact` -> 'contact'), if any. */
 function hashTarget(): string | null {
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  return id ? id : null;
+  try {
+    return decodeURIComponent(window.location.hash.slice(1)) || null;
+  } catch {
+    return null; // a malformed escape: no target
+  }
 }
 
 /**
  * The landing page's sections below the hero (SPEC 2 order), each in its own chunk, mounted one
- * at a time after the hero: every chunk starts downloading at once, and each section renders in
- * a transition (time-sliced) and commits on its own, with a task in between, so no single long
- * task renders the whole page (TBT) and the hero is interactive first. Section N mounts only after
- * section N-1 has committed, so sections always appear in page order and nothing above a visible
- * section grows later. When the address names a section (`/#contact`), the page scrolls to it
- * once everything has mounted, unless the visitor has scrolled meanwhile. `onAllMounted` runs
- * once, after the last section's commit. With `announce`, in-page navigation that comes too early
- * waits for the sections (sections-ready.ts).
+ * at a time after the hero. The chunks (and their data) start downloading right away, one per
+ * task; each section renders in a transition (time-sliced) and commits on its own, with a task
+ * in between, so no single long task renders the whole page (TBT) and the hero is interactive
+ * first. Section N mounts only after section N-1 has committed, so sections always appear in page
+ * order and nothing above a visible section grows later. When the address names a section
+ * (`/#contact`) and `announce` is set, the page scrolls to it once every section has mounted, unless the visitor has
+ * scrolled meanwhile. `onAllMounted` runs once, after the last section's commit. With
+ * `announce`, in-page navigation that comes too early waits for the sections (sections-ready.ts).
  */
 export function DeferredSections({
   loaders,
@@ -67,8 +70,8 @@ export function DeferredSections({
       if (cancelled) return;
       if (announce) setSectionsPending(false);
       const target = hashTarget();
-      const el = target ? findSection(target, `${target}-mobile`) : null;
-      if (el && Math.abs(window.scrollY - startScrollY) < 2) scrollToElement(el);
+      if (announce && target && Math.abs(window.scrollY - startScrollY) < 2)
+        scrollToSection(target);
       onAllMounted?.();
     })();
     return () => {
