@@ -213,12 +213,19 @@ export default defineConfig({
               test: /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|react-store|store|query-core|react-query)|tailwind-merge|clsx|class-variance-authority|@radix-ui\/(react-slot|react-compose-refs))\/|node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,
             },
             {
-              // The landing page's first render (header, hero, overlay, data hooks, their UI kit
-              // parts and icons) in one chunk too, for the same reason; the sections below the
-              // hero and the lazily loaded parts (mobile menu dialog, title sanitizer, toaster)
-              // keep their own chunks.
+              // What every route's first render shares besides the framework: the API client,
+              // auth state, analytics, the app shell pages, the UI kit's basics, the zod-free
+              // validator values and the icons. Its own chunk, so the admin console does not load
+              // the landing page's code with it.
+              name: 'app-core',
+              test: /apps\/web\/src\/(lib\/(?!trpc|inbox-search)|features\/shell\/(?!lazy-))|packages\/ui\/src\/(cn|button|badge|toast\/)|packages\/validators\/src\/(values|content-defaults|settings-values|analytics-values)|lucide-react\/dist\/esm\/icons\//,
+            },
+            {
+              // The landing page's first render (header, hero, overlay, data hooks) in one chunk
+              // too, for the same reason; the sections below the hero and the lazily loaded parts
+              // (mobile menu dialog, title sanitizer) keep their own chunks.
               name: 'landing',
-              test: /apps\/web\/src\/(lib\/(?!trpc|inbox-search)|routes\/index|features\/(shell\/(?!lazy-)|landing\/(landing-page|data|deferred|header\/(?!mobile-menu)|hero\/(?!sanitize)|overlay|notices)))|packages\/ui\/src\/(cn|button|badge|toast\/)|packages\/validators\/src\/(values|content-defaults|settings-values|analytics-values)|lucide-react\/dist\/esm\/icons\//,
+              test: /apps\/web\/src\/(routes\/index|features\/landing\/(landing-page|data|deferred|header\/(?!mobile-menu)|hero\/(?!sanitize)|overlay|notices))/,
             },
             {
               // The Radix primitives (dialog/sheet, tabs, toast, select...) and their
