@@ -55,8 +55,10 @@ export function markNavigation(delayMs: number, settle?: () => void | Promise<vo
 }
 
 /** How long the landing keeps a navigation's target in place while content above it settles, ms. */
-const SETTLE_MAX_MS = 1200;
+const SETTLE_MAX_MS = 2500;
 const SETTLE_STEP_MS = 60;
+/** Consecutive checks (SETTLE_STEP_MS apart) the target must hold still before the marker. */
+const SETTLE_STILL_CHECKS = 4;
 
 /** True when the element takes part in layout (not display:none, e.g. a breakpoint variant). */
 function isRendered(el: HTMLElement): boolean {
@@ -108,10 +110,14 @@ export function scrollToSection(id: string): boolean {
   const userEvents = ['wheel', 'touchmove', 'keydown'] as const;
   for (const type of userEvents) window.addEventListener(type, onUserScroll, { passive: true });
   // Content above the target can still grow when the navigation completes (sections filling in
-  // with their data, media, the pin): keep the target in place until it has held still twice.
+  // with their data, media, the pin): keep the target in place until it has held still for SETTLE_STILL_CHECKS checks.
   markNavigation(delay, async () => {
     let still = 0;
-    for (let waited = 0; waited <= SETTLE_MAX_MS && still < 2; waited += SETTLE_STEP_MS) {
+    for (
+      let waited = 0;
+      waited <= SETTLE_MAX_MS && still < SETTLE_STILL_CHECKS;
+      waited += SETTLE_STEP_MS
+    ) {
       // Re-read the target: React may have replaced the element since the click.
       const target = findSection(...ids) ?? el;
       const off = target.getBoundingClientRect().top - getHeaderOffset();
