@@ -13,8 +13,8 @@ import { PROJECTS_STYLE_VIEWS } from './projects-styles';
 import { pickProjects } from './pick-projects';
 import type { ProjectsStyleProps } from './style-props';
 
-/** Projects in the section's first render; the rest follow a task later (useProgressiveList). */
-const FIRST_PROJECTS = 6;
+/** Projects added per render: six in the first, six more in each following task (useProgressiveList). */
+const PROJECTS_STEP = 6;
 
 const TONE = {
   light: 'bg-[#f4f3ef] text-ink',
@@ -35,7 +35,7 @@ export function ProjectsShowcase() {
   const { content } = useContent('projects');
   const { items: works, isLoading: worksLoading } = useProjects();
   const isDesktop = useIsDesktop();
-  const projects = useProgressiveList(pickProjects(works, content), FIRST_PROJECTS);
+  const projects = useProgressiveList(pickProjects(works, content), PROJECTS_STEP);
   if (!enabled) return null;
 
   const { tone, View } = PROJECTS_STYLE_VIEWS[style];

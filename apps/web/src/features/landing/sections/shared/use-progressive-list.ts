@@ -1,17 +1,18 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * `items`, cut to the first `first` on the first render and complete from the next task on (a
- * transition): a long list (22 designer works) then renders, lays out and paints in two smaller
- * steps instead of one long task (TBT). Lists up to `first` items are never cut.
+ * `items`, `step` at a time: the first `step` on the first render, `step` more in each following
+ * task (a transition), until all are shown. A long list (22 designer works) then renders, lays
+ * out and paints in small steps instead of one long task (TBT). Lists up to `step` items are
+ * never cut.
  */
-export function useProgressiveList<T>(items: T[], first: number): T[] {
-  const [complete, setComplete] = useState(false);
-  const cut = !complete && items.length > first;
+export function useProgressiveList<T>(items: T[], step: number): T[] {
+  const [count, setCount] = useState(step);
+  const cut = count < items.length;
   useEffect(() => {
     if (!cut) return;
-    const timer = setTimeout(() => startTransition(() => setComplete(true)), 0);
+    const timer = setTimeout(() => startTransition(() => setCount((n) => n + step)), 0);
     return () => clearTimeout(timer);
-  }, [cut]);
-  return cut ? items.slice(0, first) : items;
+  }, [cut, count, step]);
+  return cut ? items.slice(0, count) : items;
 }
