@@ -8,13 +8,9 @@ import {
   useSetting,
 } from '../../data';
 import { useIsDesktop } from '../shared/use-media-query';
-import { useProgressiveList } from '../shared/use-progressive-list';
 import { PROJECTS_STYLE_VIEWS } from './projects-styles';
 import { pickProjects } from './pick-projects';
 import type { ProjectsStyleProps } from './style-props';
-
-/** Projects added per render: six in the first, six more in each following task (useProgressiveList). */
-const PROJECTS_STEP = 6;
 
 const TONE = {
   light: 'bg-[#f4f3ef] text-ink',
@@ -35,13 +31,12 @@ export function ProjectsShowcase() {
   const { content } = useContent('projects');
   const { items: works, isLoading: worksLoading } = useProjects();
   const isDesktop = useIsDesktop();
-  const projects = useProgressiveList(pickProjects(works, content), PROJECTS_STEP);
   if (!enabled) return null;
 
   const { tone, View } = PROJECTS_STYLE_VIEWS[style];
   const ready = !styleLoading && !worksLoading;
   const props = (layout: ProjectsStyleProps['layout']): ProjectsStyleProps => ({
-    projects,
+    projects: pickProjects(works, content),
     layout,
     content,
     titleId: layout === 'desktop' ? 'projects-title' : 'projects-mobile-title',
