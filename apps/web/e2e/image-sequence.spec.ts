@@ -22,9 +22,13 @@ async function recordFrames(page: Page) {
   });
 }
 
-/** Scrolls so the canvas top sits at `fraction` of the viewport height. */
+/**
+ * Scrolls so the canvas top sits at `fraction` of the viewport height, once the page is built
+ * (the footer mounts after every section, so nothing above the canvas moves any more).
+ */
 async function placeCanvas(page: Page, fraction: number) {
   await expect(canvas(page)).toHaveCount(1);
+  await expect(page.locator('footer')).toBeAttached();
   await page.evaluate((f) => {
     const el = document.querySelector('canvas[data-image-sequence]')!;
     const top = el.getBoundingClientRect().top + window.scrollY;
