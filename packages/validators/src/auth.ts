@@ -37,3 +37,10 @@ export const publicUser = z.object({
   createdAt: z.date(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
+
+/** An admin sets another user's password (/admin/users): same rules as registration. */
+export const setPasswordInput = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  password: registerInput.shape.password,
+});
+export type SetPasswordInput = z.infer<typeof setPasswordInput>;

@@ -6,3 +6,4 @@ export * from './content';
 export * from './content-defaults';
 export * from './settings';
 export * from './analytics';
+export * from './collections';
