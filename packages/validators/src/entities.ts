@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PATTERN_STATUSES } from './collection-lists';
 import { LIMITS, optionalText, requiredText, urlOrPath } from './common';
 
 /**
@@ -63,7 +64,7 @@ export const clientInput = z.object({
 });
 export type ClientInput = z.infer<typeof clientInput>;
 
-export const PATTERN_STATUSES = ['pending', 'processing', 'ready', 'failed'] as const;
+export { PATTERN_STATUSES };
 
 export const patternInput = z.object({
   name: requiredText('Name'),

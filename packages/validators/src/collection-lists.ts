@@ -1,0 +1,153 @@
+/**
+ * `@forma/validators/collection-lists` (zod-free, also exported by the package root): the list
+ * capabilities of every admin collection, for code that must not load the schemas (the web's
+ * route tree parses list URLs with it).
+ */
+
+/** Pattern vectorizing states (SPEC 3 patterns.status): pending -> processing -> ready | failed. */
+export const PATTERN_STATUSES = ['pending', 'processing', 'ready', 'failed'] as const;
+
+/**
+ * What a list of one admin collection can do (DESIGN.md "The admin console"): the one source of
+ * truth for the server's list procedure (whitelist of sort columns and filters: anything else is a
+ * 400, never passed to SQL), the repository's search and default order, and the web console's list
+ * screen (URL state, headers, filter controls, bulk actions).
+ */
+export interface CollectionFilterSpec {
+  /** Label of the filter control ('Featured'). */
+  label: string;
+  /** `boolean`: yes/no; `enum`: one of `values`. */
+  kind: 'boolean' | 'enum';
+  values?: readonly string[];
+}
+
+export interface CollectionListSpec {
+  /** URL segment under /api/admin/ and /admin/ (`designers`). */
+  slug: string;
+  /** Singular human label ('Designer'). */
+  label: string;
+  /** Plural human label ('Designers'). */
+  plural: string;
+  /** Field that names a row in titles, confirms and toasts. */
+  titleField: string;
+  /** Text columns matched case-insensitively by `search`. */
+  searchable: readonly string[];
+  /** Columns a list may be sorted by (`sort: 'name'` ascending, `'-name'` descending). */
+  sortable: readonly string[];
+  /** Sort used when none is given; ties are always broken by id. */
+  defaultSort: readonly string[];
+  /** Equality filters a list accepts, by column. */
+  filters: Readonly<Record<string, CollectionFilterSpec>>;
+  /** Rows per page in the console. */
+  pageSize: number;
+  /** Rows carry `featured`: the list offers bulk feature / unfeature. */
+  featurable: boolean;
+  /** Rows carry `orderIndex`: the console reorders them by drag and drop. */
+  reorderable: boolean;
+}
+
+const bool = (label: string): CollectionFilterSpec => ({ label, kind: 'boolean' });
+
+/** Every admin collection's list capabilities, keyed like the tRPC routers (`admin.<key>`). */
+export const COLLECTION_LISTS = {
+  designers: {
+    slug: 'designers',
+    label: 'Designer',
+    plural: 'Designers',
+    titleField: 'name',
+    searchable: ['name', 'title', 'availability', 'bio'],
+    sortable: ['name', 'title', 'orderIndex', 'createdAt', 'featured', 'isAvailable'],
+    defaultSort: ['orderIndex', 'createdAt'],
+    filters: { featured: bool('Featured'), isAvailable: bool('Available') },
+    pageSize: 20,
+    featurable: true,
+    reorderable: true,
+  },
+  designerWorks: {
+    slug: 'designer-works',
+    label: 'Designer work',
+    plural: 'Designer works',
+    titleField: 'title',
+    searchable: ['title', 'category', 'description'],
+    sortable: ['title', 'category', 'orderIndex', 'createdAt', 'featured', 'designerId'],
+    defaultSort: ['designerId', 'orderIndex'],
+    filters: {
+      featured: bool('Featured'),
+      isVideo: bool('Video'),
+      designerId: { label: 'Designer', kind: 'enum' },
+    },
+    pageSize: 50,
+    featurable: true,
+    reorderable: true,
+  },
+  testimonials: {
+    slug: 'testimonials',
+    label: 'Testimonial',
+    plural: 'Testimonials',
+    titleField: 'name',
+    searchable: ['name', 'company', 'role', 'quote'],
+    sortable: ['name', 'company', 'rating', 'createdAt', 'featured'],
+    defaultSort: ['-featured', 'createdAt'],
+    filters: { featured: bool('Featured') },
+    pageSize: 20,
+    featurable: true,
+    reorderable: false,
+  },
+  clients: {
+    slug: 'clients',
+    label: 'Client',
+    plural: 'Clients',
+    titleField: 'name',
+    searchable: ['name'],
+    sortable: ['name', 'createdAt', 'featured'],
+    defaultSort: ['-featured', 'createdAt'],
+    filters: { featured: bool('Featured') },
+    pageSize: 20,
+    featurable: true,
+    reorderable: false,
+  },
+  patterns: {
+    slug: 'patterns',
+    label: 'Pattern',
+    plural: 'Patterns',
+    titleField: 'name',
+    searchable: ['name', 'category', 'description'],
+    sortable: ['name', 'category', 'status', 'createdAt', 'updatedAt'],
+    defaultSort: ['-createdAt'],
+    filters: {
+      status: { label: 'Status', kind: 'enum', values: PATTERN_STATUSES },
+      isVectorized: bool('Vectorized'),
+    },
+    pageSize: 20,
+    featurable: false,
+    reorderable: false,
+  },
+  contactSubmissions: {
+    slug: 'contact-submissions',
+    label: 'Contact submission',
+    plural: 'Contact submissions',
+    titleField: 'name',
+    searchable: ['name', 'email', 'company', 'message'],
+    sortable: ['name', 'email', 'company', 'createdAt', 'isRead'],
+    defaultSort: ['-createdAt'],
+    filters: { isRead: bool('Read') },
+    pageSize: 20,
+    featurable: false,
+    reorderable: false,
+  },
+  users: {
+    slug: 'users',
+    label: 'User',
+    plural: 'Users',
+    titleField: 'username',
+    searchable: ['username'],
+    sortable: ['username', 'createdAt', 'isAdmin'],
+    defaultSort: ['createdAt'],
+    filters: { isAdmin: bool('Admin') },
+    pageSize: 20,
+    featurable: false,
+    reorderable: false,
+  },
+} as const satisfies Record<string, CollectionListSpec>;
+
+export type CollectionKey = keyof typeof COLLECTION_LISTS;
