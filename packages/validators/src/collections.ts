@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  COLLECTION_LISTS,
-  type CollectionFilterSpec,
-  type CollectionListSpec,
-} from './collection-lists';
+import { type CollectionFilterSpec, type CollectionListSpec } from './collection-lists';
 
 export * from './collection-lists';
 
