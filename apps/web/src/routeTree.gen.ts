@@ -13,7 +13,18 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminContactSubmissionsRouteImport } from './routes/admin/contact-submissions'
+import { Route as AdminPatternPreviewRouteImport } from './routes/admin/pattern-preview'
+import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
+import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id'
+import { Route as AdminDesignersIndexRouteImport } from './routes/admin/designers/index'
+import { Route as AdminDesignersIdRouteImport } from './routes/admin/designers/$id'
+import { Route as AdminPatternsIndexRouteImport } from './routes/admin/patterns/index'
+import { Route as AdminPatternsIdRouteImport } from './routes/admin/patterns/$id'
+import { Route as AdminTestimonialsIndexRouteImport } from './routes/admin/testimonials/index'
+import { Route as AdminTestimonialsIdRouteImport } from './routes/admin/testimonials/$id'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -35,9 +46,64 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminContactSubmissionsRoute = AdminContactSubmissionsRouteImport.update({
   id: '/contact-submissions',
   path: '/contact-submissions',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPatternPreviewRoute = AdminPatternPreviewRouteImport.update({
+  id: '/pattern-preview',
+  path: '/pattern-preview',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
+  id: '/clients/',
+  path: '/clients/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminClientsIdRoute = AdminClientsIdRouteImport.update({
+  id: '/clients/$id',
+  path: '/clients/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDesignersIndexRoute = AdminDesignersIndexRouteImport.update({
+  id: '/designers/',
+  path: '/designers/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDesignersIdRoute = AdminDesignersIdRouteImport.update({
+  id: '/designers/$id',
+  path: '/designers/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPatternsIndexRoute = AdminPatternsIndexRouteImport.update({
+  id: '/patterns/',
+  path: '/patterns/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPatternsIdRoute = AdminPatternsIdRouteImport.update({
+  id: '/patterns/$id',
+  path: '/patterns/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTestimonialsIndexRoute = AdminTestimonialsIndexRouteImport.update({
+  id: '/testimonials/',
+  path: '/testimonials/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTestimonialsIdRoute = AdminTestimonialsIdRouteImport.update({
+  id: '/testimonials/$id',
+  path: '/testimonials/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
   getParentRoute: () => AdminRoute,
 } as any)
 
@@ -45,35 +111,110 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/auth': typeof AuthRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
+  '/admin/pattern-preview': typeof AdminPatternPreviewRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/designers/$id': typeof AdminDesignersIdRoute
+  '/admin/patterns/$id': typeof AdminPatternsIdRoute
+  '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
+  '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/designers/': typeof AdminDesignersIndexRoute
+  '/admin/patterns/': typeof AdminPatternsIndexRoute
+  '/admin/testimonials/': typeof AdminTestimonialsIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
+  '/admin/pattern-preview': typeof AdminPatternPreviewRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/designers/$id': typeof AdminDesignersIdRoute
+  '/admin/patterns/$id': typeof AdminPatternsIdRoute
+  '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
+  '/admin/clients': typeof AdminClientsIndexRoute
+  '/admin/designers': typeof AdminDesignersIndexRoute
+  '/admin/patterns': typeof AdminPatternsIndexRoute
+  '/admin/testimonials': typeof AdminTestimonialsIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/auth': typeof AuthRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
+  '/admin/pattern-preview': typeof AdminPatternPreviewRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/designers/$id': typeof AdminDesignersIdRoute
+  '/admin/patterns/$id': typeof AdminPatternsIdRoute
+  '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
+  '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/designers/': typeof AdminDesignersIndexRoute
+  '/admin/patterns/': typeof AdminPatternsIndexRoute
+  '/admin/testimonials/': typeof AdminTestimonialsIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/admin' | '/auth' | '/admin/contact-submissions' | '/admin/'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/auth'
+    | '/admin/$'
+    | '/admin/contact-submissions'
+    | '/admin/pattern-preview'
+    | '/admin/'
+    | '/admin/clients/$id'
+    | '/admin/designers/$id'
+    | '/admin/patterns/$id'
+    | '/admin/testimonials/$id'
+    | '/admin/clients/'
+    | '/admin/designers/'
+    | '/admin/patterns/'
+    | '/admin/testimonials/'
+    | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth' | '/admin/contact-submissions' | '/admin'
+  to:
+    | '/'
+    | '/auth'
+    | '/admin/$'
+    | '/admin/contact-submissions'
+    | '/admin/pattern-preview'
+    | '/admin'
+    | '/admin/clients/$id'
+    | '/admin/designers/$id'
+    | '/admin/patterns/$id'
+    | '/admin/testimonials/$id'
+    | '/admin/clients'
+    | '/admin/designers'
+    | '/admin/patterns'
+    | '/admin/testimonials'
+    | '/admin/users'
   id:
     | '__root__'
     | '/'
     | '/admin'
     | '/auth'
+    | '/admin/$'
     | '/admin/contact-submissions'
+    | '/admin/pattern-preview'
     | '/admin/'
+    | '/admin/clients/$id'
+    | '/admin/designers/$id'
+    | '/admin/patterns/$id'
+    | '/admin/testimonials/$id'
+    | '/admin/clients/'
+    | '/admin/designers/'
+    | '/admin/patterns/'
+    | '/admin/testimonials/'
+    | '/admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -112,6 +253,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/contact-submissions': {
       id: '/admin/contact-submissions'
       path: '/contact-submissions'
@@ -119,17 +267,109 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContactSubmissionsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/pattern-preview': {
+      id: '/admin/pattern-preview'
+      path: '/pattern-preview'
+      fullPath: '/admin/pattern-preview'
+      preLoaderRoute: typeof AdminPatternPreviewRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/clients/': {
+      id: '/admin/clients/'
+      path: '/clients'
+      fullPath: '/admin/clients/'
+      preLoaderRoute: typeof AdminClientsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/clients/$id': {
+      id: '/admin/clients/$id'
+      path: '/clients/$id'
+      fullPath: '/admin/clients/$id'
+      preLoaderRoute: typeof AdminClientsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/designers/': {
+      id: '/admin/designers/'
+      path: '/designers'
+      fullPath: '/admin/designers/'
+      preLoaderRoute: typeof AdminDesignersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/designers/$id': {
+      id: '/admin/designers/$id'
+      path: '/designers/$id'
+      fullPath: '/admin/designers/$id'
+      preLoaderRoute: typeof AdminDesignersIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/patterns/': {
+      id: '/admin/patterns/'
+      path: '/patterns'
+      fullPath: '/admin/patterns/'
+      preLoaderRoute: typeof AdminPatternsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/patterns/$id': {
+      id: '/admin/patterns/$id'
+      path: '/patterns/$id'
+      fullPath: '/admin/patterns/$id'
+      preLoaderRoute: typeof AdminPatternsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/testimonials/': {
+      id: '/admin/testimonials/'
+      path: '/testimonials'
+      fullPath: '/admin/testimonials/'
+      preLoaderRoute: typeof AdminTestimonialsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/testimonials/$id': {
+      id: '/admin/testimonials/$id'
+      path: '/testimonials/$id'
+      fullPath: '/admin/testimonials/$id'
+      preLoaderRoute: typeof AdminTestimonialsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
 interface AdminRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute
   AdminContactSubmissionsRoute: typeof AdminContactSubmissionsRoute
+  AdminPatternPreviewRoute: typeof AdminPatternPreviewRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminClientsIdRoute: typeof AdminClientsIdRoute
+  AdminDesignersIdRoute: typeof AdminDesignersIdRoute
+  AdminPatternsIdRoute: typeof AdminPatternsIdRoute
+  AdminTestimonialsIdRoute: typeof AdminTestimonialsIdRoute
+  AdminClientsIndexRoute: typeof AdminClientsIndexRoute
+  AdminDesignersIndexRoute: typeof AdminDesignersIndexRoute
+  AdminPatternsIndexRoute: typeof AdminPatternsIndexRoute
+  AdminTestimonialsIndexRoute: typeof AdminTestimonialsIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminSplatRoute: AdminSplatRoute,
   AdminContactSubmissionsRoute: AdminContactSubmissionsRoute,
+  AdminPatternPreviewRoute: AdminPatternPreviewRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminClientsIdRoute: AdminClientsIdRoute,
+  AdminDesignersIdRoute: AdminDesignersIdRoute,
+  AdminPatternsIdRoute: AdminPatternsIdRoute,
+  AdminTestimonialsIdRoute: AdminTestimonialsIdRoute,
+  AdminClientsIndexRoute: AdminClientsIndexRoute,
+  AdminDesignersIndexRoute: AdminDesignersIndexRoute,
+  AdminPatternsIndexRoute: AdminPatternsIndexRoute,
+  AdminTestimonialsIndexRoute: AdminTestimonialsIndexRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -39,18 +39,22 @@ export interface Context {
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   /**
-   * Error shape of every tRPC response: flattened zod issues in `data.zodError`, never a stack
+   * Error shape of every tRPC response: flattened zod issues in `data.zodError` and each issue
+   * with its path in `data.issues`, never a stack
    * trace, and internal messages hidden (they are logged by the host).
    */
   errorFormatter({ shape, error }) {
     const cause = error.cause as { name?: string } | undefined;
-    const zodError = cause?.name === 'ZodError' ? z.flattenError(cause as z.ZodError) : null;
+    const zod = cause?.name === 'ZodError' ? (cause as z.ZodError) : null;
+    const zodError = zod ? z.flattenError(zod) : null;
+    // Each issue with its full path (`data.cssProperties.opacity`), for messages under nested fields.
+    const issues = zod?.issues.map(({ path, message }) => ({ path: path.map(String), message }));
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
     const { stack: _stack, ...data } = shape.data;
     return {
       ...shape,
       message: internal ? 'Internal server error' : shape.message,
-      data: { ...data, zodError },
+      data: { ...data, zodError, issues: issues ?? null },
     };
   },
 });

@@ -13,3 +13,4 @@ export * from './tabs';
 export * from './textarea';
 export * from './toaster';
 export { controlClasses } from './field-styles';
+export * from './switch';

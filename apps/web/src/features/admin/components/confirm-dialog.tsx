@@ -10,6 +10,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pending = false,
   onConfirm,
   onCancel,
@@ -18,6 +19,7 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -56,7 +58,7 @@ export function ConfirmDialog({
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" size="sm" onClick={onCancel} disabled={pending} autoFocus>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="destructive" size="sm" onClick={onConfirm} loading={pending}>
             {confirmLabel}

@@ -13,9 +13,9 @@ import type { ContactSubmission } from '../lib/types';
 
 type ListPage = { items: ContactSubmission[]; total: number };
 import { useAdminContext } from '../lib/use-admin-api';
-import { Pagination } from './pagination';
+import { Pagination } from '../components/pagination';
 import { INBOX_PAGE_SIZE } from './search';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../components/search-box';
 import { SubmissionItem } from './submission-item';
 
 /** /admin/contact-submissions: search, page through, read/unread, expand and delete messages. */

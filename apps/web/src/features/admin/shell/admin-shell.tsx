@@ -112,30 +112,34 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <nav aria-label="Admin" className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 pt-4 pb-4">
-      <p className="px-3 pb-2 text-[11px] font-semibold tracking-[0.14em] text-white/35 uppercase">
-        Console
-      </p>
-      {ADMIN_NAV.map((item) => (
-        <Link
-          key={item.to}
-          to={item.to}
-          onClick={onNavigate}
-          activeOptions={{ exact: item.exact ?? false, includeSearch: false }}
-          className={itemClass}
-          activeProps={{
-            className:
-              'bg-gradient-to-r from-violet-500/15 to-transparent text-white shadow-[inset_2px_0_0_0_rgb(167,139,250)]',
-          }}
-        >
-          <item.icon className="size-4 shrink-0 opacity-80" aria-hidden />
-          <span className="flex-1">{item.label}</span>
-          {item.showsUnread && !!unread && (
-            <span className="rounded-full bg-violet-500/20 px-2 py-0.5 text-[11px] font-semibold text-violet-200 tabular-nums">
-              {unread}
-              <span className="sr-only"> unread</span>
-            </span>
-          )}
-        </Link>
+      {ADMIN_NAV.map((group) => (
+        <div key={group.label} className="mb-3 flex flex-col gap-1">
+          <p className="px-3 pb-1 text-[11px] font-semibold tracking-[0.14em] text-white/35 uppercase">
+            {group.label}
+          </p>
+          {group.items.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              onClick={onNavigate}
+              activeOptions={{ exact: item.exact ?? false, includeSearch: false }}
+              className={itemClass}
+              activeProps={{
+                className:
+                  'bg-gradient-to-r from-violet-500/15 to-transparent text-white shadow-[inset_2px_0_0_0_rgb(167,139,250)]',
+              }}
+            >
+              <item.icon className="size-4 shrink-0 opacity-80" aria-hidden />
+              <span className="flex-1">{item.label}</span>
+              {item.showsUnread && !!unread && (
+                <span className="rounded-full bg-violet-500/20 px-2 py-0.5 text-[11px] font-semibold text-violet-200 tabular-nums">
+                  {unread}
+                  <span className="sr-only"> unread</span>
+                </span>
+              )}
+            </Link>
+          ))}
+        </div>
       ))}
 
       <div className="mt-auto flex flex-col gap-1 border-t border-white/[0.07] pt-4">

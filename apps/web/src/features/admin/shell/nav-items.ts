@@ -1,5 +1,15 @@
 import type { LinkProps } from '@tanstack/react-router';
-import { Inbox, LayoutDashboard, type LucideIcon } from 'lucide-react';
+import {
+  Building2,
+  Inbox,
+  LayoutDashboard,
+  MessageSquareQuote,
+  Palette,
+  Sparkles,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -11,12 +21,34 @@ export interface AdminNavItem {
   showsUnread?: boolean;
 }
 
+/** A titled group of the sidebar. */
+export interface AdminNavGroup {
+  label: string;
+  items: readonly AdminNavItem[];
+}
+
 /**
- * The console's sections. SPEC 2 lists more (designers, testimonials, clients, patterns, pages,
- * settings, the explorations, design system); each gets its entry here when its route exists:
- * `to` only accepts registered routes, so the sidebar never links to a missing page.
+ * The console's sections (SPEC 2 admin routes). `to` only accepts registered routes, so the
+ * sidebar never links to a missing page; the page editors, explorers, settings and design system
+ * (issue 8) join here when their routes exist.
  */
-export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, exact: true },
-  { label: 'Contact inbox', to: '/admin/contact-submissions', icon: Inbox, showsUnread: true },
+export const ADMIN_NAV: readonly AdminNavGroup[] = [
+  {
+    label: 'Console',
+    items: [
+      { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, exact: true },
+      { label: 'Contact inbox', to: '/admin/contact-submissions', icon: Inbox, showsUnread: true },
+    ],
+  },
+  {
+    label: 'Collections',
+    items: [
+      { label: 'Designers', to: '/admin/designers', icon: Users },
+      { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuote },
+      { label: 'Clients', to: '/admin/clients', icon: Building2 },
+      { label: 'Patterns', to: '/admin/patterns', icon: Palette },
+      { label: 'Pattern preview', to: '/admin/pattern-preview', icon: Sparkles },
+      { label: 'Users', to: '/admin/users', icon: UserCog },
+    ],
+  },
 ];

@@ -5,7 +5,18 @@ import { useEffect, useRef, useState } from 'react';
 const DEBOUNCE_MS = 300;
 
 /** Search field that reports its text after a short pause (and at once on Enter or clear). */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+export function SearchBox({
+  value,
+  onSearch,
+  label = 'Search messages',
+  id = 'inbox-search',
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  /** Accessible label and placeholder. */
+  label?: string;
+  id?: string;
+}) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(onSearch);
@@ -34,18 +45,18 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
         schedule(text, 0);
       }}
     >
-      <label htmlFor="inbox-search" className="sr-only">
-        Search messages
+      <label htmlFor={id} className="sr-only">
+        {label}
       </label>
       <Search
         className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-white/40"
         aria-hidden
       />
       <Input
-        id="inbox-search"
+        id={id}
         type="search"
         value={text}
-        placeholder="Search messages"
+        placeholder={label}
         autoComplete="off"
         className="h-11 pr-10 pl-10 text-sm [&::-webkit-search-cancel-button]:hidden"
         onChange={(event) => {

@@ -8,7 +8,10 @@ export function Pagination({
   pageSize,
   total,
   onPage,
+  label = 'Inbox pages',
 }: {
+  /** Accessible name of the navigation landmark. */
+  label?: string;
   page: number;
   pageSize: number;
   total: number;
@@ -19,7 +22,7 @@ export function Pagination({
   const last = Math.min(total, page * pageSize);
   return (
     <nav
-      aria-label="Inbox pages"
+      aria-label={label}
       className="flex flex-col items-center justify-between gap-3 px-5 py-4 text-sm text-white/55 sm:flex-row sm:px-6"
     >
       <p className="tabular-nums">

@@ -1,0 +1,105 @@
+import { Badge } from '@forma/ui';
+import { Check, ImageOff, Minus, Star } from 'lucide-react';
+import { formatDateTime } from '../lib/format';
+import type { CollectionRow, ColumnSpec } from './types';
+
+const STATUS_VARIANT = {
+  ready: 'success',
+  failed: 'destructive',
+  processing: 'blue',
+  pending: 'default',
+} as const;
+
+/** Whether a media URL points to a video (by extension). */
+export const isVideoUrl = (url: string) => /\.(mp4|webm)(\?|#|$)/i.test(url);
+
+/** The content of one list cell for a column kind (text, yes/no, thumbnail, date, stars...). */
+export function CellValue({ column, row }: { column: ColumnSpec; row: CollectionRow }) {
+  const value = row[column.field];
+  switch (column.kind) {
+    case 'boolean':
+      return value ? (
+        <span className="inline-flex items-center gap-1.5 text-emerald-300">
+          <Check className="size-4" aria-hidden />
+          <span className="text-sm">Yes</span>
+        </span>
+      ) : (
+        <span className="inline-flex items-center gap-1.5 text-white/35">
+          <Minus className="size-4" aria-hidden />
+          <span className="text-sm">No</span>
+        </span>
+      );
+    case 'image': {
+      const url = typeof value === 'string' ? value : '';
+      if (!url)
+        return (
+          <span className="inline-flex size-10 items-center justify-center rounded-lg border border-white/10 bg-white/[0.03] text-white/30">
+            <ImageOff className="size-4" aria-hidden />
+            <span className="sr-only">No image</span>
+          </span>
+        );
+      return isVideoUrl(url) ? (
+        <video src={url} muted className="size-10 rounded-lg object-cover" aria-hidden />
+      ) : (
+        <img
+          src={url}
+          alt=""
+          loading="lazy"
+          className="size-10 rounded-lg border border-white/10 bg-white/90 object-contain"
+        />
+      );
+    }
+    case 'date':
+      return value ? (
+        <span className="text-sm whitespace-nowrap text-white/55 tabular-nums">
+          {formatDateTime(value as Date)}
+        </span>
+      ) : null;
+    case 'rating': {
+      const n = Number(value) || 0;
+      return (
+        <span className="inline-flex items-center gap-0.5 text-amber-300" aria-label={`${n} of 5`}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Star
+              key={i}
+              aria-hidden
+              className={i < n ? 'size-3.5 fill-current' : 'size-3.5 text-white/20'}
+            />
+          ))}
+        </span>
+      );
+    }
+    case 'tags': {
+      const tags = Array.isArray(value) ? (value as string[]) : [];
+      return (
+        <span className="flex flex-wrap gap-1">
+          {tags.slice(0, 3).map((tag) => (
+            <Badge key={tag} className="px-2 py-0.5 text-[11px]">
+              {tag}
+            </Badge>
+          ))}
+          {tags.length > 3 && <span className="text-xs text-white/45">+{tags.length - 3}</span>}
+        </span>
+      );
+    }
+    case 'status': {
+      const status = String(value ?? '');
+      const variant = STATUS_VARIANT[status as keyof typeof STATUS_VARIANT] ?? 'default';
+      return (
+        <Badge variant={variant} className="px-2.5 py-0.5 capitalize">
+          {status || 'unknown'}
+        </Badge>
+      );
+    }
+    case 'number':
+      return <span className="text-sm text-white/70 tabular-nums">{String(value ?? '')}</span>;
+    default:
+      return <span className="text-sm text-white/70">{String(value ?? '')}</span>;
+  }
+}
+
+/** The text that names a row (`name`, `username`, `title`), for confirms and toasts. */
+export function rowTitle(row: CollectionRow, titleField: string): string {
+  const value = row[titleField];
+  return typeof value === 'string' && value ? value : `#${row.id}`;
+}

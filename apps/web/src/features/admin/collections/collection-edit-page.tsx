@@ -1,0 +1,303 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, toast } from '@forma/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { ArrowLeft, FileQuestion, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PageHeader } from '../components/page-header';
+import { Skeleton } from '../components/skeleton';
+import { EmptyState, ErrorState } from '../components/states';
+import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
+import { errorMessage } from '../lib/errors';
+import { applyServerErrors } from '../lib/form-errors';
+import { useAdminContext } from '../lib/use-admin-api';
+import { rowTitle } from './cells';
+import { crudApi } from './crud-api';
+import { FieldControl } from './field-control';
+import { formDefaults, pruneEmpty, topLevelKeys } from './form-values';
+import type { AdminCollection, CollectionRow } from './types';
+
+const isNotFound = (error: unknown) =>
+  error instanceof TRPCClientError &&
+  (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
+
+/**
+ * The edit screen of any admin collection (issue 7 "Edit screens"): `id` 'new' creates, a number
+ * edits. Loading, not-found and error states; the form is built from the definition's fields and
+ * validated by its zod schema (messages under each field, the server's too); Save shows a toast
+ * and keeps the user on the row; Delete asks first, naming the row; leaving with unsaved changes
+ * asks first. Ctrl/Cmd+S saves.
+ */
+export function CollectionEditPage({
+  collection,
+  id,
+}: {
+  collection: AdminCollection;
+  id: string;
+}) {
+  const { trpc } = useAdminContext();
+  const api = crudApi(trpc, collection.key);
+  const creating = id === 'new';
+  const rowId = Number(id);
+  const validId = creating || (Number.isInteger(rowId) && rowId > 0);
+  const row = useQuery({
+    ...api.byId.queryOptions({ id: rowId }),
+    enabled: !creating && validId,
+  });
+
+  const back = (
+    <Link
+      to={collection.path as never}
+      className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm text-white/55 hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      All {collection.list.plural.toLowerCase()}
+    </Link>
+  );
+
+  if (!validId || (row.isError && isNotFound(row.error)))
+    return (
+      <>
+        {back}
+        <Card>
+          <EmptyState icon={FileQuestion} title={`${collection.list.label} not found`}>
+            It may have been deleted. Go back to the list to pick another one.
+          </EmptyState>
+        </Card>
+      </>
+    );
+  if (!creating && row.isError)
+    return (
+      <>
+        {back}
+        <ErrorState
+          title={`Could not load this ${collection.list.label.toLowerCase()}`}
+          error={row.error}
+          onRetry={() => void row.refetch()}
+          retrying={row.isFetching}
+        />
+      </>
+    );
+  if (!creating && !row.data)
+    return (
+      <>
+        {back}
+        <FormSkeleton />
+      </>
+    );
+
+  return (
+    <>
+      {back}
+      <CollectionForm
+        key={creating ? 'new' : rowId}
+        collection={collection}
+        row={creating ? null : row.data!}
+      />
+      {!creating && row.data && collection.renderExtra?.(row.data)}
+    </>
+  );
+}
+
+function CollectionForm({
+  collection,
+  row,
+}: {
+  collection: AdminCollection;
+  row: CollectionRow | null;
+}) {
+  const { trpc, queryClient } = useAdminContext();
+  const api = crudApi(trpc, collection.key);
+  const navigate = useNavigate();
+  const { list: spec, fields } = collection;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const defaults = useMemo(
+    () => formDefaults(fields, collection.createSchema, row),
+    [fields, collection.createSchema, row],
+  );
+  const resolver = useMemo<Resolver<FieldValues>>(() => {
+    const base = zodResolver(collection.createSchema! as never) as unknown as Resolver<FieldValues>;
+    return (values, context, options) => base(pruneEmpty(values, fields), context, options);
+  }, [collection.createSchema, fields]);
+  const form = useForm<FieldValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
+  const { errors, isDirty, isSubmitting } = form.formState;
+
+  // The row changed on the server (a background job, another tab): take its new values for every
+  // field the admin has not touched, keep what they typed.
+  useEffect(() => {
+    form.reset(defaults, { keepDirtyValues: true });
+  }, [defaults, form]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+  const create = useMutation(api.create.mutationOptions({ onSettled: refresh }));
+  const update = useMutation(api.update.mutationOptions({ onSettled: refresh }));
+  const remove = useMutation(api.delete.mutationOptions({ onSettled: refresh }));
+  const keys = topLevelKeys(fields);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const input = (collection.beforeSave ? await collection.beforeSave(values) : values) as Record<
+      string,
+      unknown
+    >;
+    try {
+      if (row) {
+        // Only what the admin changed: a concurrent change to another field is not overwritten.
+        const dirty = Object.keys(form.formState.dirtyFields);
+        const data = Object.fromEntries(
+          Object.entries(input).filter(([key]) => dirty.includes(key)),
+        );
+        const saved = await update.mutateAsync({ id: row.id, data });
+        queryClient.setQueryData(api.byId.queryKey({ id: row.id }), saved);
+        form.reset(formDefaults(fields, collection.createSchema, saved));
+        toast({
+          title: 'Changes saved',
+          description: `“${rowTitle(saved, spec.titleField)}” is up to date.`,
+        });
+      } else {
+        const saved = await create.mutateAsync(input);
+        queryClient.setQueryData(api.byId.queryKey({ id: saved.id }), saved);
+        form.reset(formDefaults(fields, collection.createSchema, saved));
+        toast({
+          title: `${spec.label} created`,
+          description: `“${rowTitle(saved, spec.titleField)}” was added.`,
+        });
+        await navigate({
+          to: `${collection.path}/$id` as never,
+          params: { id: String(saved.id) } as never,
+          replace: true,
+        });
+      }
+    } catch (error) {
+      applyServerErrors(error, form.setError, keys, ['data']);
+      toast({
+        title: row
+          ? 'Could not save the changes'
+          : `Could not create the ${spec.label.toLowerCase()}`,
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  // Ctrl/Cmd+S saves the form.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void onSubmit();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onSubmit]);
+
+  const title = row ? rowTitle(row, spec.titleField) : `New ${spec.label.toLowerCase()}`;
+  const fieldError = (name: string): string | undefined => {
+    let node: unknown = errors;
+    for (const part of name.split('.'))
+      node = (node as Record<string, unknown> | undefined)?.[part];
+    const message = (node as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={spec.plural}
+        title={title}
+        description={
+          row ? undefined : `Fill in the fields and save to add the ${spec.label.toLowerCase()}.`
+        }
+        actions={
+          row && (
+            <Button variant="secondary" size="sm" onClick={() => setConfirmDelete(true)}>
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          )
+        }
+      />
+      {collection.renderStatus && row && collection.renderStatus(row)}
+      <form noValidate onSubmit={onSubmit} aria-label={`${spec.label} details`}>
+        <Card className="grid gap-6 p-5 sm:p-8 md:grid-cols-2">
+          {fields.map((field) => (
+            <div key={field.name} className={field.wide ? 'md:col-span-2' : undefined}>
+              <FieldControl spec={field} control={form.control} error={fieldError(field.name)} />
+            </div>
+          ))}
+        </Card>
+        <div className="sticky bottom-0 z-10 mt-6 flex flex-col-reverse gap-3 border-t border-white/[0.07] bg-[#07070c]/85 py-4 backdrop-blur-xl sm:flex-row sm:items-center sm:justify-end">
+          <p className="text-sm text-white/45 sm:mr-auto" aria-live="polite">
+            {isDirty ? 'Unsaved changes' : row ? 'All changes saved' : ''}
+          </p>
+          {isDirty && (
+            <Button variant="ghost" onClick={() => form.reset(defaults)} disabled={isSubmitting}>
+              Discard changes
+            </Button>
+          )}
+          <Button type="submit" loading={isSubmitting} disabled={row !== null && !isDirty}>
+            {row ? 'Save changes' : `Create ${spec.label.toLowerCase()}`}
+          </Button>
+        </div>
+      </form>
+
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title={`Delete this ${spec.label.toLowerCase()}?`}
+        description={
+          <>
+            <strong className="text-white/85">{title}</strong> will be deleted for good. This cannot
+            be undone.
+          </>
+        }
+        confirmLabel={`Delete ${spec.label.toLowerCase()}`}
+        pending={remove.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          row &&
+          remove.mutate(
+            { id: row.id },
+            {
+              onSuccess: async () => {
+                setConfirmDelete(false);
+                form.reset(form.getValues());
+                toast({ title: `${spec.label} deleted`, description: `“${title}” was deleted.` });
+                await navigate({ to: collection.path as never });
+              },
+              onError: (error) => {
+                setConfirmDelete(false);
+                toast({
+                  title: 'Could not delete',
+                  description: errorMessage(error),
+                  variant: 'destructive',
+                });
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div role="status" aria-label="Loading">
+      <Skeleton className="mb-8 h-9 w-64" />
+      <Card className="grid gap-6 p-5 sm:p-8 md:grid-cols-2">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="space-y-2">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-12 w-full rounded-xl" />
+          </div>
+        ))}
+      </Card>
+    </div>
+  );
+}

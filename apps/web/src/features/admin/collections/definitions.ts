@@ -1,0 +1,258 @@
+import {
+  COLLECTION_LISTS,
+  FIT_MODES,
+  ORIENTATIONS,
+  clientInput,
+  designerInput,
+  patternInput,
+  testimonialInput,
+} from '@forma/validators';
+import { Building2, Layers, MessageSquareQuote, Palette, Users } from 'lucide-react';
+import type { AdminCollection, FieldSpec } from './types';
+
+/** Designers (SPEC 3 designers): the list reorders by drag and drop; works are edited inside. */
+export const designersCollection: AdminCollection = {
+  key: 'designers',
+  list: COLLECTION_LISTS.designers,
+  path: '/admin/designers',
+  icon: Users,
+  description: 'The vetted designers shown on the landing page, with their works.',
+  columns: [
+    { field: 'imageUrl', label: 'Portrait', kind: 'image', hideBelow: 'sm' },
+    { field: 'name', label: 'Name', kind: 'title', secondary: 'title' },
+    { field: 'skills', label: 'Skills', kind: 'tags', hideBelow: 'lg' },
+    { field: 'isAvailable', label: 'Available', kind: 'boolean', hideBelow: 'md' },
+    { field: 'featured', label: 'Featured', kind: 'boolean', hideBelow: 'md' },
+    { field: 'orderIndex', label: 'Order', kind: 'number', hideBelow: 'lg' },
+  ],
+  fields: [
+    { name: 'name', label: 'Name', widget: 'text' },
+    { name: 'title', label: 'Title', widget: 'text', placeholder: 'Senior Product Designer' },
+    { name: 'bio', label: 'Bio', widget: 'textarea', wide: true },
+    { name: 'imageUrl', label: 'Portrait', widget: 'image', wide: true },
+    { name: 'portfolioUrl', label: 'Portfolio URL', widget: 'url', placeholder: 'https://' },
+    {
+      name: 'availability',
+      label: 'Availability',
+      widget: 'text',
+      placeholder: 'Available from March',
+    },
+    {
+      name: 'skills',
+      label: 'Skills',
+      widget: 'tags',
+      wide: true,
+      hint: 'Press Enter or comma to add a skill.',
+    },
+    { name: 'isAvailable', label: 'Available for new projects', widget: 'switch' },
+    { name: 'featured', label: 'Featured', widget: 'switch' },
+  ],
+  createSchema: designerInput,
+};
+
+/** Testimonials (SPEC 3): shown one at a time on the landing page. */
+export const testimonialsCollection: AdminCollection = {
+  key: 'testimonials',
+  list: COLLECTION_LISTS.testimonials,
+  path: '/admin/testimonials',
+  icon: MessageSquareQuote,
+  description: 'What clients say, shown in the landing page’s testimonials section.',
+  columns: [
+    { field: 'imageUrl', label: 'Photo', kind: 'image', hideBelow: 'sm' },
+    { field: 'name', label: 'Name', kind: 'title', secondary: 'company' },
+    { field: 'role', label: 'Role', kind: 'text', hideBelow: 'lg' },
+    { field: 'rating', label: 'Rating', kind: 'rating', hideBelow: 'md' },
+    { field: 'featured', label: 'Featured', kind: 'boolean', hideBelow: 'md' },
+    { field: 'createdAt', label: 'Added', kind: 'date', hideBelow: 'lg' },
+  ],
+  fields: [
+    { name: 'name', label: 'Name', widget: 'text' },
+    { name: 'role', label: 'Role', widget: 'text', placeholder: 'Head of Product' },
+    { name: 'company', label: 'Company', widget: 'text' },
+    {
+      name: 'rating',
+      label: 'Rating',
+      widget: 'select',
+      options: [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} of 5 stars` })),
+    },
+    { name: 'quote', label: 'Quote', widget: 'textarea', wide: true },
+    { name: 'imageUrl', label: 'Photo', widget: 'image', wide: true },
+    { name: 'featured', label: 'Featured', widget: 'switch' },
+  ],
+  createSchema: testimonialInput,
+};
+
+/** Clients (SPEC 3): the logos of the partners grid. */
+export const clientsCollection: AdminCollection = {
+  key: 'clients',
+  list: COLLECTION_LISTS.clients,
+  path: '/admin/clients',
+  icon: Building2,
+  description: 'Client logos of the partners grid. A client without a logo shows its name.',
+  columns: [
+    { field: 'logoUrl', label: 'Logo', kind: 'image' },
+    { field: 'name', label: 'Name', kind: 'title' },
+    { field: 'featured', label: 'Featured', kind: 'boolean', hideBelow: 'md' },
+    { field: 'createdAt', label: 'Added', kind: 'date', hideBelow: 'lg' },
+  ],
+  fields: [
+    { name: 'name', label: 'Name', widget: 'text' },
+    {
+      name: 'logoUrl',
+      label: 'Logo',
+      widget: 'image',
+      wide: true,
+      hint: 'PNG, JPEG, WebP or SVG.',
+    },
+    { name: 'featured', label: 'Featured', widget: 'switch' },
+  ],
+  createSchema: clientInput,
+};
+
+const BLEND_MODES = [
+  'normal',
+  'multiply',
+  'screen',
+  'overlay',
+  'darken',
+  'lighten',
+  'color-dodge',
+  'color-burn',
+  'hard-light',
+  'soft-light',
+  'difference',
+  'exclusion',
+  'hue',
+  'saturation',
+  'color',
+  'luminosity',
+] as const;
+
+/** Patterns (SPEC 3): SVG overlays; a PNG is vectorized in the background. */
+export const patternsCollection: AdminCollection = {
+  key: 'patterns',
+  list: COLLECTION_LISTS.patterns,
+  path: '/admin/patterns',
+  icon: Palette,
+  description:
+    'Decorative overlays. Upload an SVG, or a PNG that is vectorized into SVG in the background.',
+  columns: [
+    { field: 'svgUrl', label: 'Preview', kind: 'image' },
+    { field: 'name', label: 'Name', kind: 'title', secondary: 'category' },
+    { field: 'status', label: 'Status', kind: 'status' },
+    { field: 'isVectorized', label: 'Vectorized', kind: 'boolean', hideBelow: 'md' },
+    { field: 'updatedAt', label: 'Updated', kind: 'date', hideBelow: 'lg' },
+  ],
+  fields: [
+    { name: 'name', label: 'Name', widget: 'text' },
+    { name: 'category', label: 'Category', widget: 'text', placeholder: 'overlay' },
+    { name: 'description', label: 'Description', widget: 'textarea', wide: true },
+    {
+      name: 'svgUrl',
+      label: 'SVG',
+      widget: 'svg',
+      hint: 'Upload an SVG: it is cleaned of scripts and external references.',
+    },
+    {
+      name: 'pngUrl',
+      label: 'PNG to vectorize',
+      widget: 'image',
+      hint: 'A PNG is traced into an SVG in the background.',
+    },
+    {
+      name: 'cssProperties.opacity',
+      label: 'Opacity',
+      widget: 'number',
+      nullable: true,
+      min: 0,
+      max: 1,
+      step: 0.05,
+    },
+    {
+      name: 'cssProperties.blendMode',
+      label: 'Blend mode',
+      widget: 'select',
+      options: [
+        { value: '', label: 'Default' },
+        ...BLEND_MODES.map((m) => ({ value: m, label: m })),
+      ],
+    },
+    {
+      name: 'cssProperties.size',
+      label: 'Tile size (px)',
+      widget: 'number',
+      nullable: true,
+      min: 16,
+      max: 2048,
+    },
+    { name: 'cssProperties.color', label: 'Colour', widget: 'color' },
+  ] satisfies FieldSpec[],
+  createSchema: patternInput,
+};
+
+/** Users (SPEC 3): admin rights, passwords and deletion from the list itself. */
+export const usersCollection: AdminCollection = {
+  key: 'users',
+  list: COLLECTION_LISTS.users,
+  path: '/admin/users',
+  icon: Layers,
+  description: 'Everyone with an account. Admins reach this console.',
+  columns: [
+    { field: 'username', label: 'Username', kind: 'title' },
+    { field: 'isAdmin', label: 'Admin', kind: 'boolean' },
+    { field: 'createdAt', label: 'Joined', kind: 'date', hideBelow: 'sm' },
+  ],
+  fields: [],
+  createSchema: null,
+};
+
+/** The work fields of the designer screen (designer works are edited inside their designer). */
+export const designerWorkFields: readonly FieldSpec[] = [
+  { name: 'title', label: 'Title', widget: 'text' },
+  { name: 'category', label: 'Category', widget: 'text', placeholder: 'Brand & Identity' },
+  { name: 'description', label: 'Description', widget: 'textarea', wide: true },
+  { name: 'mediaUrl', label: 'Image or video', widget: 'media', wide: true },
+  { name: 'isVideo', label: 'This is a video', widget: 'switch' },
+  { name: 'featured', label: 'Featured', widget: 'switch' },
+  {
+    name: 'orientation',
+    label: 'Orientation',
+    widget: 'select',
+    options: ORIENTATIONS.map((o) => ({
+      value: o,
+      label: o === 'portrait' ? 'Portrait' : 'Landscape',
+    })),
+  },
+  {
+    name: 'fitMode',
+    label: 'Fit mode',
+    widget: 'select',
+    options: FIT_MODES.map((m) => ({ value: m, label: m[0]!.toUpperCase() + m.slice(1) })),
+  },
+  {
+    name: 'maxWidth',
+    label: 'Max width (px)',
+    widget: 'number',
+    nullable: true,
+    min: 1,
+    max: 10000,
+  },
+  {
+    name: 'maxHeight',
+    label: 'Max height (px)',
+    widget: 'number',
+    nullable: true,
+    min: 1,
+    max: 10000,
+  },
+  { name: 'projectUrl', label: 'Project URL', widget: 'url', wide: true, placeholder: 'https://' },
+];
+
+/** Every collection with a list screen, in sidebar order. */
+export const ADMIN_COLLECTIONS = [
+  designersCollection,
+  testimonialsCollection,
+  clientsCollection,
+  patternsCollection,
+  usersCollection,
+] as const;

@@ -1,0 +1,86 @@
+import type { CollectionKey, CollectionListSpec } from '@forma/validators';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+
+/** A row of any admin collection as the list and byId procedures return it. */
+export type CollectionRow = Record<string, unknown> & { id: number };
+
+/** How a form field is edited (issue 7: text, long text, number, switch, select, tags, upload, URL). */
+export type FieldWidget =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'tags'
+  | 'image'
+  | 'video'
+  | 'media'
+  | 'svg'
+  | 'url'
+  | 'color';
+
+/** One form field of a collection's edit screen. `name` may be dotted (`cssProperties.opacity`). */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  widget: FieldWidget;
+  hint?: string;
+  placeholder?: string;
+  /** Options of a `select`. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  /** `number` fields that may be empty (stored as null). */
+  nullable?: boolean;
+  /** Span both columns of the form grid. */
+  wide?: boolean;
+  /** Extra input attributes for numbers: min, max, step. */
+  min?: number;
+  max?: number;
+  step?: number;
+}
+
+/** How a list cell shows its value. */
+export type ColumnKind =
+  'title' | 'text' | 'boolean' | 'image' | 'date' | 'rating' | 'tags' | 'status' | 'number';
+
+/** One column of a collection's list screen; sortable when its field is in the spec's `sortable`. */
+export interface ColumnSpec {
+  field: string;
+  label: string;
+  kind: ColumnKind;
+  /** Field shown in smaller text under a `title` cell. */
+  secondary?: string;
+  /** Hidden below this breakpoint (390 px phones keep the title and the actions). */
+  hideBelow?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * The web companion of one server collection definition (DESIGN.md "The admin console"): the
+ * list spec shared with the server plus what the screens need. `CollectionListPage` and
+ * `CollectionEditPage` render any collection from it.
+ */
+export interface AdminCollection {
+  key: Exclude<CollectionKey, 'contactSubmissions' | 'designerWorks'>;
+  list: CollectionListSpec;
+  /** The list route; the edit route is `${path}/$id` (`new` creates). */
+  path:
+    | '/admin/designers'
+    | '/admin/testimonials'
+    | '/admin/clients'
+    | '/admin/patterns'
+    | '/admin/users';
+  icon: LucideIcon;
+  description: string;
+  columns: readonly ColumnSpec[];
+  /** Form fields; empty when rows are not edited on their own screen (users). */
+  fields: readonly FieldSpec[];
+  /** Create schema: validates the form and gives its defaults. Null when rows cannot be created. */
+  createSchema: z.ZodObject | null;
+  /** Turns validated form values into the create/update input (e.g. reads an uploaded SVG). */
+  beforeSave?: (values: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** Content above the form of an existing row (a pattern's vectorizing state). */
+  renderStatus?: (row: CollectionRow) => ReactNode;
+  /** Extra content of the edit screen under the form (a designer's works). */
+  renderExtra?: (row: CollectionRow) => ReactNode;
+}

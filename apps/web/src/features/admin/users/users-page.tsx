@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, FormField, Input, toast } from '@forma/ui';
+import { registerInput } from '@forma/validators';
+import { useMutation } from '@tanstack/react-query';
+import { KeyRound, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CollectionListPage } from '../collections/collection-list-page';
+import { crudApi } from '../collections/crud-api';
+import { usersCollection } from '../collections/definitions';
+import type { CollectionRow } from '../collections/types';
+import { errorMessage } from '../lib/errors';
+import { applyServerErrors } from '../lib/form-errors';
+import { useAdminContext } from '../lib/use-admin-api';
+
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-full text-white/60 hover:bg-white/[0.07] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
+
+/**
+ * /admin/users (issue 7 item 7): the generic list with per-row actions: make or remove admin,
+ * set a new password (ends that user's sessions), delete. The signed-in admin's own row cannot
+ * lose its rights or be deleted (the server refuses too); the buttons say why.
+ */
+export function UsersPage() {
+  const { trpc, queryClient, adminUser } = useAdminContext();
+  const api = crudApi(trpc, 'users');
+  const [passwordFor, setPasswordFor] = useState<CollectionRow | null>(null);
+  const setAdmin = useMutation(
+    api.update.mutationOptions({
+      onSuccess: (row) =>
+        toast({
+          title: row.isAdmin ? 'Admin rights granted' : 'Admin rights removed',
+          description: `${String(row.username)} ${row.isAdmin ? 'can now use the console' : 'can no longer use the console'}.`,
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Could not change admin rights',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() }),
+    }),
+  );
+
+  const rowActions = useCallback(
+    (row: CollectionRow, requestDelete: (row: CollectionRow) => void) => {
+      const self = row.id === adminUser.id;
+      const name = String(row.username);
+      const selfNote = self ? ' (not for your own account)' : '';
+      return (
+        <>
+          <button
+            type="button"
+            className={iconButton}
+            disabled={self || (setAdmin.isPending && setAdmin.variables.id === row.id)}
+            title={
+              self
+                ? 'You cannot remove your own admin rights'
+                : row.isAdmin
+                  ? 'Remove admin rights'
+                  : 'Make admin'
+            }
+            aria-label={`${row.isAdmin ? `Remove admin rights from ${name}` : `Make ${name} an admin`}${selfNote}`}
+            onClick={() => setAdmin.mutate({ id: row.id, data: { isAdmin: !row.isAdmin } })}
+          >
+            {row.isAdmin ? (
+              <ShieldOff className="size-4" aria-hidden />
+            ) : (
+              <ShieldCheck className="size-4" aria-hidden />
+            )}
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            title="Set a new password"
+            aria-label={`Set a new password for ${name}`}
+            onClick={() => setPasswordFor(row)}
+          >
+            <KeyRound className="size-4" aria-hidden />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            disabled={self}
+            title={self ? 'You cannot delete your own account' : 'Delete user'}
+            aria-label={`Delete ${name}${selfNote}`}
+            onClick={() => requestDelete(row)}
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </button>
+        </>
+      );
+    },
+    [adminUser.id, setAdmin],
+  );
+
+  return (
+    <>
+      <CollectionListPage collection={usersCollection} rowActions={rowActions} />
+      <SetPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+    </>
+  );
+}
+
+const passwordForm = z.object({ password: registerInput.shape.password });
+
+/** Sets a user's password (`admin.users.setPassword`); the user is signed out everywhere. */
+function SetPasswordDialog({ user, onClose }: { user: CollectionRow | null; onClose: () => void }) {
+  const { trpc } = useAdminContext();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const form = useForm<{ password: string }>({
+    resolver: zodResolver(passwordForm),
+    defaultValues: { password: '' },
+  });
+  const setPassword = useMutation(
+    (
+      trpc.admin.users as unknown as { setPassword: { mutationOptions: () => object } }
+    ).setPassword.mutationOptions() as {
+      mutationFn: (input: { id: number; password: string }) => Promise<unknown>;
+    },
+  );
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (user && !dialog.open) {
+      form.reset({ password: '' });
+      dialog.showModal();
+    }
+    if (!user && dialog.open) dialog.close();
+  }, [user, form]);
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    if (!user) return;
+    try {
+      await setPassword.mutateAsync({ id: user.id, password });
+      toast({
+        title: 'Password changed',
+        description: `${String(user.username)} was signed out everywhere and must use the new password.`,
+      });
+      onClose();
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, ['password']))
+        toast({
+          title: 'Could not set the password',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+    }
+  });
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!setPassword.isPending) onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-white/10 bg-[#0e0e17] p-0 text-white shadow-[0_30px_80px_-20px_rgba(0,0,0,0.9)] backdrop:bg-black/65 backdrop:backdrop-blur-sm"
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 p-6">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold tracking-tight">
+            New password for {user ? String(user.username) : ''}
+          </h2>
+          <p className="mt-2 text-sm text-white/60">
+            At least 8 characters. Their open sessions end, so they sign in again with it.
+          </p>
+        </div>
+        <FormField label="New password" error={form.formState.errors.password?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" size="sm" onClick={onClose} disabled={setPassword.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" size="sm" loading={setPassword.isPending}>
+            Set password
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
