@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, loginThroughForm } from './fixtures';
 
 /**
  * axe-core scan of /, /auth and the 404 page (run by the desktop project at 1440 px and the
@@ -41,3 +42,45 @@ for (const [name, path] of [
     expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
   });
 }
+
+/** Every admin screen of issue 7 (and the console's 404), scanned after one login. */
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/contact-submissions',
+  '/admin/designers',
+  '/admin/designers/new',
+  '/admin/designers/1',
+  '/admin/testimonials',
+  '/admin/testimonials/new',
+  '/admin/clients',
+  '/admin/clients/new',
+  '/admin/patterns',
+  '/admin/patterns/new',
+  '/admin/pattern-preview',
+  '/admin/users',
+  '/admin/no-such-screen',
+];
+
+test('admin screens have no serious or critical axe violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  const found: Record<string, unknown> = {};
+  for (const path of ADMIN_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const blocking = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      );
+    if (blocking.length) found[path] = blocking;
+  }
+  expect(found, JSON.stringify(found, null, 2)).toEqual({});
+});

@@ -1,0 +1,232 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, loginThroughForm } from './fixtures';
+
+/**
+ * The admin console's collection screens in the built app (issue 7): what an admin does there
+ * shows on `/`. Runs after the landing specs (name order) and cleans up what it creates.
+ */
+
+const tiny = (color: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="${color}"/></svg>`;
+
+async function openAdmin(page: Page, path: string) {
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto(path);
+}
+
+test.describe('admin collections', () => {
+  test('a designer with two works, reordered by keyboard, shows in that order on /', async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const name = `E2E Designer ${stamp}`;
+    const [first, second] = [`Alpha work ${stamp}`, `Beta work ${stamp}`];
+
+    await openAdmin(page, '/admin/designers');
+    await page.getByRole('link', { name: 'New designer' }).click();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Title', { exact: true }).fill('Brand Designer');
+    await page.getByLabel('Skills').fill('Branding');
+    await page.getByLabel('Skills').press('Enter');
+    await page.getByRole('button', { name: 'Create designer' }).click();
+    await expect(page.getByText('Designer created', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/designers\/\d+$/);
+    const designerId = Number(page.url().split('/').pop());
+
+    for (const title of [first, second]) {
+      await page.getByRole('button', { name: 'Add work' }).click();
+      const form = page.getByRole('form', { name: 'New work' });
+      await form.getByLabel('Title').fill(title);
+      await form.getByLabel('Image or video').fill('/assets/projects/sample-1.webp');
+      await form.getByRole('button', { name: 'Add work' }).click();
+      await expect(page.getByText('Work added', { exact: true })).toBeVisible();
+    }
+    const titles = page
+      .getByRole('list', { name: 'Works in landing-page order' })
+      .getByTestId('work-title');
+    await expect(titles).toHaveText([first, second]);
+
+    // Keyboard drag and drop: lift the second work, move it up, drop it.
+    const handle = page.getByRole('button', { name: `Move ${second}` });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(200);
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Order saved', { exact: true })).toBeVisible();
+    await expect(titles).toHaveText([second, first]);
+
+    // The public projects follow the new order.
+    const projects = (await (await request.get('/api/projects')).json()) as { title: string }[];
+    const order = projects.map((p) => p.title).filter((t) => t === first || t === second);
+    expect(order).toEqual([second, first]);
+    const works = (await (await request.get(`/api/designer-works/${designerId}`)).json()) as {
+      title: string;
+    }[];
+    expect(works.map((w) => w.title)).toEqual([second, first]);
+
+    // Clean up: delete the designer (its works go with it).
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this designer?' });
+    await expect(dialog).toContainText(name);
+    await dialog.getByRole('button', { name: 'Delete designer' }).click();
+    await expect(page).toHaveURL(/\/admin\/designers$/);
+  });
+
+  test('a testimonial is created, edited and deleted, and shows on /', async ({ page }) => {
+    const name = `Quinn E2E ${Date.now().toString(36)}`;
+    await openAdmin(page, '/admin/testimonials/new');
+    await page.getByRole('button', { name: 'Create testimonial' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Quote is required')).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Company').fill('Acme Robotics');
+    await page.getByLabel('Quote').fill('They found us a designer in two days.');
+    await page.getByRole('button', { name: 'Create testimonial' }).click();
+    await expect(page.getByText('Testimonial created', { exact: true })).toBeVisible();
+
+    await page.getByLabel('Quote').fill('They found us a brilliant designer in two days.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+
+    const testimonials = (await (await page.request.get('/api/testimonials')).json()) as {
+      name: string;
+      quote: string;
+    }[];
+    expect(testimonials.find((t) => t.name === name)?.quote).toBe(
+      'They found us a brilliant designer in two days.',
+    );
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete testimonial' }).click();
+    await expect(page.getByText('Testimonial deleted', { exact: true })).toBeVisible();
+    const after = (await (await page.request.get('/api/testimonials')).json()) as {
+      name: string;
+    }[];
+    expect(after.some((t) => t.name === name)).toBe(false);
+  });
+
+  test('a client logo upload shows in the partners grid; two clients are bulk-deleted', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const names = [`Logo Co ${stamp}`, `Other Co ${stamp}`];
+    await openAdmin(page, '/admin/clients/new');
+    await page.getByLabel('Name', { exact: true }).fill(names[0]!);
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(tiny('#8b5cf6')),
+    });
+    await expect(page.getByLabel('Logo')).toHaveValue(/^\/uploads\/[a-f0-9]{64}\.svg$/);
+    const logoUrl = await page.getByLabel('Logo').inputValue();
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await expect(page.getByText('Client created', { exact: true })).toBeVisible();
+
+    await page.goto('/admin/clients/new');
+    await page.getByLabel('Name', { exact: true }).fill(names[1]!);
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await expect(page.getByText('Client created', { exact: true })).toBeVisible();
+
+    // The partners grid on / shows the uploaded logo.
+    await page.goto('/');
+    const logo = page.locator(`img[src="${logoUrl}"]`);
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toBeVisible();
+
+    // Bulk delete both from the list.
+    await page.goto(`/admin/clients?q=${stamp}`);
+    await expect(page.getByRole('table', { name: 'Clients' }).getByRole('row')).toHaveCount(3);
+    await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete 2 clients?' });
+    await expect(dialog).toContainText(names[0]!);
+    await dialog.getByRole('button', { name: 'Delete 2' }).click();
+    await expect(page.getByText('2 clients deleted', { exact: true })).toBeVisible();
+    await expect(page.getByText(`No clients match this view`)).toBeVisible();
+  });
+
+  test('an uploaded SVG pattern with a script is cleaned and previewed', async ({ page }) => {
+    const name = `Dots ${Date.now().toString(36)}`;
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" onload="alert(1)"><script>alert(2)</script><foreignObject><div>x</div></foreignObject><circle cx="10" cy="10" r="4" fill="#000"/></svg>';
+    await openAdmin(page, '/admin/patterns/new');
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({
+        name: 'dots.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from(svg),
+      });
+    await expect(page.getByLabel('SVG', { exact: true })).toHaveValue(
+      /^\/uploads\/[a-f0-9]{64}\.svg$/,
+    );
+    await page.getByRole('button', { name: 'Create pattern' }).click();
+    await expect(page.getByText('Pattern created', { exact: true })).toBeVisible();
+    const id = Number(page.url().split('/').pop());
+
+    const row = (await (await page.request.get(`/api/admin/patterns/${id}`)).json()) as {
+      svgContent: string;
+      status: string;
+    };
+    expect(row.status).toBe('ready');
+    expect(row.svgContent).toContain('<circle');
+    expect(row.svgContent).not.toMatch(/script|onload|foreignObject/i);
+
+    await page.goto(`/admin/pattern-preview?pattern=${id}`);
+    const overlays = page.getByTestId('pattern-overlay');
+    await expect(overlays).toHaveCount(2);
+    const background = await overlays
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(decodeURIComponent(background)).toContain('<circle');
+    expect(decodeURIComponent(background)).not.toMatch(/script|onload/i);
+
+    await page.request.delete(`/api/admin/patterns/${id}`);
+  });
+
+  test('leaving a form with unsaved changes asks first', async ({ page }) => {
+    await openAdmin(page, '/admin/testimonials/new');
+    await page.getByLabel('Name', { exact: true }).fill('Unsaved Person');
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Clients' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page).toHaveURL(/\/admin\/testimonials\/new$/);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Unsaved Person');
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Clients' })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/admin\/clients$/);
+  });
+
+  test('list state lives in the URL; unknown admin paths show the 404 inside the console', async ({
+    page,
+  }) => {
+    await openAdmin(page, '/admin/testimonials?sort=-name&featured=true');
+    const table = page.getByRole('table', { name: 'Testimonials' });
+    await expect(table.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(page.getByLabel('Featured')).toHaveValue('true');
+    await table.getByRole('button', { name: /Rating/ }).click();
+    await expect(page).toHaveURL(/sort=rating/);
+
+    await page.goto('/admin/no-such-screen');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
