@@ -16,23 +16,63 @@ import type { DashboardCounts } from '../lib/types';
 
 type CountKey = Exclude<keyof DashboardCounts, 'unreadContactSubmissions'>;
 
-const STATS: ReadonlyArray<{ key: CountKey; label: string; icon: LucideIcon; tint: string }> = [
-  { key: 'designers', label: 'Designers', icon: Palette, tint: 'text-violet-300 bg-violet-500/10' },
+type ListPath =
+  | '/admin/designers'
+  | '/admin/testimonials'
+  | '/admin/clients'
+  | '/admin/users'
+  | '/admin/patterns';
+
+const STATS: ReadonlyArray<{
+  key: CountKey;
+  label: string;
+  icon: LucideIcon;
+  tint: string;
+  /** The list the count links to (designer works are edited inside their designers). */
+  to: ListPath;
+}> = [
+  {
+    key: 'designers',
+    label: 'Designers',
+    icon: Palette,
+    tint: 'text-violet-300 bg-violet-500/10',
+    to: '/admin/designers',
+  },
   {
     key: 'designerWorks',
     label: 'Designer works',
     icon: ImageIcon,
     tint: 'text-blue-300 bg-blue-500/10',
+    to: '/admin/designers',
   },
   {
     key: 'testimonials',
     label: 'Testimonials',
     icon: MessageSquareQuote,
     tint: 'text-cyan-300 bg-cyan-500/10',
+    to: '/admin/testimonials',
   },
-  { key: 'clients', label: 'Clients', icon: Building2, tint: 'text-violet-300 bg-violet-500/10' },
-  { key: 'users', label: 'Users', icon: Users, tint: 'text-blue-300 bg-blue-500/10' },
-  { key: 'patterns', label: 'Patterns', icon: Shapes, tint: 'text-cyan-300 bg-cyan-500/10' },
+  {
+    key: 'clients',
+    label: 'Clients',
+    icon: Building2,
+    tint: 'text-violet-300 bg-violet-500/10',
+    to: '/admin/clients',
+  },
+  {
+    key: 'users',
+    label: 'Users',
+    icon: Users,
+    tint: 'text-blue-300 bg-blue-500/10',
+    to: '/admin/users',
+  },
+  {
+    key: 'patterns',
+    label: 'Patterns',
+    icon: Shapes,
+    tint: 'text-cyan-300 bg-cyan-500/10',
+    to: '/admin/patterns',
+  },
 ];
 
 const cardClass = 'relative overflow-hidden p-5';
@@ -82,17 +122,24 @@ export function StatCards({ counts }: { counts: DashboardCounts }) {
           </Card>
         </Link>
       </li>
-      {STATS.map(({ key, label, icon: Icon, tint }) => (
+      {STATS.map(({ key, label, icon: Icon, tint, to }) => (
         <li key={key}>
-          <Card className={cn(cardClass, 'h-full')}>
-            <span className={cn('inline-flex size-9 items-center justify-center rounded-xl', tint)}>
-              <Icon className="size-[18px]" aria-hidden />
-            </span>
-            <p className="mt-4 text-3xl font-semibold tracking-tight tabular-nums">
-              {formatCount(counts[key])}
-            </p>
-            <p className="mt-1 text-sm text-white/55">{label}</p>
-          </Card>
+          <Link
+            to={to}
+            className="group block h-full rounded-2xl focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+          >
+            <Card className={cn(cardClass, 'h-full transition-colors group-hover:border-white/25')}>
+              <span
+                className={cn('inline-flex size-9 items-center justify-center rounded-xl', tint)}
+              >
+                <Icon className="size-[18px]" aria-hidden />
+              </span>
+              <p className="mt-4 text-3xl font-semibold tracking-tight tabular-nums">
+                {formatCount(counts[key])}
+              </p>
+              <p className="mt-1 text-sm text-white/55">{label}</p>
+            </Card>
+          </Link>
         </li>
       ))}
     </ul>
