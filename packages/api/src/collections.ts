@@ -55,6 +55,18 @@ export interface CollectionDefinition<
   beforeUpdate?: (ctx: AdminContext, id: number, data: z.output<Update>) => void | Promise<void>;
   /** Per-entity rule checked before a delete; throws a TRPCError to refuse. */
   beforeDelete?: (ctx: AdminContext, id: number) => void | Promise<void>;
+  /**
+   * Turns a validated create input (`existing` undefined) or update input (`existing` the row as
+   * stored) into the values written, e.g. sanitizes a pattern's SVG and sets its status. Throws a
+   * TRPCError to refuse.
+   */
+  prepare?: (
+    ctx: AdminContext,
+    data: Record<string, unknown>,
+    existing?: Row,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Runs after a create or update was written (e.g. wakes a background worker). Must not throw. */
+  afterWrite?: (ctx: AdminContext, row: Row) => void;
 }
 
 /** Identity helper that keeps the row and schema types of a definition. */

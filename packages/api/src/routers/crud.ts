@@ -94,23 +94,37 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
       })
       .input(createSchema)
       .mutation(async ({ ctx, input }) => {
+        const admin = ctx as AdminContext;
+        let values = input as Record<string, unknown>;
+        if (definition.prepare) values = await definition.prepare(admin, values);
+        let row: Row;
         try {
-          return await repository.create(ctx.db, input as Record<string, unknown>);
+          row = await repository.create(ctx.db, values);
         } catch (err) {
           rethrowWriteError(err, definition);
         }
+        definition.afterWrite?.(admin, row);
+        return row;
       }),
 
     /** Changes the given fields of a row (partial update schema). Throws NOT_FOUND. */
     update: adminProcedure.input(updateSchema).mutation(async ({ ctx, input }) => {
-      await definition.beforeUpdate?.(ctx as AdminContext, input.id, input.data);
+      const admin = ctx as AdminContext;
+      await definition.beforeUpdate?.(admin, input.id, input.data);
+      let values = input.data as Record<string, unknown>;
+      if (definition.prepare) {
+        const existing = await repository.byId(ctx.db, input.id);
+        if (!existing) throw notFound();
+        values = await definition.prepare(admin, values, existing);
+      }
       let row: Row | undefined;
       try {
-        row = await repository.update(ctx.db, input.id, input.data as Record<string, unknown>);
+        row = await repository.update(ctx.db, input.id, values);
       } catch (err) {
         rethrowWriteError(err, definition);
       }
       if (!row) throw notFound();
+      definition.afterWrite?.(admin, row);
       return row;
     }),
 
