@@ -5,6 +5,8 @@ export * as collections from './repositories/collections';
 export {
   crudRepository,
   type CrudRepository,
+  ListQueryError,
+  ReorderMismatchError,
   type ListQuery,
   type Page,
 } from './repositories/crud';

@@ -1,3 +1,4 @@
+import { COLLECTION_LISTS } from '@forma/validators/collection-lists';
 import type {
   Client,
   ContactSubmission,
@@ -9,61 +10,46 @@ import type {
 } from '../schema';
 import { crudRepository } from './crud';
 
-/** One repository per admin collection, all from the generic `crudRepository`. */
+/**
+ * One repository per admin collection, all from the generic `crudRepository`; search, sort and
+ * filter whitelists come from `COLLECTION_LISTS` (@forma/validators).
+ */
 export const designers = crudRepository<'designers', Designer>({
   table: 'designers',
-  orderBy: [
-    { column: 'orderIndex', direction: 'asc' },
-    { column: 'createdAt', direction: 'asc' },
-  ],
-  searchable: ['name', 'title', 'availability'],
+  list: COLLECTION_LISTS.designers,
 });
 
 export const designerWorks = crudRepository<'designerWorks', DesignerWork>({
   table: 'designerWorks',
-  orderBy: [
-    { column: 'designerId', direction: 'asc' },
-    { column: 'orderIndex', direction: 'asc' },
-  ],
-  searchable: ['title', 'category', 'description'],
+  list: COLLECTION_LISTS.designerWorks,
+  reorderScope: 'designerId',
 });
 
 export const testimonials = crudRepository<'testimonials', Testimonial>({
   table: 'testimonials',
-  orderBy: [
-    { column: 'featured', direction: 'desc' },
-    { column: 'createdAt', direction: 'asc' },
-  ],
-  searchable: ['name', 'company', 'quote'],
+  list: COLLECTION_LISTS.testimonials,
 });
 
 export const clients = crudRepository<'clients', Client>({
   table: 'clients',
-  orderBy: [
-    { column: 'featured', direction: 'desc' },
-    { column: 'createdAt', direction: 'asc' },
-  ],
-  searchable: ['name'],
+  list: COLLECTION_LISTS.clients,
 });
 
 export const patterns = crudRepository<'patterns', Pattern>({
   table: 'patterns',
-  orderBy: [{ column: 'createdAt', direction: 'desc' }],
-  searchable: ['name', 'category', 'description'],
+  list: COLLECTION_LISTS.patterns,
   json: ['cssProperties'],
   touchUpdatedAt: true,
 });
 
 export const contactSubmissions = crudRepository<'contactSubmissions', ContactSubmission>({
   table: 'contactSubmissions',
-  orderBy: [{ column: 'createdAt', direction: 'desc' }],
-  searchable: ['name', 'email', 'company', 'message'],
+  list: COLLECTION_LISTS.contactSubmissions,
 });
 
 /** Users as the admin console sees them: never the password hash. */
 export const users = crudRepository<'users', Omit<User, 'password'>>({
   table: 'users',
-  orderBy: [{ column: 'createdAt', direction: 'asc' }],
-  searchable: ['username'],
+  list: COLLECTION_LISTS.users,
   hidden: ['password'],
 });

@@ -1,3 +1,4 @@
+import type { CollectionListSpec } from '@forma/validators/collection-lists';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../client';
 import type { Database } from '../schema';
@@ -10,10 +11,13 @@ export type CrudTable = Exclude<
 
 export interface CrudOptions<T extends CrudTable> {
   table: T;
-  /** Default sort, applied in order, then by id. */
-  orderBy: ReadonlyArray<{ column: keyof Database[T] & string; direction: 'asc' | 'desc' }>;
-  /** Text columns matched case-insensitively by `list({ search })`. */
-  searchable: ReadonlyArray<keyof Database[T] & string>;
+  /**
+   * The collection's list capabilities (`COLLECTION_LISTS` of @forma/validators): searchable
+   * columns, the sort and filter whitelist, the default sort.
+   */
+  list: CollectionListSpec;
+  /** Column that scopes a reorder (`designerId` for works: each designer's works are one order). */
+  reorderScope?: keyof Database[T] & string;
   /** Columns never returned (e.g. a password hash). */
   hidden?: ReadonlyArray<keyof Database[T] & string>;
   /** jsonb columns: objects are serialised on write. */
@@ -24,6 +28,10 @@ export interface CrudOptions<T extends CrudTable> {
 
 export interface ListQuery {
   search?: string | undefined;
+  /** One whitelisted column, `-column` for descending; the default sort follows as tie-breaker. */
+  sort?: string | undefined;
+  /** Equality filters on whitelisted columns; undefined values are ignored. */
+  filters?: Readonly<Record<string, unknown>> | undefined;
   /** Page size, rows. */
   limit?: number | undefined;
   /** Rows to skip. */
@@ -37,6 +45,23 @@ export interface Page<Row> {
 
 type Row = Record<string, unknown> & { id: number };
 
+/** A list query named a column outside the collection's whitelist (never reaches SQL). */
+export class ListQueryError extends Error {
+  override name = 'ListQueryError';
+}
+
+/** A reorder did not name exactly the rows of its scope (missing, extra or foreign ids). */
+export class ReorderMismatchError extends Error {
+  override name = 'ReorderMismatchError';
+}
+
+/** `'-name'` -> `{ column: 'name', direction: 'desc' }`. */
+function parseSort(sort: string): { column: string; direction: 'asc' | 'desc' } {
+  return sort.startsWith('-')
+    ? { column: sort.slice(1), direction: 'desc' }
+    : { column: sort, direction: 'asc' };
+}
+
 /**
  * A generic repository over one table: list (search, paging, default sort), byId, create, update,
  * delete, count. Returns `undefined` for a missing id; database errors propagate.
@@ -45,6 +70,11 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
   options: CrudOptions<T>,
 ) {
   const table = options.table as string;
+  const spec = options.list;
+  const sortColumns = new Set([
+    ...spec.sortable,
+    ...spec.defaultSort.map((s) => parseSort(s).column),
+  ]);
   const hidden = new Set<string>(options.hidden ?? []);
   const json = new Set<string>(options.json ?? []);
   // Untyped on purpose: the table is a type parameter; callers get typed rows back.
@@ -65,18 +95,32 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
 
   return {
     table: options.table,
+    /**
+     * One page of rows: `search` over the searchable columns (case-insensitive, wildcards literal),
+     * equality `filters`, `sort` then the default sort then id. Throws ListQueryError for a sort
+     * or filter column outside the whitelist.
+     */
     async list(db: DB, query: ListQuery = {}): Promise<Page<Out>> {
       let base = q(db).selectFrom(table);
       const term = query.search?.trim();
-      if (term && options.searchable.length > 0) {
+      if (term && spec.searchable.length > 0) {
         const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         base = base.where((eb) =>
-          eb.or(options.searchable.map((column) => eb(sql.ref(column), 'ilike', pattern))),
+          eb.or(spec.searchable.map((column) => eb(sql.ref(column), 'ilike', pattern))),
         );
       }
+      for (const [column, value] of Object.entries(query.filters ?? {})) {
+        if (value === undefined) continue;
+        if (!Object.hasOwn(spec.filters, column))
+          throw new ListQueryError(`Unknown filter: ${column}`);
+        base = base.where(sql.ref(column), '=', value as never);
+      }
+      const order = [...(query.sort ? [query.sort] : []), ...spec.defaultSort].map(parseSort);
       let rows = base.selectAll();
-      for (const { column, direction } of options.orderBy)
+      for (const { column, direction } of order) {
+        if (!sortColumns.has(column)) throw new ListQueryError(`Unknown sort column: ${column}`);
         rows = rows.orderBy(sql.ref(column), direction);
+      }
       rows = rows.orderBy('id', 'asc');
       if (query.limit !== undefined) rows = rows.limit(query.limit);
       if (query.offset) rows = rows.offset(query.offset);
@@ -114,6 +158,61 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
       // `returning` rather than numDeletedRows: PGlite reports 0 affected rows.
       const rows = await q(db).deleteFrom(table).where('id', '=', id).returning('id').execute();
       return rows.length > 0;
+    },
+    /** Deletes the rows with these ids in one statement; returns the ids deleted. */
+    async deleteMany(db: DB, ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await q(db)
+        .deleteFrom(table)
+        .where('id', 'in', [...ids])
+        .returning('id')
+        .execute();
+      return rows.map((r) => r.id);
+    },
+    /** Sets the same `values` on the rows with these ids; returns the ids changed. */
+    async updateMany(
+      db: DB,
+      ids: readonly number[],
+      values: Record<string, unknown>,
+    ): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const changes = serialise(values);
+      if (options.touchUpdatedAt) changes.updatedAt = new Date();
+      const rows = await q(db)
+        .updateTable(table)
+        .set(changes as never)
+        .where('id', 'in', [...ids])
+        .returning('id')
+        .execute();
+      return rows.map((r) => r.id);
+    },
+    /**
+     * Saves a new order in one transaction: `ids[i]` gets `orderIndex = i`. `ids` must be exactly
+     * the rows of the scope (every row of the table, or those whose `reorderScope` column equals
+     * `scopeValue`), else ReorderMismatchError and nothing changes.
+     */
+    async reorder(db: DB, ids: readonly number[], scopeValue?: unknown): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        let current = q(trx).selectFrom(table).select('id');
+        if (options.reorderScope) {
+          if (scopeValue === undefined)
+            throw new ReorderMismatchError(`${options.reorderScope} is required`);
+          current = current.where(sql.ref(options.reorderScope), '=', scopeValue as never);
+        }
+        // Lock the scope's rows so two reorders of the same list run one after the other.
+        const existing = await current.forUpdate().execute();
+        const want = new Set(ids);
+        if (existing.length !== want.size || existing.some((r) => !want.has(r.id)))
+          throw new ReorderMismatchError(
+            'The order must list every row of the list exactly once; reload and try again',
+          );
+        for (const [index, id] of ids.entries())
+          await q(trx)
+            .updateTable(table)
+            .set({ orderIndex: index } as never)
+            .where('id', '=', id)
+            .execute();
+      });
     },
     async count(db: DB): Promise<number> {
       const r = await q(db)
