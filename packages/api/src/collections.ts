@@ -1,6 +1,8 @@
 import { collections, type Page } from '@forma/db';
 import type { PublicUser } from '@forma/validators';
 import {
+  COLLECTION_LISTS,
+  type CollectionListSpec,
   clientInput,
   clientUpdate,
   contactSubmissionUpdate,
@@ -22,12 +24,25 @@ import type { Context } from './trpc';
 export interface CollectionRepository<Row> {
   list(
     db: Context['db'],
-    query: { search?: string; limit?: number; offset?: number },
+    query: {
+      search?: string;
+      sort?: string;
+      filters?: Record<string, unknown>;
+      limit?: number;
+      offset?: number;
+    },
   ): Promise<Page<Row>>;
   byId(db: Context['db'], id: number): Promise<Row | undefined>;
   create(db: Context['db'], values: Record<string, unknown>): Promise<Row>;
   update(db: Context['db'], id: number, values: Record<string, unknown>): Promise<Row | undefined>;
   delete(db: Context['db'], id: number): Promise<boolean>;
+  deleteMany(db: Context['db'], ids: readonly number[]): Promise<number[]>;
+  updateMany(
+    db: Context['db'],
+    ids: readonly number[],
+    values: Record<string, unknown>,
+  ): Promise<number[]>;
+  reorder(db: Context['db'], ids: readonly number[], scopeValue?: unknown): Promise<void>;
 }
 
 /** Context of an admin procedure: the user is known to be an admin. */
@@ -46,6 +61,8 @@ export interface CollectionDefinition<
   slug: string;
   /** Singular human label, used in messages ('Designer not found'). */
   label: string;
+  /** What its list can do: search, sort and filter whitelist, page size, bulk actions. */
+  list: CollectionListSpec;
   repository: CollectionRepository<Row>;
   create: Create | null;
   update: Update;
@@ -85,6 +102,7 @@ export const adminCollections = {
   designers: defineCollection({
     slug: 'designers',
     label: 'Designer',
+    list: COLLECTION_LISTS.designers,
     repository: collections.designers,
     create: designerInput,
     update: designerUpdate,
@@ -92,6 +110,7 @@ export const adminCollections = {
   designerWorks: defineCollection({
     slug: 'designer-works',
     label: 'Designer work',
+    list: COLLECTION_LISTS.designerWorks,
     repository: collections.designerWorks,
     create: designerWorkInput,
     update: designerWorkUpdate,
@@ -100,6 +119,7 @@ export const adminCollections = {
   testimonials: defineCollection({
     slug: 'testimonials',
     label: 'Testimonial',
+    list: COLLECTION_LISTS.testimonials,
     repository: collections.testimonials,
     create: testimonialInput,
     update: testimonialUpdate,
@@ -107,6 +127,7 @@ export const adminCollections = {
   clients: defineCollection({
     slug: 'clients',
     label: 'Client',
+    list: COLLECTION_LISTS.clients,
     repository: collections.clients,
     create: clientInput,
     update: clientUpdate,
@@ -114,6 +135,7 @@ export const adminCollections = {
   patterns: defineCollection({
     slug: 'patterns',
     label: 'Pattern',
+    list: COLLECTION_LISTS.patterns,
     repository: collections.patterns,
     create: patternInput,
     update: patternUpdate,
@@ -121,6 +143,7 @@ export const adminCollections = {
   contactSubmissions: defineCollection({
     slug: 'contact-submissions',
     label: 'Contact submission',
+    list: COLLECTION_LISTS.contactSubmissions,
     repository: collections.contactSubmissions,
     create: null,
     update: contactSubmissionUpdate,
@@ -128,6 +151,7 @@ export const adminCollections = {
   users: defineCollection({
     slug: 'users',
     label: 'User',
+    list: COLLECTION_LISTS.users,
     repository: collections.users,
     create: null,
     update: userUpdate,

@@ -61,6 +61,8 @@ const t = initTRPC.context<Context>().create({
 
 /** Builds a router from procedures and sub-routers. */
 export const createTRPCRouter = t.router;
+/** Merges routers into one (a collection's CRUD router plus its own procedures). */
+export const mergeRouters = t.mergeRouters;
 /** Makes a server-side caller factory for a router (tests, the REST adapter). */
 export const createCallerFactory = t.createCallerFactory;
 /** Builds a reusable procedure middleware over `Context`. */

@@ -1,8 +1,9 @@
 import { analyticsSummary, collections, dashboardCounts } from '@forma/db';
 import type { z } from 'zod';
 import { adminCollections, type AdminCollections, type CollectionDefinition } from '../collections';
-import { adminProcedure, createTRPCRouter } from '../trpc';
+import { adminProcedure, createTRPCRouter, mergeRouters } from '../trpc';
 import { crudRouter } from './crud';
+import { usersExtraRouter } from './users';
 
 /** The CRUD router type of one collection definition. */
 type CrudRouterOf<D> =
@@ -17,6 +18,8 @@ function crudRouters(): { [K in keyof AdminCollections]: CrudRouterOf<AdminColle
     out[key] = crudRouter(definition as Parameters<typeof crudRouter>[0]);
   return out as { [K in keyof AdminCollections]: CrudRouterOf<AdminCollections[K]> };
 }
+
+const routers = crudRouters();
 
 /** The admin console's server side (SPEC 2 admin routes, DESIGN.md admin REST). */
 export const adminRouter = createTRPCRouter({
@@ -34,5 +37,6 @@ export const adminRouter = createTRPCRouter({
     ]);
     return { counts, latestContactSubmissions: latest.items, analytics };
   }),
-  ...crudRouters(),
+  ...routers,
+  users: mergeRouters(routers.users, usersExtraRouter),
 });

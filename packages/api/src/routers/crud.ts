@@ -1,4 +1,12 @@
-import { byIdInput, idSchema } from '@forma/validators';
+import { ListQueryError, ReorderMismatchError } from '@forma/db';
+import {
+  bulkFeatureInput,
+  bulkIdsInput,
+  byIdInput,
+  idSchema,
+  listInputFor,
+  reorderInput,
+} from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AdminContext, CollectionDefinition } from '../collections';
@@ -46,18 +54,27 @@ function rethrowWriteError(err: unknown, definition: { foreignKeyMessage?: strin
 
 /**
  * The generic admin CRUD router of one collection (DESIGN.md): `list`, `byId`, `create`,
- * `update`, `delete`, all admin-only (UNAUTHORIZED anonymous, FORBIDDEN non-admin).
- * - list({ search?, limit?, offset? }) -> { items, total }
+ * `update`, `delete`, `bulkDelete`, `bulkFeature`, `reorder`, all admin-only (UNAUTHORIZED
+ * anonymous, FORBIDDEN non-admin).
+ * - list({ search?, sort?, filters?, limit?, offset? }) -> { items, total }; sort and filter
+ *   columns from the collection's whitelist (`definition.list`), anything else BAD_REQUEST
  * - byId({ id }) -> row; NOT_FOUND
  * - create(input) -> row; METHOD_NOT_SUPPORTED when the collection has no create schema;
  *   BAD_REQUEST on invalid input or a missing referenced row (e.g. 'Designer not found')
  * - update({ id, data }) -> row; NOT_FOUND; BAD_REQUEST as for create
  * - delete({ id }) -> { success: true }; NOT_FOUND
+ * - bulkDelete({ ids }) -> { deleted } (rows that existed); the per-row delete rule applies
+ * - bulkFeature({ ids, featured }) -> { updated }; METHOD_NOT_SUPPORTED without `featured`
+ * - reorder({ ids, designerId? }) -> { success: true }; the whole list (a designer's works for
+ *   designer works) in its new order; BAD_REQUEST when the ids are not exactly that list
  */
 export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodType>(
   definition: CollectionDefinition<Row, Create, Update>,
 ) {
-  const { repository, label } = definition;
+  const { repository, label, list: spec } = definition;
+  const plural = spec.plural.toLowerCase();
+  const unsupported = (what: string) =>
+    new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: `${spec.plural} cannot be ${what}` });
   const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: `${label} not found` });
   const createSchema = (definition.create ?? z.never()) as Create;
   const updateSchema = z.object({ id: idSchema, data: definition.update }) as unknown as z.ZodType<
@@ -66,14 +83,22 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
   >;
 
   return createTRPCRouter({
-    /** Rows matching `search` in the collection's default order, one page: `{ items, total }`. */
-    list: adminProcedure.input(listInput).query(({ ctx, input }) =>
-      repository.list(ctx.db, {
-        ...(input.search ? { search: input.search } : {}),
-        limit: input.limit,
-        offset: input.offset,
-      }),
-    ),
+    /** Rows matching `search` and `filters`, sorted, one page: `{ items, total }`. */
+    list: adminProcedure.input(listInputFor(spec)).query(async ({ ctx, input }) => {
+      try {
+        return await repository.list(ctx.db, {
+          ...(input.search ? { search: input.search } : {}),
+          ...(input.sort ? { sort: input.sort } : {}),
+          ...(input.filters ? { filters: input.filters } : {}),
+          limit: input.limit,
+          offset: input.offset,
+        });
+      } catch (err) {
+        if (err instanceof ListQueryError)
+          throw new TRPCError({ code: 'BAD_REQUEST', message: err.message, cause: err });
+        throw err;
+      }
+    }),
 
     /** One row by id. Throws NOT_FOUND. */
     byId: adminProcedure.input(byIdInput).query(async ({ ctx, input }) => {
@@ -133,6 +158,44 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
       await definition.beforeDelete?.(ctx as AdminContext, input.id);
       const deleted = await repository.delete(ctx.db, input.id);
       if (!deleted) throw notFound();
+      return { success: true as const };
+    }),
+
+    /** Deletes the selected rows in one statement. Returns `{ deleted }`, the rows removed. */
+    bulkDelete: adminProcedure.input(bulkIdsInput).mutation(async ({ ctx, input }) => {
+      for (const id of input.ids) await definition.beforeDelete?.(ctx as AdminContext, id);
+      const deleted = await repository.deleteMany(ctx.db, input.ids);
+      return { deleted: deleted.length };
+    }),
+
+    /** Features or unfeatures the selected rows. Returns `{ updated }`. */
+    bulkFeature: adminProcedure.input(bulkFeatureInput).mutation(async ({ ctx, input }) => {
+      if (!spec.featurable) throw unsupported('featured');
+      const updated = await repository.updateMany(ctx.db, input.ids, {
+        featured: input.featured,
+      });
+      return { updated: updated.length };
+    }),
+
+    /**
+     * Saves a new display order (`orderIndex` 0, 1, ...) in one transaction. `ids` lists every
+     * row of the list; for designer works, every work of `designerId`.
+     */
+    reorder: adminProcedure.input(reorderInput).mutation(async ({ ctx, input }) => {
+      if (!spec.reorderable) throw unsupported('reordered');
+      try {
+        await repository.reorder(ctx.db, input.ids, input.designerId);
+      } catch (err) {
+        if (err instanceof ReorderMismatchError)
+          throw new TRPCError({
+            code: 'BAD_REQUEST',
+            message: err.message.includes('required')
+              ? `designerId is required to reorder ${plural}`
+              : err.message,
+            cause: err,
+          });
+        throw err;
+      }
       return { success: true as const };
     }),
   });

@@ -52,3 +52,21 @@ export async function upsertAdmin(
     .returning(['id', 'username', 'isAdmin', 'createdAt'])
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Replaces a user's password hash and signs them out everywhere (deletes their sessions) in one
+ * transaction. Returns false when there is no such user.
+ */
+export async function setUserPassword(db: DB, id: number, passwordHash: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable('users')
+      .set({ password: passwordHash })
+      .where('id', '=', id)
+      .returning('id')
+      .execute();
+    if (rows.length === 0) return false;
+    await trx.deleteFrom('sessions').where('userId', '=', id).execute();
+    return true;
+  });
+}

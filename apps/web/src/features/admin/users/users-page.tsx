@@ -73,8 +73,9 @@ export function UsersPage() {
           <button
             type="button"
             className={iconButton}
-            title="Set a new password"
-            aria-label={`Set a new password for ${name}`}
+            disabled={self}
+            title={self ? 'You cannot reset your own password here' : 'Set a new password'}
+            aria-label={`Set a new password for ${name}${selfNote}`}
             onClick={() => setPasswordFor(row)}
           >
             <KeyRound className="size-4" aria-hidden />
