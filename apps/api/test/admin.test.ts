@@ -14,7 +14,11 @@ const ADMIN_CALLS: InjectOptions[] = [
     { method: 'POST', url: `/api/admin/${slug}`, payload: {} },
     { method: 'PATCH', url: `/api/admin/${slug}/1`, payload: {} },
     { method: 'DELETE', url: `/api/admin/${slug}/1` },
+    { method: 'POST', url: `/api/admin/${slug}/bulk-delete`, payload: { ids: [1] } },
+    { method: 'POST', url: `/api/admin/${slug}/bulk-feature`, payload: { ids: [1] } },
+    { method: 'POST', url: `/api/admin/${slug}/reorder`, payload: { ids: [1] } },
   ]),
+  { method: 'POST', url: '/api/admin/users/1/password', payload: { password: 'x' } },
   { method: 'GET', url: '/api/admin/dashboard' },
   { method: 'GET', url: '/api/admin/settings' },
   { method: 'PUT', url: '/api/admin/content/hero', payload: { content: {} } },
@@ -166,6 +170,89 @@ describe.each(DATABASE_KINDS)('admin REST on %s', (kind) => {
       latestContactSubmissions: [{ id }],
     });
     expect((await admin.delete(`/api/admin/contact-submissions/${id}`)).statusCode).toBe(200);
+  });
+
+  it('lists sort and filter from the query string; anything off the whitelist is a 400', async () => {
+    for (const [name, featured] of [
+      ['Chen', true],
+      ['Ana', false],
+      ['Bruno', true],
+    ] as const)
+      await admin.post('/api/admin/designers', { name, title: 'Designer', featured });
+    const names = async (query: string) => {
+      const res = await admin.get(`/api/admin/designers?${query}`);
+      expect(res.statusCode, query).toBe(200);
+      return (res.json().items as Array<{ name: string }>).map((d) => d.name);
+    };
+    expect(await names('sort=name')).toEqual(['Ana', 'Bruno', 'Chen']);
+    expect(await names('sort=-name&featured=true&_t=1')).toEqual(['Chen', 'Bruno']);
+    expect(await names('featured=false')).toEqual(['Ana']);
+    for (const bad of [
+      'sort=bio',
+      'sort=-password',
+      'password=x',
+      'featured=maybe',
+      'search=a&search=b',
+    ]) {
+      const res = await admin.get(`/api/admin/designers?${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(errorBody(res).message, bad).toBeTruthy();
+    }
+    const unknown = await admin.get('/api/admin/designers?colour=red');
+    expect(unknown.json().message).toMatch(/Unknown filter: colour/);
+  });
+
+  it('bulk delete, bulk feature and reorder over REST', async () => {
+    const ids: number[] = [];
+    for (const name of ['Ana', 'Bruno', 'Chen'])
+      ids.push((await admin.post('/api/admin/designers', { name, title: 'T' })).json().id);
+    const featured = await admin.post('/api/admin/designers/bulk-feature', {
+      ids: [ids[0], ids[1]],
+      featured: true,
+    });
+    expect(featured.json()).toEqual({ updated: 2 });
+    const reordered = await admin.post('/api/admin/designers/reorder', {
+      ids: [ids[2], ids[1], ids[0]],
+    });
+    expect(reordered.json()).toEqual({ success: true });
+    const publicList = await t.app.inject({ method: 'GET', url: '/api/designers' });
+    expect((publicList.json() as Array<{ name: string }>).map((d) => d.name)).toEqual([
+      'Chen',
+      'Bruno',
+      'Ana',
+    ]);
+    expect((await admin.post('/api/admin/designers/reorder', { ids: [ids[0]] })).statusCode).toBe(
+      400,
+    );
+    const deleted = await admin.post('/api/admin/designers/bulk-delete', { ids: [ids[0], ids[1]] });
+    expect(deleted.json()).toEqual({ deleted: 2 });
+    expect((await admin.post('/api/admin/designers/bulk-delete', { ids: 'all' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await admin.post('/api/admin/patterns/bulk-feature', { ids: [1], featured: true }))
+        .statusCode,
+    ).toBe(405);
+  });
+
+  it('sets a user password over REST; the user signs in with it', async () => {
+    const member = await signedInClient(t, 'member');
+    const id = (await member.get('/api/user')).json().id as number;
+    const res = await admin.post(`/api/admin/users/${id}/password`, {
+      password: 'brand-new-pass',
+    });
+    expect(res.statusCode).toBe(200);
+    // signed out everywhere
+    expect((await member.get('/api/user')).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'member', password: 'brand-new-pass' },
+    });
+    expect(login.statusCode).toBe(200);
+    const short = await admin.post(`/api/admin/users/${id}/password`, { password: 'x' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/at least 8/);
   });
 
   it('users: listed without passwords; isAdmin only; never the own admin flag', async () => {

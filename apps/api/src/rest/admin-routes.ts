@@ -3,13 +3,36 @@ import type { DB } from '@forma/db';
 import type { FastifyInstance } from 'fastify';
 import { restHandler, type Caller } from './handler';
 
-/** The five procedures every collection router has (see `crudRouter` of @forma/api). */
+/** The procedures every collection router has (see `crudRouter` of @forma/api). */
 interface CrudProcedures {
   list(input: unknown): Promise<unknown>;
   byId(input: unknown): Promise<unknown>;
   create(input: unknown): Promise<unknown>;
   update(input: unknown): Promise<unknown>;
   delete(input: unknown): Promise<unknown>;
+  bulkDelete(input: unknown): Promise<unknown>;
+  bulkFeature(input: unknown): Promise<unknown>;
+  reorder(input: unknown): Promise<unknown>;
+}
+
+/** Query keys of a list call that are not filters; `_t` is the console's cache buster. */
+const LIST_KEYS = new Set(['search', 'sort', 'limit', 'offset']);
+
+/**
+ * A list call's query string as the `list` input: `search`, `sort`, `limit`, `offset` as they
+ * are, `_t` dropped, every other key a filter (`?featured=true`), checked by the procedure's
+ * whitelist (an unknown key is a 400).
+ */
+export function listQueryToInput(query: Record<string, unknown>): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  const filters: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (key === '_t') continue;
+    if (LIST_KEYS.has(key)) input[key] = value;
+    else filters[key] = value;
+  }
+  if (Object.keys(filters).length > 0) input.filters = filters;
+  return input;
 }
 
 const proceduresOf = (caller: Caller, key: string) =>
@@ -17,7 +40,9 @@ const proceduresOf = (caller: Caller, key: string) =>
 
 /**
  * Admin REST under /api/admin/ (DESIGN.md): for every collection definition GET list
- * (search, limit, offset), GET /:id, POST (201), PATCH /:id, DELETE /:id; plus the dashboard,
+ * (search, sort, filters, limit, offset), GET /:id, POST (201), PATCH /:id, DELETE /:id,
+ * POST /bulk-delete `{ ids }`, POST /bulk-feature `{ ids, featured }`, POST /reorder
+ * `{ ids, designerId? }`; POST /api/admin/users/:id/password `{ password }`; plus the dashboard,
  * content writes and history, and the settings list. Authorisation is the procedures' own
  * (401 anonymous, 403 non-admin).
  */
@@ -30,7 +55,19 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     const crud = (caller: Caller) => proceduresOf(caller, key);
     app.get(
       base,
-      handle(({ caller, query }) => crud(caller).list(query)),
+      handle(({ caller, query }) => crud(caller).list(listQueryToInput(query))),
+    );
+    app.post(
+      `${base}/bulk-delete`,
+      handle(({ caller, body }) => crud(caller).bulkDelete(body())),
+    );
+    app.post(
+      `${base}/bulk-feature`,
+      handle(({ caller, body }) => crud(caller).bulkFeature(body())),
+    );
+    app.post(
+      `${base}/reorder`,
+      handle(({ caller, body }) => crud(caller).reorder(body())),
     );
     app.get(
       `${base}/:id`,
@@ -50,6 +87,15 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     );
   }
 
+  app.post(
+    '/api/admin/users/:id/password',
+    handle(({ caller, params, field }) =>
+      caller.admin.users.setPassword({
+        id: params.id as never,
+        password: field('password') as never,
+      }),
+    ),
+  );
   app.get(
     '/api/admin/dashboard',
     handle(({ caller }) => caller.admin.dashboard()),
