@@ -21,6 +21,7 @@ export {
 } from './collections';
 export { listInput } from './routers/crud';
 export { hashPassword, verifyPassword } from './auth/passwords';
+export { InvalidSvgError, looksLikeSvg, sanitizeSvg } from './files/sanitize-svg';
 export { toPublicUser } from './auth/public-user';
 export {
   isDatabaseUnavailable,
