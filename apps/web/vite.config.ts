@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -149,7 +149,9 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    closeBundle(error) {
+      // A failed build writes nothing: let its own error be the one reported.
+      if (error || !existsSync(outDir)) return;
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_COMPRESS_BYTES) continue;
         const data = readFileSync(file);
