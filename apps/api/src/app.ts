@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DatabaseHandle } from '@forma/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -8,6 +10,8 @@ import { registerSessions } from './plugins/session';
 import { registerTrpc } from './plugins/trpc';
 import { hasWebApp, registerWebApp } from './plugins/web-app';
 import { registerRestRoutes } from './rest';
+import { registerUploadRoutes } from './rest/upload-routes';
+import { createLocalStorage, type Storage } from './storage';
 
 /** Fastify trustProxy for a hop count: trust the `hops` closest proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -30,12 +34,24 @@ export interface BuildAppOptions {
   trustProxy?: boolean | number | string;
   /** Fastify logger options; false in tests. */
   logger?: FastifyServerOptions['logger'];
+  /** Storage of uploaded files; the server passes `createStorage(env)`. Default: local disk. */
+  storage?: Storage;
+  /** Directory of the default local storage; default `<os tmpdir>/forma-uploads` (tests, tools). */
+  uploadsDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Storage of uploaded files (DESIGN.md "Files"). */
+    storage: Storage;
+  }
 }
 
 /**
  * Builds the HTTP host (DESIGN.md architecture): helmet, cookies and Postgres sessions, rate
- * limits, tRPC at /trpc, the REST adapter at /api/*, GET /api/health, the web app with the SPA
- * fallback, and JSON error handling. Returns the ready Fastify instance (not listening).
+ * limits, tRPC at /trpc, the REST adapter at /api/*, uploads (POST /api/admin/uploads, GET
+ * /uploads/:name) over `app.storage`, GET /api/health, the web app with the SPA fallback, and JSON
+ * error handling. Returns the ready Fastify instance (not listening).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db } = options.database;
@@ -63,6 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimits(app, db, options.rateLimitScale ?? 1);
   await registerTrpc(app, db);
   registerRestRoutes(app, db);
+  const storage =
+    options.storage ?? createLocalStorage(options.uploadsDir ?? join(tmpdir(), 'forma-uploads'));
+  app.decorate('storage', storage);
+  await registerUploadRoutes(app, { db, storage });
 
   app.get('/api/health', async (_request, reply) => {
     try {

@@ -94,4 +94,59 @@ describe('loadEnv', () => {
       /SESSION_SECRET is required/,
     );
   });
+
+  describe('S3 storage variables', () => {
+    const load = (source: Record<string, string>) =>
+      loadEnv({ source: { DATA_DIR: tempDir(), ...source } });
+
+    it('leaves S3 off without S3_BUCKET', () => {
+      expect(load({}).s3).toBeUndefined();
+      expect(load({ S3_BUCKET: '' }).s3).toBeUndefined();
+    });
+
+    it('reads a bucket on AWS with the default region and credential chain', () => {
+      expect(load({ S3_BUCKET: 'forma' }).s3).toEqual({
+        bucket: 'forma',
+        endpoint: undefined,
+        region: 'us-east-1',
+        credentials: undefined,
+        forcePathStyle: false,
+      });
+    });
+
+    it('reads every S3 variable; path-style URLs by default with an endpoint', () => {
+      const all = {
+        S3_BUCKET: 'forma',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-west-3',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      };
+      expect(load(all).s3).toEqual({
+        bucket: 'forma',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'eu-west-3',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      });
+      expect(load({ ...all, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+      expect(load({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: '1' }).s3?.forcePathStyle).toBe(true);
+    });
+
+    it('rejects half-set keys, a missing bucket, a bad endpoint or flag', () => {
+      const bad: [Record<string, string>, RegExp][] = [
+        [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' }, /set together/],
+        [{ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'secret' }, /set together/],
+        [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET is required/],
+        [{ S3_REGION: 'eu-west-3' }, /S3_BUCKET is required/],
+        [{ S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, /S3_BUCKET is required/],
+        [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be/],
+        [{ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'maybe' }, /S3_FORCE_PATH_STYLE/],
+      ];
+      for (const [source, message] of bad) {
+        expect(() => load(source), JSON.stringify(source)).toThrow(EnvError);
+        expect(() => load(source), JSON.stringify(source)).toThrow(message);
+      }
+    });
+  });
 });

@@ -25,6 +25,23 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : !/^(0|false|no|off)$/i.test(v)));
 
+/** An optional string; empty counts as unset. */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const BOOLEAN = /^(1|0|true|false|yes|no|on|off)$/i;
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -49,6 +66,16 @@ const schema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    S3_BUCKET: optional,
+    S3_ENDPOINT: optional.refine((v) => v === undefined || /^https?:\/\/[^/]/.test(v), {
+      message: 'S3_ENDPOINT must be an http:// or https:// URL',
+    }),
+    S3_REGION: optional,
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_FORCE_PATH_STYLE: optional.refine((v) => v === undefined || BOOLEAN.test(v), {
+      message: 'S3_FORCE_PATH_STYLE must be 1/0, true/false, yes/no or on/off',
+    }),
   })
   .superRefine((v, ctx) => {
     const user = v.ADMIN_USERNAME || undefined;
@@ -70,6 +97,18 @@ const schema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'SESSION_SECRET must be at least 32 characters',
+      });
+    if (Boolean(v.S3_ACCESS_KEY_ID) !== Boolean(v.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    if (!v.S3_BUCKET && S3_VARIABLES.some((name) => v[name] !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET is required when any other S3_ variable is set',
       });
     if (v.NODE_ENV === 'production' && !v.SESSION_SECRET)
       ctx.addIssue({
@@ -99,6 +138,20 @@ export interface Env {
   /** Multiplier of every per-IP rate limit (1 in production). */
   rateLimitScale: number;
   logLevel: string;
+  /** S3-compatible storage of uploads (S3_* variables); undefined means `DATA_DIR/uploads`. */
+  s3: S3Env | undefined;
+}
+
+/** The S3_* variables: bucket, endpoint (non-AWS stores), region, keys, path-style URLs. */
+export interface S3Env {
+  bucket: string;
+  endpoint: string | undefined;
+  /** S3_REGION; default 'us-east-1'. */
+  region: string;
+  /** Both keys, or undefined for the SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** S3_FORCE_PATH_STYLE; default true when S3_ENDPOINT is set. */
+  forcePathStyle: boolean;
 }
 
 /** The error thrown for an invalid environment: one line per problem. */
@@ -130,7 +183,8 @@ function devSessionSecret(dataDir: string): string {
  * Reads and validates the environment (DESIGN.md runtime contract). Relative DATA_DIR and
  * WEB_DIST resolve against the repository root. Without SESSION_SECRET outside production, a
  * secret is generated once and kept in DATA_DIR (skipped when `needsSessionSecret` is false, as in
- * the admin CLI). Throws EnvError listing every problem.
+ * the admin CLI). S3_BUCKET (with the other S3_* variables) turns on S3-compatible storage of
+ * uploads (`s3`). Throws EnvError listing every problem.
  */
 export function loadEnv(
   options: { source?: NodeJS.ProcessEnv; cwd?: string; needsSessionSecret?: boolean } = {},
@@ -163,5 +217,20 @@ export function loadEnv(
     trustProxy: parseTrustProxy(v.TRUST_PROXY),
     rateLimitScale: v.RATE_LIMIT_SCALE,
     logLevel: v.LOG_LEVEL,
+    s3: v.S3_BUCKET
+      ? {
+          bucket: v.S3_BUCKET,
+          endpoint: v.S3_ENDPOINT,
+          region: v.S3_REGION ?? 'us-east-1',
+          credentials:
+            v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: v.S3_ACCESS_KEY_ID, secretAccessKey: v.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle:
+            v.S3_FORCE_PATH_STYLE === undefined
+              ? Boolean(v.S3_ENDPOINT)
+              : !/^(0|false|no|off)$/i.test(v.S3_FORCE_PATH_STYLE),
+        }
+      : undefined,
   };
 }

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { buildApp } from './app';
 import { bootstrap, pruneExpired } from './bootstrap';
 import { EnvError, loadEnv, type Env } from './env';
+import { createStorage } from './storage';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     webDist: env.webDist,
     trustProxy: env.trustProxy,
     rateLimitScale: env.rateLimitScale,
+    storage: createStorage(env),
     logger,
   });
 
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: env.host, port: env.port });
+  app.log.info({ driver: app.storage.driver }, 'uploads storage ready');
 }
 
 main().catch((err: unknown) => {

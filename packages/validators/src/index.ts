@@ -7,3 +7,4 @@ export * from './content-defaults';
 export * from './settings';
 export * from './analytics';
 export * from './collections';
+export * from './uploads';

@@ -10,7 +10,7 @@ const IPV6_SUBNET = 64;
 
 /**
  * Per-IP limits of the abuse-prone calls (brief: login and register 10/min, contact 5/min,
- * analytics beacon batches 30/min).
+ * analytics beacon batches 30/min; admin uploads 30/min).
  * `groupId` makes the REST path and its tRPC procedure share one counter.
  */
 const LIMITS = {
@@ -18,6 +18,7 @@ const LIMITS = {
   register: { max: 10, timeWindow: MINUTE, groupId: 'register' },
   contact: { max: 5, timeWindow: MINUTE, groupId: 'contact' },
   analytics: { max: 30, timeWindow: MINUTE, groupId: 'analytics' },
+  upload: { max: 30, timeWindow: MINUTE, groupId: 'upload' },
 } as const;
 
 declare module 'fastify' {

@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Vite's hashed build output lives under /_app (vite.config.ts `build.assetsDir`). */
 const HASHED_DIR = /[\\/]_app[\\/]/;
 
-/** True for /api/* and /trpc/* paths: never answered with the SPA. */
+/** True for /api/*, /trpc/* and /uploads/* paths: never answered with the SPA. */
 export function isApiPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
-  return /^\/(api|trpc)(\/|$)/.test(path);
+  return /^\/(api|trpc|uploads)(\/|$)/.test(path);
 }
 
 /**
@@ -51,7 +51,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 }
 
 /**
- * SPA fallback: a GET/HEAD outside /api and /trpc for a path without a file extension, from a
+ * SPA fallback: a GET/HEAD outside /api, /trpc and /uploads for a path without a file extension, from a
  * client that accepts HTML (or anything), gets the SPA document (app.html, else index.html), so
  * deep links (/admin/designers) load the app. A missing file (`/assets/x.webp`) stays a 404. Returns true when it answered.
  */
