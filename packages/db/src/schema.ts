@@ -1,3 +1,4 @@
+import type { PatternCssProperties } from '@forma/validators';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -99,10 +100,16 @@ export interface PatternsTable {
   pngUrl: Generated<string>;
   svgUrl: Generated<string>;
   svgContent: Generated<string>;
-  cssProperties: ColumnType<Record<string, string | number>, string | undefined, string>;
+  cssProperties: ColumnType<PatternCssProperties, string | undefined, string>;
   category: Generated<string>;
   isVectorized: Generated<boolean>;
   status: Generated<string>;
+  /** Why vectorizing failed (shown in the console); '' otherwise. */
+  statusMessage: Generated<string>;
+  /** Vectorizing attempts since the PNG was last queued. */
+  attempts: Generated<number>;
+  /** When a worker claimed the row ('processing'); null when no worker holds it. */
+  lockedAt: Date | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

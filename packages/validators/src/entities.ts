@@ -66,15 +66,83 @@ export type ClientInput = z.infer<typeof clientInput>;
 
 export { PATTERN_STATUSES };
 
+/** CSS mix-blend-mode values a pattern overlay may use. */
+export const BLEND_MODES = [
+  'normal',
+  'multiply',
+  'screen',
+  'overlay',
+  'darken',
+  'lighten',
+  'color-dodge',
+  'color-burn',
+  'hard-light',
+  'soft-light',
+  'difference',
+  'exclusion',
+  'hue',
+  'saturation',
+  'color',
+  'luminosity',
+] as const;
+
+/** Keyword tile sizes of a pattern overlay (CSS background-size / mask-size keywords). */
+export const PATTERN_SIZE_KEYWORDS = ['cover', 'contain', 'auto'] as const;
+
+/**
+ * How a pattern is laid over a section (SPEC 3 patterns.cssProperties), every key optional:
+ * `opacity` 0-1, `blendMode` a CSS mix-blend-mode, `size` the tile size in px (16-2048) or
+ * 'cover' | 'contain' | 'auto', `color` a hex colour `#rgb` / `#rrggbb` (the SVG becomes a mask
+ * over it), `rotation` in degrees (-360..360). Unknown keys are rejected.
+ */
+export const patternCssProperties = z.strictObject(
+  {
+    opacity: z
+      .number({ error: 'Opacity must be a number' })
+      .min(0, 'Opacity must be between 0 and 1')
+      .max(1, 'Opacity must be between 0 and 1')
+      .optional(),
+    blendMode: z
+      .enum(BLEND_MODES, { error: `Blend mode must be one of ${BLEND_MODES.join(', ')}` })
+      .optional(),
+    size: z
+      .union(
+        [
+          z
+            .number({ error: 'Size must be a number of pixels' })
+            .min(16, 'Size must be between 16 and 2048 px')
+            .max(2048, 'Size must be between 16 and 2048 px'),
+          z.enum(PATTERN_SIZE_KEYWORDS),
+        ],
+        { error: 'Size must be a number of pixels (16-2048) or cover, contain or auto' },
+      )
+      .optional(),
+    color: z
+      .string({ error: 'Colour must be a hex colour' })
+      .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'Colour must be a hex colour like #8b5cf6')
+      .optional(),
+    rotation: z
+      .number({ error: 'Rotation must be a number of degrees' })
+      .min(-360, 'Rotation must be between -360 and 360 degrees')
+      .max(360, 'Rotation must be between -360 and 360 degrees')
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown CSS propert${issue.keys.length === 1 ? 'y' : 'ies'}: ${issue.keys.join(', ')} (allowed: opacity, blendMode, size, color, rotation)`
+        : undefined,
+  },
+);
+export type PatternCssProperties = z.infer<typeof patternCssProperties>;
+
 export const patternInput = z.object({
   name: requiredText('Name'),
   description: optionalText('Description', LIMITS.long).default(''),
   pngUrl: urlOrPath('PNG URL').default(''),
   svgUrl: urlOrPath('SVG URL').default(''),
   svgContent: z.string().max(LIMITS.svg, 'SVG is too large').default(''),
-  cssProperties: z
-    .record(z.string().max(60), z.union([z.string().max(500), z.number()]))
-    .default({}),
+  cssProperties: patternCssProperties.default({}),
   category: optionalText('Category', 60).default('overlay'),
   isVectorized: z.boolean().default(false),
   status: z.enum(PATTERN_STATUSES).default('pending'),

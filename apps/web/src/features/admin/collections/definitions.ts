@@ -1,4 +1,5 @@
 import {
+  BLEND_MODES,
   COLLECTION_LISTS,
   FIT_MODES,
   ORIENTATIONS,
@@ -108,25 +109,6 @@ export const clientsCollection: AdminCollection = {
   ],
   createSchema: clientInput,
 };
-
-const BLEND_MODES = [
-  'normal',
-  'multiply',
-  'screen',
-  'overlay',
-  'darken',
-  'lighten',
-  'color-dodge',
-  'color-burn',
-  'hard-light',
-  'soft-light',
-  'difference',
-  'exclusion',
-  'hue',
-  'saturation',
-  'color',
-  'luminosity',
-] as const;
 
 /** Patterns (SPEC 3): SVG overlays; a PNG is vectorized in the background. */
 export const patternsCollection: AdminCollection = {

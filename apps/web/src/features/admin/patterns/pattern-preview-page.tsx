@@ -1,4 +1,5 @@
 import { Button, Card, FormField, Input, Select, toast } from '@forma/ui';
+import { BLEND_MODES } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Palette } from 'lucide-react';
@@ -10,17 +11,6 @@ import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import { errorMessage } from '../lib/errors';
 import { useAdminContext } from '../lib/use-admin-api';
 import { overlayStyle, type PatternCss } from './overlay-style';
-
-const BLEND_MODES = [
-  'normal',
-  'multiply',
-  'screen',
-  'overlay',
-  'soft-light',
-  'hard-light',
-  'difference',
-  'luminosity',
-];
 
 /**
  * /admin/pattern-preview (issue 7 item 6): pick a ready pattern and see it as an overlay over
@@ -117,7 +107,9 @@ export function PatternPreviewPage() {
             <FormField label="Blend mode">
               <Select
                 value={css.blendMode ?? ''}
-                onChange={(event) => set('blendMode', event.target.value)}
+                onChange={(event) =>
+                  set('blendMode', (event.target.value || undefined) as PatternCss['blendMode'])
+                }
               >
                 <option value="">Default (normal)</option>
                 {BLEND_MODES.map((mode) => (
@@ -135,6 +127,17 @@ export function PatternPreviewPage() {
                 step={8}
                 value={typeof css.size === 'number' ? css.size : 160}
                 onChange={(event) => set('size', Number(event.target.value))}
+                className="accent-violet-500"
+              />
+            </FormField>
+            <FormField label={`Rotation (${css.rotation ?? 0}°)`}>
+              <input
+                type="range"
+                min={-180}
+                max={180}
+                step={5}
+                value={css.rotation ?? 0}
+                onChange={(event) => set('rotation', Number(event.target.value) || undefined)}
                 className="accent-violet-500"
               />
             </FormField>
