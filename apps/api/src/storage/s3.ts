@@ -40,6 +40,10 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
     forcePathStyle: options.forcePathStyle,
+    // Checksums only where S3 requires them: several S3-compatible stores reject the SDK's
+    // default CRC headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const prefix = options.prefix ?? 'uploads/';
   const Bucket = options.bucket;
