@@ -17,4 +17,5 @@ export * from './repositories/settings';
 export * from './repositories/public';
 export * from './repositories/rate-limits';
 export * from './repositories/analytics';
+export * from './repositories/pattern-jobs';
 export { seedDemoContent, isDatabaseEmpty } from './seed/seed';
