@@ -18,6 +18,7 @@ import {
 } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
+import { afterPatternWrite, preparePattern } from './patterns';
 import type { Context } from './trpc';
 
 /** The repository functions a collection needs (see `crudRepository` of @forma/db). */
@@ -139,6 +140,8 @@ export const adminCollections = {
     repository: collections.patterns,
     create: patternInput,
     update: patternUpdate,
+    prepare: preparePattern,
+    afterWrite: afterPatternWrite,
   }),
   contactSubmissions: defineCollection({
     slug: 'contact-submissions',

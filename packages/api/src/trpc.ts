@@ -27,6 +27,15 @@ export interface Logger {
   error: LogFn;
 }
 
+/**
+ * The host's background workers (DESIGN.md "Background work"), woken when a write gives them
+ * work. Their state lives in Postgres, so a missing or sleeping worker only delays the work.
+ */
+export interface Jobs {
+  /** Runs a pattern vectorizing pass soon (patterns with status 'pending'). Never throws. */
+  kickPatternVectorizer(): void;
+}
+
 /** What every procedure receives: the database, the session and the current user. */
 export interface Context {
   db: DB;
@@ -34,6 +43,8 @@ export interface Context {
   /** The signed-in user (loaded from the database by session user id), or null. */
   user: PublicUser | null;
   log?: Logger | undefined;
+  /** The running workers of this process; undefined where none run (tests, tools). */
+  jobs?: Jobs | undefined;
 }
 
 const t = initTRPC.context<Context>().create({

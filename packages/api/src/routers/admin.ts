@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { adminCollections, type AdminCollections, type CollectionDefinition } from '../collections';
 import { adminProcedure, createTRPCRouter, mergeRouters } from '../trpc';
 import { crudRouter } from './crud';
+import { patternsExtraRouter } from './patterns';
 import { usersExtraRouter } from './users';
 
 /** The CRUD router type of one collection definition. */
@@ -38,5 +39,6 @@ export const adminRouter = createTRPCRouter({
     return { counts, latestContactSubmissions: latest.items, analytics };
   }),
   ...routers,
+  patterns: mergeRouters(routers.patterns, patternsExtraRouter),
   users: mergeRouters(routers.users, usersExtraRouter),
 });

@@ -1,0 +1,24 @@
+import { collections, PATTERN_QUEUED } from '@forma/db';
+import { byIdInput } from '@forma/validators';
+import { TRPCError } from '@trpc/server';
+import { afterPatternWrite, NO_PNG_MESSAGE } from '../patterns';
+import { adminProcedure, createTRPCRouter } from '../trpc';
+
+/** Procedures of the patterns screen beyond the generic CRUD (SPEC 2 /admin/patterns). */
+export const patternsExtraRouter = createTRPCRouter({
+  /**
+   * Queues a pattern's PNG for vectorizing again ({ id }): status 'pending', attempts 0, no
+   * message, and wakes the vectorizer. Returns the updated row. Throws NOT_FOUND for an unknown
+   * id, BAD_REQUEST 'This pattern has no PNG to vectorize' when its `pngUrl` is empty.
+   */
+  vectorize: adminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+    const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Pattern not found' });
+    const existing = await collections.patterns.byId(ctx.db, input.id);
+    if (!existing) throw notFound();
+    if (!existing.pngUrl) throw new TRPCError({ code: 'BAD_REQUEST', message: NO_PNG_MESSAGE });
+    const row = await collections.patterns.update(ctx.db, input.id, { ...PATTERN_QUEUED });
+    if (!row) throw notFound();
+    afterPatternWrite(ctx, row);
+    return row;
+  }),
+});
