@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Jobs } from '@forma/api';
 import type { DatabaseHandle } from '@forma/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -38,12 +39,16 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Directory of the default local storage; default `<os tmpdir>/forma-uploads` (tests, tools). */
   uploadsDir?: string;
+  /** The running background workers, woken by writes (server.ts); none by default (tests). */
+  jobs?: Jobs;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Storage of uploaded files (DESIGN.md "Files"). */
     storage: Storage;
+    /** The running background workers, handed to procedures as `ctx.jobs`; null when none run. */
+    jobs: Jobs | null;
   }
 }
 
@@ -65,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Batched tRPC paths (`content.get,content.get,...`) are one long route parameter.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
   });
+
+  app.decorate('jobs', options.jobs ?? null);
 
   // First: routes capture the error handler of their context when they are added.
   const spa = Boolean(options.webDist && hasWebApp(options.webDist));

@@ -26,9 +26,9 @@ export function sessionHandle(request: FastifyRequest, reply: FastifyReply): Ses
 }
 
 /**
- * The tRPC context of a request (used by /trpc and by the REST adapter): the session handle and
- * the current user, loaded from the database by the session's user id (null when anonymous or
- * when that user no longer exists).
+ * The tRPC context of a request (used by /trpc and by the REST adapter): the session handle, the
+ * current user, loaded from the database by the session's user id (null when anonymous or when
+ * that user no longer exists), and the app's running background workers (`app.jobs`).
  */
 export async function createContext(
   db: DB,
@@ -38,5 +38,11 @@ export async function createContext(
   const session = sessionHandle(request, reply);
   const userId = session.userId();
   const user = userId === null ? null : ((await findUserById(db, userId)) ?? null);
-  return { db, session, user, log: request.log as unknown as Logger };
+  return {
+    db,
+    session,
+    user,
+    log: request.log as unknown as Logger,
+    jobs: request.server.jobs ?? undefined,
+  };
 }

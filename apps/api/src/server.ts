@@ -3,13 +3,15 @@ import Fastify from 'fastify';
 import { buildApp } from './app';
 import { bootstrap, pruneExpired } from './bootstrap';
 import { EnvError, loadEnv, type Env } from './env';
+import { startPatternVectorizer } from './jobs/pattern-vectorizer';
 import { createStorage } from './storage';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Starts the server: validated env, bootstrap (migrate, seed, admin), the app on HOST:PORT, hourly
- * pruning, and a graceful shutdown on signals (close Fastify, then the database).
+ * pruning, the pattern vectorizer, and a graceful shutdown on signals (close Fastify, let the
+ * vectorizer settle its current pattern, then close the database).
  */
 async function main(): Promise<void> {
   let env: Env;
@@ -29,6 +31,13 @@ async function main(): Promise<void> {
   // A logger for start-up, before the app exists (same settings).
   const bootLog = Fastify({ logger }).log;
   const database = await bootstrap(env, bootLog);
+  const storage = createStorage(env);
+  // Picks up what was left pending (or stuck in a crashed run) at once.
+  const vectorizer = startPatternVectorizer({
+    db: database.db,
+    storage,
+    log: bootLog.child({ job: 'pattern-vectorizer' }),
+  });
   const app = await buildApp({
     database,
     sessionSecret: env.sessionSecret,
@@ -36,7 +45,8 @@ async function main(): Promise<void> {
     webDist: env.webDist,
     trustProxy: env.trustProxy,
     rateLimitScale: env.rateLimitScale,
-    storage: createStorage(env),
+    storage,
+    jobs: { kickPatternVectorizer: () => vectorizer.kick() },
     logger,
   });
 
@@ -48,6 +58,7 @@ async function main(): Promise<void> {
     else app.log.info({ signal }, 'shutting down');
     clearInterval(pruning);
     await app.close();
+    await vectorizer.stop();
     await database.close();
   });
 

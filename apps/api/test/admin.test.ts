@@ -123,7 +123,7 @@ describe.each(DATABASE_KINDS)('admin REST on %s', (kind) => {
     const cases: Array<[string, Record<string, unknown>, Record<string, unknown>]> = [
       ['testimonials', { name: 'Bo', quote: 'Great work', rating: 4 }, { rating: 5 }],
       ['clients', { name: 'Acme', logoUrl: '/uploads/acme.svg' }, { featured: true }],
-      ['patterns', { name: 'Dots', cssProperties: { opacity: 0.4 } }, { status: 'ready' }],
+      ['patterns', { name: 'Dots', cssProperties: { opacity: 0.4 } }, { category: 'texture' }],
     ];
     for (const [slug, create, patch] of cases) {
       const created = await admin.post(`/api/admin/${slug}`, create);
