@@ -39,7 +39,7 @@ export function PatternEditPage({ id }: { id: string }) {
 
 /**
  * The pattern's vectorizing state: pending / processing (rechecked every 2 s), ready with its
- * preview, or failed with the reason and a "Vectorize again" button.
+ * preview, or failed with the reason; "Vectorize again" when the pattern has a PNG.
  */
 function PatternStatus({ row }: { row: CollectionRow }) {
   const { trpc } = useAdminContext();
@@ -120,7 +120,7 @@ function PatternStatus({ row }: { row: CollectionRow }) {
           {status === 'failed' && (message || 'Vectorizing failed.')}
         </p>
       </div>
-      {(status === 'failed' || (status === 'ready' && Boolean(row.pngUrl))) && (
+      {(status === 'failed' || status === 'ready') && Boolean(row.pngUrl) && (
         <Button variant="secondary" size="sm" loading={requeueing} onClick={() => void requeue()}>
           {!requeueing && <RotateCw aria-hidden />}
           Vectorize again
