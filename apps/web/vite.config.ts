@@ -218,9 +218,10 @@ export default defineConfig({
               // What every route's first render shares besides the framework: the API client,
               // auth state, analytics, the app shell pages, the UI kit's basics, the zod-free
               // validator values and the icons. Its own chunk, so the admin console does not load
-              // the landing page's code with it.
+              // the landing page's code with it. Admin-only helpers (inbox search, uploads, which
+              // import the zod schemas) stay out of it.
               name: 'app-core',
-              test: /apps\/web\/src\/(lib\/(?!trpc|inbox-search)|features\/shell\/(?!lazy-))|packages\/ui\/src\/(cn|button|badge|toast\/)|packages\/validators\/src\/(values|content-defaults|settings-values|analytics-values)|lucide-react\/dist\/esm\/icons\//,
+              test: /apps\/web\/src\/(lib\/(?!trpc|inbox-search|upload)|features\/shell\/(?!lazy-))|packages\/ui\/src\/(cn|button|badge|toast\/)|packages\/validators\/src\/(values|content-defaults|settings-values|analytics-values)|lucide-react\/dist\/esm\/icons\//,
             },
             {
               // The landing page's first render (header, hero, overlay, data hooks) in one chunk
