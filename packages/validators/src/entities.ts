@@ -108,7 +108,8 @@ export const patternCssProperties = z.strictObject(
     size: z
       .union(
         [
-          z
+          // Coerced: a form's text field sends '240'; keywords fall through to the enum.
+          z.coerce
             .number({ error: 'Size must be a number of pixels' })
             .min(16, 'Size must be between 16 and 2048 px')
             .max(2048, 'Size must be between 16 and 2048 px'),
