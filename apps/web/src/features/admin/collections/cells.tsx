@@ -24,7 +24,7 @@ export function CellValue({ column, row }: { column: ColumnSpec; row: Collection
           <span className="text-sm">Yes</span>
         </span>
       ) : (
-        <span className="inline-flex items-center gap-1.5 text-white/35">
+        <span className="inline-flex items-center gap-1.5 text-white/55">
           <Minus className="size-4" aria-hidden />
           <span className="text-sm">No</span>
         </span>
@@ -33,7 +33,7 @@ export function CellValue({ column, row }: { column: ColumnSpec; row: Collection
       const url = typeof value === 'string' ? value : '';
       if (!url)
         return (
-          <span className="inline-flex size-10 items-center justify-center rounded-lg border border-white/10 bg-white/[0.03] text-white/30">
+          <span className="inline-flex size-10 items-center justify-center rounded-lg border border-white/10 bg-white/[0.03] text-white/55">
             <ImageOff className="size-4" aria-hidden />
             <span className="sr-only">No image</span>
           </span>
@@ -58,12 +58,16 @@ export function CellValue({ column, row }: { column: ColumnSpec; row: Collection
     case 'rating': {
       const n = Number(value) || 0;
       return (
-        <span className="inline-flex items-center gap-0.5 text-amber-300" aria-label={`${n} of 5`}>
+        <span
+          className="inline-flex items-center gap-0.5 text-amber-300"
+          role="img"
+          aria-label={`${n} of 5`}
+        >
           {Array.from({ length: 5 }, (_, i) => (
             <Star
               key={i}
               aria-hidden
-              className={i < n ? 'size-3.5 fill-current' : 'size-3.5 text-white/20'}
+              className={i < n ? 'size-3.5 fill-current' : 'size-3.5 text-white/50'}
             />
           ))}
         </span>
@@ -78,7 +82,7 @@ export function CellValue({ column, row }: { column: ColumnSpec; row: Collection
               {tag}
             </Badge>
           ))}
-          {tags.length > 3 && <span className="text-xs text-white/45">+{tags.length - 3}</span>}
+          {tags.length > 3 && <span className="text-xs text-white/60">+{tags.length - 3}</span>}
         </span>
       );
     }

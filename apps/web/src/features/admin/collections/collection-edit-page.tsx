@@ -231,7 +231,7 @@ function CollectionForm({
           ))}
         </Card>
         <div className="sticky bottom-0 z-10 mt-6 flex flex-col-reverse gap-3 border-t border-white/[0.07] bg-[#07070c]/85 py-4 backdrop-blur-xl sm:flex-row sm:items-center sm:justify-end">
-          <p className="text-sm text-white/45 sm:mr-auto" aria-live="polite">
+          <p className="text-sm text-white/60 sm:mr-auto" aria-live="polite">
             {isDirty ? 'Unsaved changes' : row ? 'All changes saved' : ''}
           </p>
           {isDirty && (

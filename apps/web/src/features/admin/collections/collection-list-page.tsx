@@ -205,7 +205,7 @@ export function CollectionListPage({
                 </span>
               )}
               {column.secondary && row.original[column.secondary] ? (
-                <p className="truncate text-xs text-white/45">
+                <p className="truncate text-xs text-white/60">
                   {String(row.original[column.secondary])}
                 </p>
               ) : null}

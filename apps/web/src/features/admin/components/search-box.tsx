@@ -49,7 +49,7 @@ export function SearchBox({
         {label}
       </label>
       <Search
-        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-white/40"
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-white/60"
         aria-hidden
       />
       <Input

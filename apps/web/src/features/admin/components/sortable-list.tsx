@@ -134,7 +134,7 @@ function SortableRow({
         {...listeners}
         aria-label={`Move ${label}`}
         disabled={disabled}
-        className="inline-flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-white/45 hover:bg-white/[0.06] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
+        className="inline-flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-white/60 hover:bg-white/[0.06] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
       >
         <GripVertical className="size-4" aria-hidden />
       </button>

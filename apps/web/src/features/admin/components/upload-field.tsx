@@ -35,7 +35,7 @@ function Preview({ url, busy }: { url: string; busy: boolean }) {
   return (
     <div className={box}>
       {!url || failed === url ? (
-        <ImageOff className="size-6 text-white/25" aria-hidden />
+        <ImageOff className="size-6 text-white/50" aria-hidden />
       ) : isVideoUrl(url) ? (
         <video
           key={url}
@@ -238,7 +238,7 @@ export function UploadField({
               </span>
             )}
           </div>
-          <p id={hintId} className="text-xs text-white/45">
+          <p id={hintId} className="text-xs text-white/60">
             {uploadHint(accept)}; or drop a file here.
           </p>
         </div>

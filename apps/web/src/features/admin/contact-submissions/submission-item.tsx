@@ -65,10 +65,10 @@ export function SubmissionItem({
             >
               {s.name}
             </span>
-            <span className="truncate text-sm text-white/45">{s.company}</span>
+            <span className="truncate text-sm text-white/60">{s.company}</span>
             {!s.isRead && <span className="sr-only">(unread)</span>}
           </span>
-          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-white/45">
+          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-white/60">
             <Badge className="px-2 py-0.5 text-[11px]">{inquiryTypeLabel(s.inquiryType)}</Badge>
             <time dateTime={new Date(s.createdAt).toISOString()} className="sm:hidden">
               {formatShortDate(s.createdAt)}
@@ -83,7 +83,7 @@ export function SubmissionItem({
         <div className="flex shrink-0 items-center gap-0.5">
           <time
             dateTime={new Date(s.createdAt).toISOString()}
-            className="mr-2 hidden text-xs whitespace-nowrap text-white/45 sm:block"
+            className="mr-2 hidden text-xs whitespace-nowrap text-white/60 sm:block"
             title={formatDateTime(s.createdAt)}
           >
             {formatDateTime(s.createdAt)}
@@ -180,7 +180,7 @@ export function SubmissionItem({
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs text-white/40">{label}</dt>
+      <dt className="text-xs text-white/60">{label}</dt>
       <dd className="mt-0.5 text-white/85">{children}</dd>
     </div>
   );

@@ -164,7 +164,7 @@ function DailyChart({ daily }: { daily: DashboardAnalytics['daily'] }) {
         ))}
       </div>
       <div
-        className="mt-2 grid grid-cols-7 gap-2 text-center text-xs text-white/45 sm:gap-4"
+        className="mt-2 grid grid-cols-7 gap-2 text-center text-xs text-white/60 sm:gap-4"
         aria-hidden
       >
         {daily.map((d) => (

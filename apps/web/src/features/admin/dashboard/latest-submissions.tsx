@@ -7,7 +7,7 @@ import { EmptyState } from '../components/states';
 import { excerpt, formatDateTime, formatShortDate, inquiryTypeLabel } from '../lib/format';
 import type { ContactSubmission } from '../lib/types';
 
-const headCell = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-white/45 uppercase';
+const headCell = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-white/60 uppercase';
 
 /** The newest contact submissions; each row opens that message in the inbox. */
 export function LatestSubmissions({ items }: { items: readonly ContactSubmission[] }) {
@@ -106,7 +106,7 @@ export function LatestSubmissions({ items }: { items: readonly ContactSubmission
                   <p className="mt-2 line-clamp-2 text-sm text-white/55">
                     {excerpt(s.message, 140)}
                   </p>
-                  <p className="mt-2 text-xs text-white/40">
+                  <p className="mt-2 text-xs text-white/60">
                     <time dateTime={new Date(s.createdAt).toISOString()}>
                       {formatShortDate(s.createdAt)}
                     </time>

@@ -115,7 +115,7 @@ export function StatCards({ counts }: { counts: DashboardCounts }) {
               ) : (
                 <span className="text-white/50">All caught up</span>
               )}
-              <span className="ml-auto text-white/45 transition-colors group-hover:text-white/80">
+              <span className="ml-auto text-white/60 transition-colors group-hover:text-white/80">
                 Open inbox →
               </span>
             </p>

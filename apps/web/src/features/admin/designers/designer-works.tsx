@@ -125,7 +125,7 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
                 <p className="truncate text-sm font-medium" data-testid="work-title">
                   {rowTitle(work, 'title')}
                 </p>
-                <p className="truncate text-xs text-white/45">
+                <p className="truncate text-xs text-white/60">
                   {[work.category, work.orientation].filter(Boolean).join(' · ')}
                 </p>
               </div>
@@ -202,7 +202,7 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
 function WorkThumb({ url, video }: { url: string; video: boolean }) {
   if (!url)
     return (
-      <span className="inline-flex h-10 w-14 items-center justify-center rounded-md bg-white/[0.05] text-white/30">
+      <span className="inline-flex h-10 w-14 items-center justify-center rounded-md bg-white/[0.05] text-white/55">
         <ImageOff className="size-4" aria-hidden />
       </span>
     );

@@ -103,7 +103,7 @@ function DesignersOrder() {
               )}
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium">{rowTitle(row, 'name')}</p>
-                <p className="truncate text-xs text-white/45">{String(row.title ?? '')}</p>
+                <p className="truncate text-xs text-white/60">{String(row.title ?? '')}</p>
               </div>
             </div>
           )}

@@ -94,7 +94,7 @@ function PatternStatus({ row }: { row: CollectionRow }) {
           className="h-24 w-full rounded-xl border border-white/10 bg-white object-contain sm:w-40"
         />
       ) : (
-        <span className="flex h-24 w-full items-center justify-center rounded-xl border border-dashed border-white/15 text-xs text-white/40 sm:w-40">
+        <span className="flex h-24 w-full items-center justify-center rounded-xl border border-dashed border-white/15 text-xs text-white/60 sm:w-40">
           No SVG yet
         </span>
       )}

@@ -6,7 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 export function AdminNotFound() {
   return (
     <Card className="mx-auto mt-8 max-w-xl p-8 text-center sm:p-12">
-      <p aria-hidden className="text-6xl font-semibold tracking-tighter text-white/20">
+      <p aria-hidden className="text-6xl font-semibold tracking-tighter text-white/50">
         404
       </p>
       <h1 className="mt-4 text-2xl font-semibold tracking-tight">404 Page Not Found</h1>

@@ -55,7 +55,7 @@ export function AdminShell() {
 
           <div className="ml-auto flex items-center gap-3">
             <div className="min-w-0 text-right">
-              <p className="sr-only text-xs text-white/45 sm:not-sr-only">Signed in as</p>
+              <p className="sr-only text-xs text-white/60 sm:not-sr-only">Signed in as</p>
               <p className="max-w-[9rem] truncate text-sm leading-tight font-medium text-white/90 sm:max-w-[16rem]">
                 {username}
               </p>
@@ -114,7 +114,7 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label="Admin" className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 pt-4 pb-4">
       {ADMIN_NAV.map((group) => (
         <div key={group.label} className="mb-3 flex flex-col gap-1">
-          <p className="px-3 pb-1 text-[11px] font-semibold tracking-[0.14em] text-white/35 uppercase">
+          <p className="px-3 pb-1 text-[11px] font-semibold tracking-[0.14em] text-white/55 uppercase">
             {group.label}
           </p>
           {group.items.map((item) => (
