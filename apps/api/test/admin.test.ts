@@ -24,6 +24,7 @@ const ADMIN_CALLS: InjectOptions[] = [
   { method: 'PUT', url: '/api/admin/content/hero', payload: { content: {} } },
   { method: 'GET', url: '/api/admin/content/hero/history' },
   { method: 'PUT', url: '/api/settings/aiSectionEnabled', payload: { value: 'true' } },
+  { method: 'DELETE', url: '/api/settings/aiSectionEnabled' },
 ];
 
 describe.each(DATABASE_KINDS)('admin REST on %s', (kind) => {

@@ -125,6 +125,29 @@ describe.each(DATABASE_KINDS)('public REST calls (SPEC 7) on %s', (kind) => {
     expect((await admin.put('/api/settings/unknownKey', { value: '1' })).statusCode).toBe(404);
   });
 
+  it('DELETE /api/settings/{key}: admin only, 404 unknown or unset, then the default returns', async () => {
+    const url = '/api/settings/aiSectionEnabled';
+    expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
+    const user = await signedInClient(t, 'member');
+    expect((await user.delete(url)).statusCode).toBe(403);
+
+    const admin = await signedInClient(t, 'boss', true);
+    const unset = await admin.delete(url);
+    expect(unset.statusCode).toBe(404);
+    expect(errorBody(unset).message).toBe('Setting not found');
+    const unknown = await admin.delete('/api/settings/unknownKey');
+    expect(unknown.statusCode).toBe(404);
+    errorBody(unknown);
+
+    expect((await admin.put(url, { value: 'false' })).statusCode).toBe(200);
+    expect((await get(url)).json()).toEqual({ key: 'aiSectionEnabled', value: 'false' });
+    const ok = await admin.delete(url);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true });
+    expect((await get(url)).statusCode).toBe(404);
+    expect((await admin.delete(url)).statusCode).toBe(404);
+  });
+
   it('POST /api/contact stores the submission (201) and admins see it', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact });
     expect(res.statusCode).toBe(201);

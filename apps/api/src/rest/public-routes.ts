@@ -5,7 +5,7 @@ import { RATE_LIMITS } from '../plugins/rate-limits';
 import { restHandler } from './handler';
 
 /**
- * The public REST calls of SPEC 7 (plus PUT /api/settings/{key}, admin only): each one calls its
+ * The public REST calls of SPEC 7 (plus PUT and DELETE /api/settings/{key}, admin only): each one calls its
  * tRPC procedure, nothing else.
  */
 export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
@@ -70,5 +70,9 @@ export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
     handle(({ caller, params, field }) =>
       caller.settings.update({ key: params.key as never, value: field('value') as string }),
     ),
+  );
+  app.delete(
+    '/api/settings/:key',
+    handle(({ caller, params }) => caller.settings.delete({ key: params.key! })),
   );
 }

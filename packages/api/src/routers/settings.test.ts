@@ -45,4 +45,32 @@ describe('settings router', () => {
     const list = await caller.settings.list();
     expect(list.map((s) => s.key)).toEqual(['selectedContactFormDesign']);
   });
+
+  it('delete is admin only, NOT_FOUND for unknown or unset keys, and unsets the value', async () => {
+    const caller = callerAs(h, admin);
+    const member = await makeUser(h, 'member');
+    await expect(
+      callerAs(h, null).settings.delete({ key: 'aiSectionEnabled' }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(
+      callerAs(h, member).settings.delete({ key: 'aiSectionEnabled' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(caller.settings.delete({ key: 'bogus' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(caller.settings.delete({ key: 'aiSectionEnabled' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+
+    await caller.settings.update({ key: 'aiSectionEnabled', value: 'false' });
+    await caller.settings.update({ key: 'selectedAiDesignStyle', value: '2' });
+    expect(await caller.settings.delete({ key: 'aiSectionEnabled' })).toEqual({ success: true });
+    await expect(callerAs(h, null).settings.get({ key: 'aiSectionEnabled' })).rejects.toMatchObject(
+      { code: 'NOT_FOUND' },
+    );
+    expect((await caller.settings.list()).map((s) => s.key)).toEqual(['selectedAiDesignStyle']);
+    await expect(caller.settings.delete({ key: 'aiSectionEnabled' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { getSetting, listSettings, putSetting } from '@forma/db';
+import { deleteSetting, getSetting, listSettings, putSetting } from '@forma/db';
 import { SETTING_KEYS, settingUpdateInput, type SettingKey } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
@@ -49,5 +49,18 @@ export const settingsRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const row = await putSetting(ctx.db, input.key, input.value);
       return { key: row.key, value: row.value, updatedAt: row.updatedAt };
+    }),
+
+  /**
+   * Admin: unsets a known setting so the default behaviour returns (DESIGN.md REST contract:
+   * DELETE /api/settings/{key}). Returns `{ success: true }`. Throws NOT_FOUND for an unknown key
+   * and for a known key that is not set.
+   */
+  delete: adminProcedure
+    .input(z.object({ key: z.string({ error: 'key is required' }).max(100, 'key is too long') }))
+    .mutation(async ({ ctx, input }) => {
+      if (!isKnownKey(input.key)) throw unknownSetting();
+      if (!(await deleteSetting(ctx.db, input.key))) throw unknownSetting();
+      return { success: true as const };
     }),
 });

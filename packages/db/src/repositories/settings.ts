@@ -18,3 +18,13 @@ export async function putSetting(db: DB, key: string, value: string): Promise<Se
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Unsets a setting (the default behaviour returns, SPEC 4). Returns true when a row was deleted,
+ * false when the key was not set.
+ */
+export async function deleteSetting(db: DB, key: string): Promise<boolean> {
+  // `returning` rather than numDeletedRows: PGlite reports 0 affected rows.
+  const rows = await db.deleteFrom('settings').where('key', '=', key).returning('key').execute();
+  return rows.length > 0;
+}
