@@ -107,6 +107,16 @@ export const adminCollections = {
     repository: collections.designers,
     create: designerInput,
     update: designerUpdate,
+    // A new designer joins the end of the order (an explicit orderIndex above 0 is kept).
+    prepare: async (ctx, data, existing) => {
+      if (existing || (typeof data.orderIndex === 'number' && data.orderIndex > 0)) return data;
+      const last = await ctx.db
+        .selectFrom('designers')
+        .select((eb) => eb.fn.max('orderIndex').as('max'))
+        .executeTakeFirst();
+      const max = last?.max;
+      return { ...data, orderIndex: max === null || max === undefined ? 0 : Number(max) + 1 };
+    },
   }),
   designerWorks: defineCollection({
     slug: 'designer-works',

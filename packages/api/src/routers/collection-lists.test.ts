@@ -115,6 +115,14 @@ describe('admin list, bulk and reorder procedures', () => {
     });
   });
 
+  it('places a new designer at the end of the order', async () => {
+    await designers('Ana', 'Bruno');
+    const added = await caller.admin.designers.create({ name: 'Chen', title: 'Designer' });
+    expect(added.orderIndex).toBe(2);
+    const names = (await callerAs(h, null).catalog.designers()).map((d) => d.name);
+    expect(names).toEqual(['Ana', 'Bruno', 'Chen']);
+  });
+
   it('sets another user’s password and signs them out everywhere', async () => {
     const user = await makeUser(h, 'ana');
     await setSession(

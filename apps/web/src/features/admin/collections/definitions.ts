@@ -177,7 +177,15 @@ export const patternsCollection: AdminCollection = {
       step: 1,
     },
   ] satisfies FieldSpec[],
-  createSchema: patternInput,
+  // A new pattern needs artwork: an SVG, or a PNG for the vectorizer.
+  createSchema: patternInput.superRefine((value, ctx) => {
+    if (!value.svgUrl && !value.pngUrl && !value.svgContent)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['svgUrl'],
+        message: 'Upload an SVG, or a PNG to vectorize',
+      });
+  }),
 };
 
 /** Users (SPEC 3): admin rights, passwords and deletion from the list itself. */

@@ -26,10 +26,18 @@ export function TagsInput({
   placeholder?: string;
 }) {
   const [draft, setDraft] = useState('');
+  /** Adds every non-empty, new text of `texts` in one change. */
+  const addAll = (texts: readonly string[]) => {
+    const next = [...value];
+    for (const text of texts) {
+      const tag = text.trim().slice(0, maxLength);
+      if (tag && !next.includes(tag)) next.push(tag);
+    }
+    if (next.length !== value.length) onChange(next);
+  };
   const add = (text: string) => {
-    const tag = text.trim();
     setDraft('');
-    if (tag && !value.includes(tag)) onChange([...value, tag]);
+    addAll([text]);
   };
   return (
     <div
@@ -60,14 +68,17 @@ export function TagsInput({
       <input
         id={id}
         value={draft}
-        maxLength={maxLength}
         placeholder={placeholder}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onChange={(event) => {
           const text = event.target.value;
-          if (text.includes(',')) text.split(',').forEach(add);
-          else setDraft(text);
+          if (text.includes(',')) {
+            // Typed or pasted 'a, b, c': every complete piece is added, the rest stays typed.
+            const pieces = text.split(',');
+            setDraft(pieces.pop() ?? '');
+            addAll(pieces);
+          } else setDraft(text);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {

@@ -7,8 +7,20 @@ export function isAuthError(error: unknown): boolean {
   return code === 'UNAUTHORIZED' || code === 'FORBIDDEN';
 }
 
-/** A readable message for a failed call. */
+/**
+ * A readable message for a failed call: for a validation failure the first issue's message
+ * (prefixed with its field), never the raw issue list.
+ */
 export function errorMessage(error: unknown): string {
+  if (error instanceof TRPCClientError) {
+    const issues = (error.data as { issues?: unknown } | undefined)?.issues;
+    if (Array.isArray(issues) && issues.length > 0) {
+      const first = issues[0] as { path?: unknown; message?: unknown };
+      const path = Array.isArray(first.path) ? first.path.join('.') : '';
+      const message = typeof first.message === 'string' ? first.message : '';
+      if (message) return path && !message.includes(path) ? `${message} (${path})` : message;
+    }
+  }
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
 }

@@ -1,5 +1,5 @@
 import { Button, Card, FormField, Input, Select, toast } from '@forma/ui';
-import { BLEND_MODES } from '@forma/validators';
+import { BLEND_MODES, patternCssProperties } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Palette } from 'lucide-react';
@@ -29,8 +29,17 @@ export function PatternPreviewPage() {
   const selected = patterns.find((p) => p.id === search.pattern) ?? patterns[0];
   const saved = (selected?.cssProperties ?? {}) as PatternCss;
   const [css, setCss] = useState<PatternCss>(saved);
-  useEffect(() => setCss((selected?.cssProperties ?? {}) as PatternCss), [selected]);
+  // Reset the draft only when another pattern is chosen: a refetch must not discard edits.
+  const selectedId = selected?.id;
+  useEffect(
+    () => setCss((selected?.cssProperties ?? {}) as PatternCss),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+    [selectedId],
+  );
   const dirty = JSON.stringify(css) !== JSON.stringify(saved);
+  const check = patternCssProperties.safeParse(css);
+  const issueOf = (key: keyof PatternCss) =>
+    check.success ? undefined : check.error.issues.find((i) => i.path[0] === key)?.message;
 
   const save = useMutation(
     api.update.mutationOptions({
@@ -141,7 +150,11 @@ export function PatternPreviewPage() {
                 className="accent-violet-500"
               />
             </FormField>
-            <FormField label="Colour" hint="Empty keeps the SVG's own colours.">
+            <FormField
+              label="Colour"
+              hint="Empty keeps the SVG's own colours."
+              error={issueOf('color')}
+            >
               <Input
                 value={css.color ?? ''}
                 placeholder="#8b5cf6"
@@ -151,7 +164,7 @@ export function PatternPreviewPage() {
             <div className="flex gap-2">
               <Button
                 size="sm"
-                disabled={!dirty}
+                disabled={!dirty || !check.success}
                 loading={save.isPending}
                 onClick={() => save.mutate({ id: selected.id, data: { cssProperties: css } })}
               >

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   MessageSquareQuote,
   Palette,
+  SlidersHorizontal,
   Sparkles,
   UserCog,
   Users,
@@ -50,5 +51,9 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: 'Pattern preview', to: '/admin/pattern-preview', icon: Sparkles },
       { label: 'Users', to: '/admin/users', icon: UserCog },
     ],
+  },
+  {
+    label: 'Site',
+    items: [{ label: 'Settings', to: '/admin/settings', icon: SlidersHorizontal }],
   },
 ];
