@@ -224,9 +224,12 @@ describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => 
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("img-src 'self' data: blob:");
+    // Images and media may come from https URLs an admin entered; nothing else is remote.
+    expect(csp).toContain("img-src 'self' data: blob: https:");
+    expect(csp).toContain("media-src 'self' data: blob: https:");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/https?:/);
+    const remote = csp.split(';').filter((d) => /https?:/.test(d));
+    expect(remote.map((d) => d.trim().split(' ')[0])).toEqual(['img-src', 'media-src']);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -16,6 +16,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminContactSubmissionsRouteImport } from './routes/admin/contact-submissions'
 import { Route as AdminPatternPreviewRouteImport } from './routes/admin/pattern-preview'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id'
 import { Route as AdminDesignersIndexRouteImport } from './routes/admin/designers/index'
@@ -59,6 +60,11 @@ const AdminContactSubmissionsRoute = AdminContactSubmissionsRouteImport.update({
 const AdminPatternPreviewRoute = AdminPatternPreviewRouteImport.update({
   id: '/pattern-preview',
   path: '/pattern-preview',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
@@ -114,6 +120,7 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/designers/$id': typeof AdminDesignersIdRoute
@@ -131,6 +138,7 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/designers/$id': typeof AdminDesignersIdRoute
@@ -150,6 +158,7 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/designers/$id': typeof AdminDesignersIdRoute
@@ -170,6 +179,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/contact-submissions'
     | '/admin/pattern-preview'
+    | '/admin/settings'
     | '/admin/'
     | '/admin/clients/$id'
     | '/admin/designers/$id'
@@ -187,6 +197,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/contact-submissions'
     | '/admin/pattern-preview'
+    | '/admin/settings'
     | '/admin'
     | '/admin/clients/$id'
     | '/admin/designers/$id'
@@ -205,6 +216,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/contact-submissions'
     | '/admin/pattern-preview'
+    | '/admin/settings'
     | '/admin/'
     | '/admin/clients/$id'
     | '/admin/designers/$id'
@@ -272,6 +284,13 @@ declare module '@tanstack/react-router' {
       path: '/pattern-preview'
       fullPath: '/admin/pattern-preview'
       preLoaderRoute: typeof AdminPatternPreviewRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/clients/': {
@@ -344,6 +363,7 @@ interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminContactSubmissionsRoute: typeof AdminContactSubmissionsRoute
   AdminPatternPreviewRoute: typeof AdminPatternPreviewRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminDesignersIdRoute: typeof AdminDesignersIdRoute
@@ -360,6 +380,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminContactSubmissionsRoute: AdminContactSubmissionsRoute,
   AdminPatternPreviewRoute: AdminPatternPreviewRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminDesignersIdRoute: AdminDesignersIdRoute,

@@ -2,9 +2,9 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers (helmet) with a CSP for the Vite SPA: scripts, styles, fonts, media and XHR
- * from this origin only; images and media may also be data: and blob: URLs; no remote origins,
- * no framing. HSTS and upgrade-insecure-requests only in production (TLS in front).
+ * Security headers (helmet) with a CSP for the Vite SPA: scripts, styles, fonts and XHR from this
+ * origin only; images and media may also be data:, blob: and https: URLs (an admin may point a
+ * portrait or a logo at an https URL instead of an upload); no framing. HSTS and upgrade-insecure-requests only in production (TLS in front).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -18,8 +18,8 @@ export async function registerSecurityHeaders(
         scriptSrc: ["'self'"],
         // Inline style attributes/tags from React, GSAP and toasts; no remote stylesheets.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
