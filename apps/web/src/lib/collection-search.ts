@@ -9,7 +9,8 @@ export interface CollectionSearch {
   q?: string;
   page?: number;
   sort?: string;
-  [filter: string]: string | number | undefined;
+  /** Boolean filters are booleans, so the URL reads `?featured=true`, not `?featured="true"`. */
+  [filter: string]: string | number | boolean | undefined;
 }
 
 /** Longest search text kept, characters. */
@@ -43,10 +44,10 @@ export function collectionSearchValidator(spec: CollectionListSpec) {
     for (const [column, filter] of Object.entries(spec.filters)) {
       const raw = search[column];
       const text = typeof raw === 'boolean' || typeof raw === 'number' ? String(raw) : raw;
-      let value: string | undefined;
+      let value: string | boolean | undefined;
       if (typeof text === 'string') {
         if (filter.kind === 'boolean')
-          value = text === 'true' || text === 'false' ? text : undefined;
+          value = text === 'true' ? true : text === 'false' ? false : undefined;
         else if (filter.values) value = filter.values.includes(text) ? text : undefined;
         else value = positiveInt(text, 2_147_483_647) ? text : undefined;
       }

@@ -50,7 +50,7 @@ export function listInputFromSearch(
   for (const [column, spec] of Object.entries(collection.list.filters)) {
     const value = search[column];
     if (value === undefined) continue;
-    filters[column] = spec.kind === 'boolean' ? value === 'true' : String(value);
+    filters[column] = spec.kind === 'boolean' ? value === true || value === 'true' : String(value);
   }
   return {
     search: search.q || undefined,
@@ -325,7 +325,12 @@ export function CollectionListPage({
                   id={`${spec.slug}-filter-${column}`}
                   className="h-11 text-sm"
                   value={String(search[column] ?? '')}
-                  onChange={(event) => setSearch({ [column]: event.target.value || undefined })}
+                  onChange={(event) => {
+                    const raw = event.target.value;
+                    const value =
+                      raw === '' ? undefined : filter.kind === 'boolean' ? raw === 'true' : raw;
+                    setSearch({ [column]: value });
+                  }}
                 >
                   <option value="">{filter.label}: all</option>
                   {filter.kind === 'boolean' ? (
@@ -358,7 +363,8 @@ export function CollectionListPage({
           <div
             role="region"
             aria-label="Bulk actions"
-            className="flex flex-wrap items-center gap-2 border-b border-violet-400/20 bg-violet-500/[0.07] px-4 py-3 sm:px-6"
+            // Floats over the page bottom, so selecting a row never moves the rows under the pointer.
+            className="fixed inset-x-3 bottom-3 z-30 flex flex-wrap items-center gap-2 rounded-2xl border border-violet-400/30 bg-[#15122a]/95 px-4 py-3 shadow-2xl shadow-black/50 backdrop-blur-xl sm:inset-x-6 sm:px-5 lg:right-10 lg:left-[calc(16rem+2.5rem)]"
           >
             <p className="mr-auto text-sm font-medium text-violet-100" aria-live="polite">
               {selectedRows.length} selected
@@ -456,7 +462,7 @@ export function CollectionListPage({
                               <button
                                 type="button"
                                 onClick={() => toggleSort(meta.field)}
-                                className="-mx-1 inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 uppercase hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+                                className="-mx-1 -my-2 flex w-[calc(100%+0.5rem)] items-center gap-1.5 rounded-md px-1 py-2 text-left uppercase hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
                               >
                                 {meta.label}
                                 {state === 'ascending' ? (
@@ -522,6 +528,8 @@ export function CollectionListPage({
           </>
         )}
       </Card>
+      {/* Room for the floating bulk bar, so it never covers the pagination. */}
+      {selectedRows.length > 0 && <div aria-hidden className="h-28 sm:h-20" />}
 
       <ConfirmDialog
         open={toDelete !== null}

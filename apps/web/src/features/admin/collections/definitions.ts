@@ -197,7 +197,8 @@ export const usersCollection: AdminCollection = {
   description: 'Everyone with an account. Admins reach this console.',
   columns: [
     { field: 'username', label: 'Username', kind: 'title' },
-    { field: 'isAdmin', label: 'Admin', kind: 'boolean' },
+    // Phones read admin rights from the row's shield button (its label says which).
+    { field: 'isAdmin', label: 'Admin', kind: 'boolean', hideBelow: 'sm' },
     { field: 'createdAt', label: 'Joined', kind: 'date', hideBelow: 'sm' },
   ],
   fields: [],

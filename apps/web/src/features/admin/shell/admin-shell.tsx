@@ -37,7 +37,19 @@ export function AdminShell() {
             >
               <Menu className="size-5" aria-hidden />
             </SheetTrigger>
-            <SheetContent className="flex flex-col p-0">
+            <SheetContent
+              className="flex flex-col p-0"
+              // Focus the current section's link (else the first), never "Log out".
+              onOpenAutoFocus={(event) => {
+                const root = event.currentTarget as HTMLElement;
+                const link =
+                  root.querySelector<HTMLElement>('nav a[aria-current="page"]') ??
+                  root.querySelector<HTMLElement>('nav a');
+                if (!link) return;
+                event.preventDefault();
+                link.focus();
+              }}
+            >
               <div className="flex h-16 items-center px-6">
                 <SheetTitle asChild>
                   <div>
