@@ -1,0 +1,137 @@
+import { SETTING_KEYS } from '@forma/validators';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, loginThroughForm } from './fixtures';
+
+/**
+ * The admin settings screen in the built app (issue 8 item 6): Save and "Reset to default" on
+ * /admin/settings change what `/` shows. Runs after the landing specs (name order) and, before
+ * and after, unsets every known setting (DELETE /api/settings/{key}) so later specs see defaults.
+ */
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+/** Unsets every known setting through the admin REST call (404 = already unset). */
+async function unsetAll(page: Page) {
+  for (const key of SETTING_KEYS) {
+    const res = await page.request.delete(`/api/settings/${key}`);
+    expect([200, 404], `DELETE ${key}`).toContain(res.status());
+  }
+}
+
+/** The settings row (a labelled region) of one setting. */
+const row = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
+
+/** Clicks Reset to default on a row and confirms it in the dialog. */
+async function resetToDefault(page: Page, label: string) {
+  await row(page, label).getByRole('button', { name: 'Reset to default' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reset ${label.toLowerCase()}?` });
+  await dialog.getByRole('button', { name: 'Reset to default' }).click();
+  await expect(page.getByText('Setting reset', { exact: true })).toBeVisible();
+  await expect(row(page, label).getByTestId('setting-status')).toHaveText(/^Not set \(default: /);
+}
+
+/** Opens / and waits until the landing page has read `key` and shown the contact section. */
+async function openLanding(page: Page, key: string) {
+  const read = page.waitForResponse((r) => r.url().endsWith(`/api/settings/${key}`));
+  await page.goto('/');
+  await read;
+  await expect(page.locator('#contact')).toHaveAttribute('data-contact-design', /.+/);
+}
+
+test.describe('admin settings', () => {
+  test.beforeEach(async ({ page }) => {
+    test.slow();
+    await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await unsetAll(page);
+  });
+
+  test.afterEach(async ({ page }) => {
+    await unsetAll(page);
+  });
+
+  test('AI section: switched off hides it on /, reset brings it back', async ({ page }) => {
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const ai = row(page, 'AI section');
+    await expect(ai.getByTestId('setting-status')).toHaveText('Not set (default: On)');
+    await expect(ai.getByRole('button', { name: 'Reset to default' })).toBeDisabled();
+
+    const toggle = ai.getByRole('switch', { name: 'AI section' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await ai.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Setting saved', { exact: true })).toBeVisible();
+    await expect(ai.getByTestId('setting-status')).toContainText('Current: Off');
+    await expect(ai.getByTestId('setting-status')).toContainText('Last changed');
+
+    await openLanding(page, 'aiSectionEnabled');
+    await expect(page.locator('#ai-section')).toHaveCount(0);
+
+    await page.goto('/admin/settings');
+    await resetToDefault(page, 'AI section');
+    await expect(row(page, 'AI section').getByRole('switch')).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect((await page.request.get('/api/settings/aiSectionEnabled')).status()).toBe(404);
+
+    await openLanding(page, 'aiSectionEnabled');
+    await expect(page.locator('#ai-section')).toHaveCount(1);
+  });
+
+  test('contact form design 3, then reset to the default form', async ({ page }) => {
+    await page.goto('/admin/settings');
+    const contact = row(page, 'Contact form design');
+    await contact
+      .getByRole('combobox', { name: 'Contact form design' })
+      .selectOption({ label: 'Design 3' });
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Setting saved', { exact: true })).toBeVisible();
+    await expect(contact.getByTestId('setting-status')).toContainText('Current: Design 3');
+    expect(
+      await (await page.request.get('/api/settings/selectedContactFormDesign')).json(),
+    ).toEqual({ key: 'selectedContactFormDesign', value: '3' });
+
+    await openLanding(page, 'selectedContactFormDesign');
+    await expect(page.locator('#contact')).toHaveAttribute('data-contact-design', '3');
+
+    await page.goto('/admin/settings');
+    await resetToDefault(page, 'Contact form design');
+    await expect(
+      row(page, 'Contact form design').getByRole('combobox', { name: 'Contact form design' }),
+    ).toHaveValue('');
+    expect((await page.request.get('/api/settings/selectedContactFormDesign')).status()).toBe(404);
+    await openLanding(page, 'selectedContactFormDesign');
+    await expect(page.locator('#contact')).toHaveAttribute('data-contact-design', 'default');
+  });
+
+  test('a failed save shows the server message', async ({ page }) => {
+    // A batched tRPC error as the server sends it (superjson envelope).
+    const message = 'The database is not reachable';
+    await page.route('**/trpc/settings.update*', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify([
+          {
+            error: {
+              json: {
+                message,
+                code: -32603,
+                data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503, path: 'settings.update' },
+              },
+            },
+          },
+        ]),
+      }),
+    );
+    await page.goto('/admin/settings');
+    const projects = row(page, 'Projects style');
+    await projects.getByRole('combobox', { name: 'Projects style' }).selectOption('arc');
+    await projects.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Could not save projects style', { exact: true })).toBeVisible();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(projects.getByTestId('setting-status')).toHaveText('Not set (default: Shader)');
+  });
+});
