@@ -1730,7 +1730,7 @@ export function logoSvg(name: string, seed: number): string {
             ? '<rect x="4" y="20" width="6" height="12" rx="1" fill="#fff"/><rect x="14" y="12" width="6" height="20" rx="1" fill="#fff"/><rect x="24" y="4" width="6" height="28" rx="1" fill="#fff"/>'
             : '<circle cx="18" cy="18" r="13" fill="none" stroke="#fff" stroke-width="3"/><circle cx="24" cy="12" r="4" fill="#fff"/>';
   const lower = seed % 3 === 0;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} 36" width="${W}" height="36" role="img" aria-label="${name}">${m}<text x="44" y="27" fill="#fff" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="${size}" font-weight="${seed % 2 ? 600 : 700}"${seed % 2 ? ' letter-spacing="2"' : ''}>${lower ? label.toLowerCase() : seed % 2 ? label.toUpperCase() : label}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} 36" width="${W}" height="36" role="img" aria-label="${name}">${m}<text x="44" y="27" textLength="${W - 48}" lengthAdjust="spacingAndGlyphs" fill="#fff" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="${size}" font-weight="${seed % 2 ? 600 : 700}"${seed % 2 ? ' letter-spacing="2"' : ''}>${lower ? label.toLowerCase() : seed % 2 ? label.toUpperCase() : label}</text></svg>\n`;
 }
 
 export { SANS };

@@ -45,7 +45,7 @@ export function CellValue({ column, row }: { column: ColumnSpec; row: Collection
           src={url}
           alt=""
           loading="lazy"
-          className="size-10 rounded-lg border border-white/10 bg-white/90 object-contain"
+          className="bg-checker size-10 rounded-lg border border-white/10 object-contain p-0.5"
         />
       );
     }

@@ -31,7 +31,7 @@ const isVideoUrl = (url: string) => /\.(mp4|webm)(?:[?#]|$)/i.test(url);
 function Preview({ url, busy }: { url: string; busy: boolean }) {
   const [failed, setFailed] = useState<string | null>(null);
   const box =
-    'relative grid size-16 shrink-0 place-items-center sm:size-20 overflow-hidden rounded-xl border border-white/10 bg-black/40';
+    'relative grid size-16 shrink-0 place-items-center sm:size-20 overflow-hidden rounded-xl border border-white/10 bg-checker';
   return (
     <div className={box}>
       {!url || failed === url ? (
