@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { Button, Card, Select, Spinner, cn, toast } from '@forma/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -359,52 +360,6 @@ export function CollectionListPage({
           </p>
         </div>
 
-        {selectedRows.length > 0 && (
-          <div
-            role="region"
-            aria-label="Bulk actions"
-            // Floats over the page bottom, so selecting a row never moves the rows under the pointer.
-            className="fixed inset-x-3 bottom-3 z-30 flex flex-wrap items-center gap-2 rounded-2xl border border-violet-400/30 bg-[#15122a]/95 px-4 py-3 shadow-2xl shadow-black/50 backdrop-blur-xl sm:inset-x-6 sm:px-5 lg:right-10 lg:left-[calc(16rem+2.5rem)]"
-          >
-            <p className="mr-auto text-sm font-medium text-violet-100" aria-live="polite">
-              {selectedRows.length} selected
-            </p>
-            {spec.featurable && (
-              <>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={bulkFeature.isPending && bulkFeature.variables.featured}
-                  onClick={() =>
-                    bulkFeature.mutate({ ids: selectedRows.map((r) => r.id), featured: true })
-                  }
-                >
-                  <Star aria-hidden />
-                  Feature
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={bulkFeature.isPending && !bulkFeature.variables.featured}
-                  onClick={() =>
-                    bulkFeature.mutate({ ids: selectedRows.map((r) => r.id), featured: false })
-                  }
-                >
-                  <StarOff aria-hidden />
-                  Unfeature
-                </Button>
-              </>
-            )}
-            <Button variant="destructive" size="sm" onClick={() => setToDelete(selectedRows)}>
-              <Trash2 aria-hidden />
-              Delete selected
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setSelection({})}>
-              Clear selection
-            </Button>
-          </div>
-        )}
-
         {list.isPending ? (
           <TableSkeleton />
         ) : list.isError ? (
@@ -530,6 +485,54 @@ export function CollectionListPage({
       </Card>
       {/* Room for the floating bulk bar, so it never covers the pagination. */}
       {selectedRows.length > 0 && <div aria-hidden className="h-28 sm:h-20" />}
+      {/* Portalled: the card's backdrop blur would otherwise be the fixed bar's containing block. */}
+      {selectedRows.length > 0 &&
+        createPortal(
+          <div
+            role="region"
+            aria-label="Bulk actions"
+            // Floats over the page bottom, so selecting a row never moves the rows under the pointer.
+            className="fixed inset-x-3 bottom-3 z-30 flex flex-wrap items-center gap-2 rounded-2xl border border-violet-400/30 bg-[#15122a]/95 px-4 py-3 shadow-2xl shadow-black/50 backdrop-blur-xl sm:inset-x-6 sm:px-5 lg:right-10 lg:left-[calc(16rem+2.5rem)]"
+          >
+            <p className="mr-auto text-sm font-medium text-violet-100" aria-live="polite">
+              {selectedRows.length} selected
+            </p>
+            {spec.featurable && (
+              <>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={bulkFeature.isPending && bulkFeature.variables.featured}
+                  onClick={() =>
+                    bulkFeature.mutate({ ids: selectedRows.map((r) => r.id), featured: true })
+                  }
+                >
+                  <Star aria-hidden />
+                  Feature
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={bulkFeature.isPending && !bulkFeature.variables.featured}
+                  onClick={() =>
+                    bulkFeature.mutate({ ids: selectedRows.map((r) => r.id), featured: false })
+                  }
+                >
+                  <StarOff aria-hidden />
+                  Unfeature
+                </Button>
+              </>
+            )}
+            <Button variant="destructive" size="sm" onClick={() => setToDelete(selectedRows)}>
+              <Trash2 aria-hidden />
+              Delete selected
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setSelection({})}>
+              Clear selection
+            </Button>
+          </div>,
+          document.body,
+        )}
 
       <ConfirmDialog
         open={toDelete !== null}
