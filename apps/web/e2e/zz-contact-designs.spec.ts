@@ -14,12 +14,11 @@ import { E2E_ADMIN } from './fixtures';
  * `selectedContactFormDesign` setting.
  *
  * WHY THIS FILE RUNS LAST (`zz-` prefix): Playwright runs spec files in alphabetical order here
- * (workers: 1, fullyParallel: false), so this file comes after every other desktop spec. The
- * setting cannot be unset (the server accepts only '1'..'7' and has no delete), so once these tests
- * PUT a design, every later test in the run would see that design instead of the default form the
- * other specs expect. The tests for "no setting" and "an invalid value" therefore answer
- * GET /api/settings/selectedContactFormDesign with `page.route` and need no server state. A spec
- * added later that expects the default form must sort before this file.
+ * (workers: 1, fullyParallel: false), so this file comes after every other desktop spec. Once
+ * these tests PUT a design, later tests would see it instead of the default form, so the file
+ * unsets the setting at the end (DELETE /api/settings/{key}). The tests for "no setting" and "an
+ * invalid value" answer GET /api/settings/selectedContactFormDesign with `page.route` and need no
+ * server state.
  *
  * POST /api/contact allows 5 sends per minute per IP, and the whole run shares one IP: each
  * design's test sends exactly once, checks that do not need the server (validation, failure
@@ -40,6 +39,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 });
 
 test.afterAll(async () => {
+  // Back to the default form for anything that runs after this file (404: it was not set).
+  const res = await admin.delete(SETTING);
+  expect([200, 404]).toContain(res.status());
   await admin.dispose();
 });
 
