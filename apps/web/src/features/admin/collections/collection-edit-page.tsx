@@ -119,10 +119,11 @@ function CollectionForm({
     () => formDefaults(fields, collection.createSchema, row),
     [fields, collection.createSchema, row],
   );
+  const schema = (row ? null : collection.newRowSchema) ?? collection.createSchema;
   const resolver = useMemo<Resolver<FieldValues>>(() => {
-    const base = zodResolver(collection.createSchema! as never) as unknown as Resolver<FieldValues>;
+    const base = zodResolver(schema! as never) as unknown as Resolver<FieldValues>;
     return (values, context, options) => base(pruneEmpty(values, fields), context, options);
-  }, [collection.createSchema, fields]);
+  }, [schema, fields]);
   const form = useForm<FieldValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
   const { errors, isDirty, isSubmitting } = form.formState;
 
@@ -230,13 +231,17 @@ function CollectionForm({
             </div>
           ))}
         </Card>
-        <div className="sticky bottom-0 z-10 mt-6 flex flex-col-reverse gap-3 border-t border-white/[0.07] bg-[#07070c]/85 py-4 backdrop-blur-xl sm:flex-row sm:items-center sm:justify-end">
-          <p className="text-sm text-white/60 sm:mr-auto" aria-live="polite">
+        {/* One row (two on a narrow phone): a tall bar would hide the fields it saves. */}
+        <div
+          data-save-bar
+          className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-white/[0.07] bg-[#07070c]/85 py-3 backdrop-blur-xl sm:gap-3 sm:py-4"
+        >
+          <p className="mr-auto text-sm text-white/60" aria-live="polite">
             {isDirty ? 'Unsaved changes' : row ? 'All changes saved' : ''}
           </p>
           {isDirty && (
             <Button variant="ghost" onClick={() => form.reset(defaults)} disabled={isSubmitting}>
-              Discard changes
+              Discard
             </Button>
           )}
           <Button type="submit" loading={isSubmitting} disabled={row !== null && !isDirty}>

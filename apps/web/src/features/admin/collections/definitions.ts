@@ -177,8 +177,9 @@ export const patternsCollection: AdminCollection = {
       step: 1,
     },
   ] satisfies FieldSpec[],
+  createSchema: patternInput,
   // A new pattern needs artwork: an SVG, or a PNG for the vectorizer.
-  createSchema: patternInput.superRefine((value, ctx) => {
+  newRowSchema: patternInput.superRefine((value, ctx) => {
     if (!value.svgUrl && !value.pngUrl && !value.svgContent)
       ctx.addIssue({
         code: 'custom',

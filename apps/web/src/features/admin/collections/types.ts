@@ -77,6 +77,8 @@ export interface AdminCollection {
   fields: readonly FieldSpec[];
   /** Create schema: validates the form and gives its defaults. Null when rows cannot be created. */
   createSchema: z.ZodObject | null;
+  /** Stricter schema of a new row only (a new pattern needs artwork); defaults to createSchema. */
+  newRowSchema?: z.ZodObject;
   /** Turns validated form values into the create/update input (e.g. reads an uploaded SVG). */
   beforeSave?: (values: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** Content above the form of an existing row (a pattern's vectorizing state). */
