@@ -59,6 +59,14 @@ const ADMIN_PAGES = [
   '/admin/pattern-preview',
   '/admin/users',
   '/admin/settings',
+  '/admin/contact-form-explorations',
+  '/admin/contact-form-explorations/design1',
+  '/admin/contact-form-explorations/design2',
+  '/admin/contact-form-explorations/design3',
+  '/admin/contact-form-explorations/design4',
+  '/admin/contact-form-explorations/design5',
+  '/admin/contact-form-explorations/design6',
+  '/admin/contact-form-explorations/design7',
   '/admin/no-such-screen',
 ];
 

@@ -19,6 +19,14 @@ import { Route as AdminPatternPreviewRouteImport } from './routes/admin/pattern-
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id'
+import { Route as AdminContactFormExplorationsIndexRouteImport } from './routes/admin/contact-form-explorations/index'
+import { Route as AdminContactFormExplorationsDesign1RouteImport } from './routes/admin/contact-form-explorations/design1'
+import { Route as AdminContactFormExplorationsDesign2RouteImport } from './routes/admin/contact-form-explorations/design2'
+import { Route as AdminContactFormExplorationsDesign3RouteImport } from './routes/admin/contact-form-explorations/design3'
+import { Route as AdminContactFormExplorationsDesign4RouteImport } from './routes/admin/contact-form-explorations/design4'
+import { Route as AdminContactFormExplorationsDesign5RouteImport } from './routes/admin/contact-form-explorations/design5'
+import { Route as AdminContactFormExplorationsDesign6RouteImport } from './routes/admin/contact-form-explorations/design6'
+import { Route as AdminContactFormExplorationsDesign7RouteImport } from './routes/admin/contact-form-explorations/design7'
 import { Route as AdminDesignersIndexRouteImport } from './routes/admin/designers/index'
 import { Route as AdminDesignersIdRouteImport } from './routes/admin/designers/$id'
 import { Route as AdminPatternsIndexRouteImport } from './routes/admin/patterns/index'
@@ -77,6 +85,54 @@ const AdminClientsIdRoute = AdminClientsIdRouteImport.update({
   path: '/clients/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminContactFormExplorationsIndexRoute =
+  AdminContactFormExplorationsIndexRouteImport.update({
+    id: '/contact-form-explorations/',
+    path: '/contact-form-explorations/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminContactFormExplorationsDesign1Route =
+  AdminContactFormExplorationsDesign1RouteImport.update({
+    id: '/contact-form-explorations/design1',
+    path: '/contact-form-explorations/design1',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminContactFormExplorationsDesign2Route =
+  AdminContactFormExplorationsDesign2RouteImport.update({
+    id: '/contact-form-explorations/design2',
+    path: '/contact-form-explorations/design2',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminContactFormExplorationsDesign3Route =
+  AdminContactFormExplorationsDesign3RouteImport.update({
+    id: '/contact-form-explorations/design3',
+    path: '/contact-form-explorations/design3',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminContactFormExplorationsDesign4Route =
+  AdminContactFormExplorationsDesign4RouteImport.update({
+    id: '/contact-form-explorations/design4',
+    path: '/contact-form-explorations/design4',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminContactFormExplorationsDesign5Route =
+  AdminContactFormExplorationsDesign5RouteImport.update({
+    id: '/contact-form-explorations/design5',
+    path: '/contact-form-explorations/design5',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminContactFormExplorationsDesign6Route =
+  AdminContactFormExplorationsDesign6RouteImport.update({
+    id: '/contact-form-explorations/design6',
+    path: '/contact-form-explorations/design6',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminContactFormExplorationsDesign7Route =
+  AdminContactFormExplorationsDesign7RouteImport.update({
+    id: '/contact-form-explorations/design7',
+    path: '/contact-form-explorations/design7',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDesignersIndexRoute = AdminDesignersIndexRouteImport.update({
   id: '/designers/',
   path: '/designers/',
@@ -123,10 +179,18 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/contact-form-explorations/design1': typeof AdminContactFormExplorationsDesign1Route
+  '/admin/contact-form-explorations/design2': typeof AdminContactFormExplorationsDesign2Route
+  '/admin/contact-form-explorations/design3': typeof AdminContactFormExplorationsDesign3Route
+  '/admin/contact-form-explorations/design4': typeof AdminContactFormExplorationsDesign4Route
+  '/admin/contact-form-explorations/design5': typeof AdminContactFormExplorationsDesign5Route
+  '/admin/contact-form-explorations/design6': typeof AdminContactFormExplorationsDesign6Route
+  '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route
   '/admin/designers/$id': typeof AdminDesignersIdRoute
   '/admin/patterns/$id': typeof AdminPatternsIdRoute
   '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute
   '/admin/designers/': typeof AdminDesignersIndexRoute
   '/admin/patterns/': typeof AdminPatternsIndexRoute
   '/admin/testimonials/': typeof AdminTestimonialsIndexRoute
@@ -141,10 +205,18 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminSettingsRoute
   '/admin': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/contact-form-explorations/design1': typeof AdminContactFormExplorationsDesign1Route
+  '/admin/contact-form-explorations/design2': typeof AdminContactFormExplorationsDesign2Route
+  '/admin/contact-form-explorations/design3': typeof AdminContactFormExplorationsDesign3Route
+  '/admin/contact-form-explorations/design4': typeof AdminContactFormExplorationsDesign4Route
+  '/admin/contact-form-explorations/design5': typeof AdminContactFormExplorationsDesign5Route
+  '/admin/contact-form-explorations/design6': typeof AdminContactFormExplorationsDesign6Route
+  '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route
   '/admin/designers/$id': typeof AdminDesignersIdRoute
   '/admin/patterns/$id': typeof AdminPatternsIdRoute
   '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
   '/admin/clients': typeof AdminClientsIndexRoute
+  '/admin/contact-form-explorations': typeof AdminContactFormExplorationsIndexRoute
   '/admin/designers': typeof AdminDesignersIndexRoute
   '/admin/patterns': typeof AdminPatternsIndexRoute
   '/admin/testimonials': typeof AdminTestimonialsIndexRoute
@@ -161,10 +233,18 @@ export interface FileRoutesById {
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/contact-form-explorations/design1': typeof AdminContactFormExplorationsDesign1Route
+  '/admin/contact-form-explorations/design2': typeof AdminContactFormExplorationsDesign2Route
+  '/admin/contact-form-explorations/design3': typeof AdminContactFormExplorationsDesign3Route
+  '/admin/contact-form-explorations/design4': typeof AdminContactFormExplorationsDesign4Route
+  '/admin/contact-form-explorations/design5': typeof AdminContactFormExplorationsDesign5Route
+  '/admin/contact-form-explorations/design6': typeof AdminContactFormExplorationsDesign6Route
+  '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route
   '/admin/designers/$id': typeof AdminDesignersIdRoute
   '/admin/patterns/$id': typeof AdminPatternsIdRoute
   '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute
   '/admin/designers/': typeof AdminDesignersIndexRoute
   '/admin/patterns/': typeof AdminPatternsIndexRoute
   '/admin/testimonials/': typeof AdminTestimonialsIndexRoute
@@ -182,10 +262,18 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/'
     | '/admin/clients/$id'
+    | '/admin/contact-form-explorations/design1'
+    | '/admin/contact-form-explorations/design2'
+    | '/admin/contact-form-explorations/design3'
+    | '/admin/contact-form-explorations/design4'
+    | '/admin/contact-form-explorations/design5'
+    | '/admin/contact-form-explorations/design6'
+    | '/admin/contact-form-explorations/design7'
     | '/admin/designers/$id'
     | '/admin/patterns/$id'
     | '/admin/testimonials/$id'
     | '/admin/clients/'
+    | '/admin/contact-form-explorations/'
     | '/admin/designers/'
     | '/admin/patterns/'
     | '/admin/testimonials/'
@@ -200,10 +288,18 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin'
     | '/admin/clients/$id'
+    | '/admin/contact-form-explorations/design1'
+    | '/admin/contact-form-explorations/design2'
+    | '/admin/contact-form-explorations/design3'
+    | '/admin/contact-form-explorations/design4'
+    | '/admin/contact-form-explorations/design5'
+    | '/admin/contact-form-explorations/design6'
+    | '/admin/contact-form-explorations/design7'
     | '/admin/designers/$id'
     | '/admin/patterns/$id'
     | '/admin/testimonials/$id'
     | '/admin/clients'
+    | '/admin/contact-form-explorations'
     | '/admin/designers'
     | '/admin/patterns'
     | '/admin/testimonials'
@@ -219,10 +315,18 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/'
     | '/admin/clients/$id'
+    | '/admin/contact-form-explorations/design1'
+    | '/admin/contact-form-explorations/design2'
+    | '/admin/contact-form-explorations/design3'
+    | '/admin/contact-form-explorations/design4'
+    | '/admin/contact-form-explorations/design5'
+    | '/admin/contact-form-explorations/design6'
+    | '/admin/contact-form-explorations/design7'
     | '/admin/designers/$id'
     | '/admin/patterns/$id'
     | '/admin/testimonials/$id'
     | '/admin/clients/'
+    | '/admin/contact-form-explorations/'
     | '/admin/designers/'
     | '/admin/patterns/'
     | '/admin/testimonials/'
@@ -307,6 +411,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminClientsIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/contact-form-explorations/': {
+      id: '/admin/contact-form-explorations/'
+      path: '/contact-form-explorations'
+      fullPath: '/admin/contact-form-explorations/'
+      preLoaderRoute: typeof AdminContactFormExplorationsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contact-form-explorations/design1': {
+      id: '/admin/contact-form-explorations/design1'
+      path: '/contact-form-explorations/design1'
+      fullPath: '/admin/contact-form-explorations/design1'
+      preLoaderRoute: typeof AdminContactFormExplorationsDesign1RouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contact-form-explorations/design2': {
+      id: '/admin/contact-form-explorations/design2'
+      path: '/contact-form-explorations/design2'
+      fullPath: '/admin/contact-form-explorations/design2'
+      preLoaderRoute: typeof AdminContactFormExplorationsDesign2RouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contact-form-explorations/design3': {
+      id: '/admin/contact-form-explorations/design3'
+      path: '/contact-form-explorations/design3'
+      fullPath: '/admin/contact-form-explorations/design3'
+      preLoaderRoute: typeof AdminContactFormExplorationsDesign3RouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contact-form-explorations/design4': {
+      id: '/admin/contact-form-explorations/design4'
+      path: '/contact-form-explorations/design4'
+      fullPath: '/admin/contact-form-explorations/design4'
+      preLoaderRoute: typeof AdminContactFormExplorationsDesign4RouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contact-form-explorations/design5': {
+      id: '/admin/contact-form-explorations/design5'
+      path: '/contact-form-explorations/design5'
+      fullPath: '/admin/contact-form-explorations/design5'
+      preLoaderRoute: typeof AdminContactFormExplorationsDesign5RouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contact-form-explorations/design6': {
+      id: '/admin/contact-form-explorations/design6'
+      path: '/contact-form-explorations/design6'
+      fullPath: '/admin/contact-form-explorations/design6'
+      preLoaderRoute: typeof AdminContactFormExplorationsDesign6RouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contact-form-explorations/design7': {
+      id: '/admin/contact-form-explorations/design7'
+      path: '/contact-form-explorations/design7'
+      fullPath: '/admin/contact-form-explorations/design7'
+      preLoaderRoute: typeof AdminContactFormExplorationsDesign7RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/designers/': {
       id: '/admin/designers/'
       path: '/designers'
@@ -366,10 +526,18 @@ interface AdminRouteChildren {
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
+  AdminContactFormExplorationsDesign1Route: typeof AdminContactFormExplorationsDesign1Route
+  AdminContactFormExplorationsDesign2Route: typeof AdminContactFormExplorationsDesign2Route
+  AdminContactFormExplorationsDesign3Route: typeof AdminContactFormExplorationsDesign3Route
+  AdminContactFormExplorationsDesign4Route: typeof AdminContactFormExplorationsDesign4Route
+  AdminContactFormExplorationsDesign5Route: typeof AdminContactFormExplorationsDesign5Route
+  AdminContactFormExplorationsDesign6Route: typeof AdminContactFormExplorationsDesign6Route
+  AdminContactFormExplorationsDesign7Route: typeof AdminContactFormExplorationsDesign7Route
   AdminDesignersIdRoute: typeof AdminDesignersIdRoute
   AdminPatternsIdRoute: typeof AdminPatternsIdRoute
   AdminTestimonialsIdRoute: typeof AdminTestimonialsIdRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
+  AdminContactFormExplorationsIndexRoute: typeof AdminContactFormExplorationsIndexRoute
   AdminDesignersIndexRoute: typeof AdminDesignersIndexRoute
   AdminPatternsIndexRoute: typeof AdminPatternsIndexRoute
   AdminTestimonialsIndexRoute: typeof AdminTestimonialsIndexRoute
@@ -383,10 +551,26 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
+  AdminContactFormExplorationsDesign1Route:
+    AdminContactFormExplorationsDesign1Route,
+  AdminContactFormExplorationsDesign2Route:
+    AdminContactFormExplorationsDesign2Route,
+  AdminContactFormExplorationsDesign3Route:
+    AdminContactFormExplorationsDesign3Route,
+  AdminContactFormExplorationsDesign4Route:
+    AdminContactFormExplorationsDesign4Route,
+  AdminContactFormExplorationsDesign5Route:
+    AdminContactFormExplorationsDesign5Route,
+  AdminContactFormExplorationsDesign6Route:
+    AdminContactFormExplorationsDesign6Route,
+  AdminContactFormExplorationsDesign7Route:
+    AdminContactFormExplorationsDesign7Route,
   AdminDesignersIdRoute: AdminDesignersIdRoute,
   AdminPatternsIdRoute: AdminPatternsIdRoute,
   AdminTestimonialsIdRoute: AdminTestimonialsIdRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
+  AdminContactFormExplorationsIndexRoute:
+    AdminContactFormExplorationsIndexRoute,
   AdminDesignersIndexRoute: AdminDesignersIndexRoute,
   AdminPatternsIndexRoute: AdminPatternsIndexRoute,
   AdminTestimonialsIndexRoute: AdminTestimonialsIndexRoute,

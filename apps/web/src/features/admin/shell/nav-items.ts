@@ -3,6 +3,7 @@ import {
   Building2,
   Inbox,
   LayoutDashboard,
+  LayoutTemplate,
   MessageSquareQuote,
   Palette,
   SlidersHorizontal,
@@ -54,6 +55,13 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   },
   {
     label: 'Site',
-    items: [{ label: 'Settings', to: '/admin/settings', icon: SlidersHorizontal }],
+    items: [
+      { label: 'Settings', to: '/admin/settings', icon: SlidersHorizontal },
+      {
+        label: 'Contact form designs',
+        to: '/admin/contact-form-explorations',
+        icon: LayoutTemplate,
+      },
+    ],
   },
 ];
