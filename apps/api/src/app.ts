@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Jobs } from '@forma/api';
+import type { DatabaseInfo, Jobs } from '@forma/api';
 import type { DatabaseHandle } from '@forma/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -49,6 +49,8 @@ declare module 'fastify' {
     storage: Storage;
     /** The running background workers, handed to procedures as `ctx.jobs`; null when none run. */
     jobs: Jobs | null;
+    /** Kind of the open database and Postgres host/port/name (no credentials): `ctx.database`. */
+    databaseInfo: DatabaseInfo;
   }
 }
 
@@ -72,6 +74,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.decorate('jobs', options.jobs ?? null);
+  app.decorate('databaseInfo', {
+    kind: options.database.kind,
+    connection: options.database.connection ?? null,
+  } satisfies DatabaseInfo);
 
   // First: routes capture the error handler of their context when they are added.
   const spa = Boolean(options.webDist && hasWebApp(options.webDist));

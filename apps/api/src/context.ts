@@ -28,7 +28,8 @@ export function sessionHandle(request: FastifyRequest, reply: FastifyReply): Ses
 /**
  * The tRPC context of a request (used by /trpc and by the REST adapter): the session handle, the
  * current user, loaded from the database by the session's user id (null when anonymous or when
- * that user no longer exists), and the app's running background workers (`app.jobs`).
+ * that user no longer exists), and the app's running background workers (`app.jobs`), and which database is open
+ * (`app.databaseInfo`, for the admin Database tools).
  */
 export async function createContext(
   db: DB,
@@ -44,5 +45,6 @@ export async function createContext(
     user,
     log: request.log as unknown as Logger,
     jobs: request.server.jobs ?? undefined,
+    database: request.server.databaseInfo ?? undefined,
   };
 }

@@ -10,6 +10,7 @@ export {
   createTRPCRouter,
   publicProcedure,
   type Context,
+  type DatabaseInfo,
   type Jobs,
   type Logger,
   type SessionHandle,

@@ -1,4 +1,4 @@
-import type { DB } from '@forma/db';
+import type { DatabaseConnectionSummary, DB } from '@forma/db';
 import type { PublicUser } from '@forma/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
@@ -45,6 +45,17 @@ export interface Context {
   log?: Logger | undefined;
   /** The running workers of this process; undefined where none run (tests, tools). */
   jobs?: Jobs | undefined;
+  /**
+   * Which database `db` is (Database tools): its kind and, for Postgres, host/port/name without
+   * credentials. Undefined where the host does not say (then reported as PGlite).
+   */
+  database?: DatabaseInfo | undefined;
+}
+
+/** The kind of the open database and where a real Postgres lives (never its credentials). */
+export interface DatabaseInfo {
+  kind: 'pglite' | 'postgres';
+  connection: DatabaseConnectionSummary | null;
 }
 
 const t = initTRPC.context<Context>().create({

@@ -15,9 +15,38 @@ export interface DatabaseOptions {
   onPoolError?: (err: Error) => void;
 }
 
+/** Where a real Postgres lives, as shown to admins: never the user, password or full URL. */
+export interface DatabaseConnectionSummary {
+  host?: string;
+  port?: number;
+  database?: string;
+}
+
+/**
+ * Host, port and database name of a `postgres://` URL, leaving out the user, the password and the
+ * query string (Database tools, issue 8 item 9). An unparsable URL gives `{}`; never throws.
+ */
+export function summarizeDatabaseUrl(url: string): DatabaseConnectionSummary {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return {};
+  }
+  const out: DatabaseConnectionSummary = {};
+  if (parsed.hostname) out.host = decodeURIComponent(parsed.hostname);
+  const port = Number(parsed.port || 5432);
+  if (Number.isInteger(port) && port > 0) out.port = port;
+  const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+  if (database) out.database = database;
+  return out;
+}
+
 export interface DatabaseHandle {
   db: DB;
   kind: 'pglite' | 'postgres';
+  /** Host, port and database name of a real Postgres (no credentials); null for PGlite. */
+  connection: DatabaseConnectionSummary | null;
   /** Closes the pool or the embedded database. */
   close: () => Promise<void>;
 }
@@ -39,7 +68,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Without a listener an idle client's error (database restart) would crash the process.
     pool.on('error', (err) => options.onPoolError?.(err));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      connection: summarizeDatabaseUrl(options.databaseUrl),
+      close: () => db.destroy(),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { KyselyPGlite } = await import('kysely-pglite');
@@ -52,5 +86,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client = await PGlite.create();
   }
   const db = new Kysely<Database>({ dialect: new KyselyPGlite(client).dialect, plugins });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', connection: null, close: () => db.destroy() };
 }

@@ -1,6 +1,6 @@
 export * from './client';
 export * from './schema';
-export { migrateToLatest } from './migrate';
+export { migrateToLatest, migrationStatus, type MigrationStatus } from './migrate';
 export * as collections from './repositories/collections';
 export {
   crudRepository,
@@ -18,4 +18,10 @@ export * from './repositories/public';
 export * from './repositories/rate-limits';
 export * from './repositories/analytics';
 export * from './repositories/pattern-jobs';
-export { seedDemoContent, isDatabaseEmpty } from './seed/seed';
+export {
+  seedDemoContent,
+  isDatabaseEmpty,
+  demoContentState,
+  type DemoContentState,
+} from './seed/seed';
+export { tableRowCounts } from './repositories/table-counts';

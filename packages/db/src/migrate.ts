@@ -24,3 +24,27 @@ export async function migrateToLatest(db: DB): Promise<void> {
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
+
+/** Applied and pending migrations as `migrationStatus` reports them. */
+export interface MigrationStatus {
+  /** Migrations recorded in `kysely_migration`, in order, with when they ran. */
+  applied: { name: string; executedAt: Date }[];
+  /** Bundled migrations not yet run, in order. */
+  pending: string[];
+}
+
+/**
+ * The migrator's view of the schema (Database tools, issue 8 item 9): every bundled migration
+ * with its `kysely_migration` timestamp when it has run. Read only; throws on database errors.
+ */
+export async function migrationStatus(db: DB): Promise<MigrationStatus> {
+  const migrator = new Migrator({ db, provider });
+  const infos = await migrator.getMigrations();
+  const applied: MigrationStatus['applied'] = [];
+  const pending: string[] = [];
+  for (const info of infos) {
+    if (info.executedAt) applied.push({ name: info.name, executedAt: info.executedAt });
+    else pending.push(info.name);
+  }
+  return { applied, pending };
+}

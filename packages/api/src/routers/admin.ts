@@ -1,4 +1,11 @@
-import { analyticsSummary, collections, dashboardCounts } from '@forma/db';
+import {
+  analyticsSummary,
+  collections,
+  dashboardCounts,
+  demoContentState,
+  migrationStatus,
+  tableRowCounts,
+} from '@forma/db';
 import type { z } from 'zod';
 import { adminCollections, type AdminCollections, type CollectionDefinition } from '../collections';
 import { adminProcedure, createTRPCRouter, mergeRouters } from '../trpc';
@@ -37,6 +44,24 @@ export const adminRouter = createTRPCRouter({
       analyticsSummary(ctx.db),
     ]);
     return { counts, latestContactSubmissions: latest.items, analytics };
+  }),
+  /**
+   * Database tools (SPEC 2 /admin/schema-deploy, issue 8 item 9): `kind` ('pglite' or
+   * 'postgres') and `connection` (Postgres host/port/database name, never the user, password or
+   * URL; null for PGlite), `migrations` (applied with their `kysely_migration` timestamps, and
+   * pending bundled ones), row counts of every app table, and `demoContent` (which demo
+   * designers/testimonials/clients are present). Read only. Admin only: UNAUTHORIZED anonymous,
+   * FORBIDDEN non-admin.
+   */
+  databaseTools: adminProcedure.query(async ({ ctx }) => {
+    const [migrations, tables, demoContent] = await Promise.all([
+      migrationStatus(ctx.db),
+      tableRowCounts(ctx.db),
+      demoContentState(ctx.db),
+    ]);
+    const kind = ctx.database?.kind ?? 'pglite';
+    const connection = kind === 'postgres' ? (ctx.database?.connection ?? null) : null;
+    return { kind, connection, migrations, tables, demoContent };
   }),
   ...routers,
   patterns: mergeRouters(routers.patterns, patternsExtraRouter),

@@ -65,3 +65,51 @@ export async function seedDemoContent(db: DB): Promise<void> {
       .execute();
   });
 }
+
+/** How much of the demo seed is in the database: per collection, demo rows present of all. */
+export interface DemoContentState {
+  designers: { present: number; total: number };
+  testimonials: { present: number; total: number };
+  clients: { present: number; total: number };
+  /** True when every demo designer, testimonial and client is present. */
+  complete: boolean;
+  /** True when none is present (deleted, or never seeded: SEED_DEMO=0). */
+  absent: boolean;
+}
+
+/**
+ * Which demo designers, testimonials and clients (matched by name) are present (Database tools,
+ * issue 8 item 9). Read only; throws on database errors.
+ */
+export async function demoContentState(db: DB): Promise<DemoContentState> {
+  const count = async (table: 'designers' | 'testimonials' | 'clients', names: string[]) => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.count<string>('name').distinct().as('n'))
+      .where('name', 'in', names)
+      .executeTakeFirstOrThrow();
+    return { present: Number(row.n), total: names.length };
+  };
+  const [designers, testimonials, clients] = await Promise.all([
+    count(
+      'designers',
+      demoDesigners.map((d) => d.name),
+    ),
+    count(
+      'testimonials',
+      demoTestimonials.map((t) => t.name),
+    ),
+    count(
+      'clients',
+      demoClients.map((c) => c.name),
+    ),
+  ]);
+  const all = [designers, testimonials, clients];
+  return {
+    designers,
+    testimonials,
+    clients,
+    complete: all.every((c) => c.present === c.total),
+    absent: all.every((c) => c.present === 0),
+  };
+}
