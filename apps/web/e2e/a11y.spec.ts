@@ -59,6 +59,7 @@ const ADMIN_PAGES = [
   '/admin/pattern-preview',
   '/admin/users',
   '/admin/settings',
+  '/admin/schema-deploy',
   '/admin/contact-form-explorations',
   '/admin/contact-form-explorations/design1',
   '/admin/contact-form-explorations/design2',

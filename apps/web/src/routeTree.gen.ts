@@ -16,6 +16,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminContactSubmissionsRouteImport } from './routes/admin/contact-submissions'
 import { Route as AdminPatternPreviewRouteImport } from './routes/admin/pattern-preview'
+import { Route as AdminSchemaDeployRouteImport } from './routes/admin/schema-deploy'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id'
@@ -68,6 +69,11 @@ const AdminContactSubmissionsRoute = AdminContactSubmissionsRouteImport.update({
 const AdminPatternPreviewRoute = AdminPatternPreviewRouteImport.update({
   id: '/pattern-preview',
   path: '/pattern-preview',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSchemaDeployRoute = AdminSchemaDeployRouteImport.update({
+  id: '/schema-deploy',
+  path: '/schema-deploy',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
+  '/admin/schema-deploy': typeof AdminSchemaDeployRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
@@ -202,6 +209,7 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
+  '/admin/schema-deploy': typeof AdminSchemaDeployRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
@@ -230,6 +238,7 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
+  '/admin/schema-deploy': typeof AdminSchemaDeployRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
@@ -259,6 +268,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/contact-submissions'
     | '/admin/pattern-preview'
+    | '/admin/schema-deploy'
     | '/admin/settings'
     | '/admin/'
     | '/admin/clients/$id'
@@ -285,6 +295,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/contact-submissions'
     | '/admin/pattern-preview'
+    | '/admin/schema-deploy'
     | '/admin/settings'
     | '/admin'
     | '/admin/clients/$id'
@@ -312,6 +323,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/contact-submissions'
     | '/admin/pattern-preview'
+    | '/admin/schema-deploy'
     | '/admin/settings'
     | '/admin/'
     | '/admin/clients/$id'
@@ -388,6 +400,13 @@ declare module '@tanstack/react-router' {
       path: '/pattern-preview'
       fullPath: '/admin/pattern-preview'
       preLoaderRoute: typeof AdminPatternPreviewRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/schema-deploy': {
+      id: '/admin/schema-deploy'
+      path: '/schema-deploy'
+      fullPath: '/admin/schema-deploy'
+      preLoaderRoute: typeof AdminSchemaDeployRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/settings': {
@@ -523,6 +542,7 @@ interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminContactSubmissionsRoute: typeof AdminContactSubmissionsRoute
   AdminPatternPreviewRoute: typeof AdminPatternPreviewRoute
+  AdminSchemaDeployRoute: typeof AdminSchemaDeployRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
@@ -548,6 +568,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminContactSubmissionsRoute: AdminContactSubmissionsRoute,
   AdminPatternPreviewRoute: AdminPatternPreviewRoute,
+  AdminSchemaDeployRoute: AdminSchemaDeployRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,

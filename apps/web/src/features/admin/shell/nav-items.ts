@@ -1,6 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 import {
   Building2,
+  Database,
   Inbox,
   LayoutDashboard,
   LayoutTemplate,
@@ -62,6 +63,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
         to: '/admin/contact-form-explorations',
         icon: LayoutTemplate,
       },
+      { label: 'Database tools', to: '/admin/schema-deploy', icon: Database },
     ],
   },
 ];

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DatabaseToolsPage } from '../../features/admin/database/database-tools-page';
+
+/** SPEC 2 /admin/schema-deploy: "Redirecting to Database Tools..." then the Database tools. */
+export const Route = createFileRoute('/admin/schema-deploy')({
+  component: DatabaseToolsPage,
+});
