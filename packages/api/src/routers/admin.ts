@@ -33,7 +33,7 @@ const routers = crudRouters();
 export const adminRouter = createTRPCRouter({
   /**
    * Dashboard numbers: row counts of every collection (plus unread contact submissions), the
-   * 5 latest contact submissions, and `analytics` (visits = distinct beacon session ids, page
+   * 5 latest contact submissions, and `analytics` (visits = distinct beacon session ids on `/`, page
    * views, CTA clicks and contact submissions over the last 7 UTC days, plus a per-day series;
    * see `analyticsSummary`). Admin only: UNAUTHORIZED anonymous, FORBIDDEN non-admin.
    */

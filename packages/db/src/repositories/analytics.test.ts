@@ -102,6 +102,24 @@ describe.each(DATABASE_KINDS)('analytics repository on %s', (kind) => {
     });
   });
 
+  it('counts only sessions on the landing page as visits', async () => {
+    await insertAnalyticsEvents(h.db, {
+      sessionId: A,
+      events: [
+        ev('usage_heartbeat', at('2026-11-21T09:00:00Z'), { path: '/admin', durationMs: 60_000 }),
+        ev('usage_heartbeat', at('2026-11-21T09:01:00Z'), { path: '/auth', durationMs: 5_000 }),
+      ],
+    });
+    await insertAnalyticsEvents(h.db, {
+      sessionId: B,
+      events: [ev('page_view', at('2026-11-21T10:00:00Z'))],
+    });
+    const s = await analyticsSummary(h.db, NOW);
+    expect(s.visits7d).toBe(1);
+    expect(s.visitsToday).toBe(1);
+    expect(s.daily.at(-1)).toEqual({ day: '2026-11-21', visits: 1, ctaClicks: 0 });
+  });
+
   it('is all zeros without events', async () => {
     const s = await analyticsSummary(h.db, NOW);
     expect(s.visits7d).toBe(0);

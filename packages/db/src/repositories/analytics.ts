@@ -70,7 +70,8 @@ const startOfUtcDay = (t: Date) =>
 const isoDay = (t: Date) => t.toISOString().slice(0, 10);
 
 /**
- * Visits (distinct session ids) and event counts over the last 7 UTC days, today included
+ * Visits (distinct session ids with an event on the landing page `/`: time spent in the console
+ * or on /auth is not a visit) and event counts over the last 7 UTC days, today included
  * (from 00:00 UTC six days before `now` up to the end of today), plus a per-day breakdown.
  */
 export async function analyticsSummary(db: DB, now: Date = new Date()): Promise<AnalyticsSummary> {
@@ -87,11 +88,11 @@ export async function analyticsSummary(db: DB, now: Date = new Date()): Promise<
       const countOf = (name: AnalyticsEventName) =>
         eb.fn.count<string>('id').filterWhere('name', '=', name);
       return [
-        eb.fn.count<string>('sessionId').distinct().as('visits'),
+        eb.fn.count<string>('sessionId').distinct().filterWhere('path', '=', '/').as('visits'),
         eb.fn
           .count<string>('sessionId')
           .distinct()
-          .filterWhere('createdAt', '>=', today)
+          .filterWhere((w) => w.and([w('createdAt', '>=', today), w('path', '=', '/')]))
           .as('visitsToday'),
         countOf('page_view').as('pageViews'),
         countOf('hero_primary_cta').as('heroPrimary'),
@@ -107,7 +108,7 @@ export async function analyticsSummary(db: DB, now: Date = new Date()): Promise<
   const dailyQuery = inWindow
     .select((eb) => [
       day.as('day'),
-      eb.fn.count<string>('sessionId').distinct().as('visits'),
+      eb.fn.count<string>('sessionId').distinct().filterWhere('path', '=', '/').as('visits'),
       eb.fn
         .count<string>('id')
         .filterWhere('name', 'in', ['hero_primary_cta', 'hero_secondary_cta', 'book_a_call'])
