@@ -205,6 +205,11 @@ describe('uploads', () => {
   it('refuses other types with 415 naming the allowed ones', async () => {
     const cases: FilePart[] = [
       { bytes: 'just some text', filename: 'notes.png', type: 'image/png' },
+      {
+        bytes: '<!doctype html><script>alert(1)</script>',
+        filename: 'page.png',
+        type: 'image/png',
+      },
       { bytes: '<html><body><svg></svg></body></html>', filename: 'page.svg' },
       { bytes: '<?xml version="1.0"?><note>hi</note>', filename: 'a.svg' },
       { bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), filename: 'a.gif' },

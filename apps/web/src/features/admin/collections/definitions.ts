@@ -103,7 +103,6 @@ export const clientsCollection: AdminCollection = {
       label: 'Logo',
       widget: 'image',
       wide: true,
-      hint: 'PNG, JPEG, WebP or SVG.',
     },
     { name: 'featured', label: 'Featured', widget: 'switch' },
   ],
