@@ -23,6 +23,13 @@ const ADMIN_CALLS: InjectOptions[] = [
   { method: 'GET', url: '/api/admin/settings' },
   { method: 'PUT', url: '/api/admin/content/hero', payload: { content: {} } },
   { method: 'GET', url: '/api/admin/content/hero/history' },
+  { method: 'GET', url: '/api/admin/content' },
+  { method: 'POST', url: '/api/admin/content/hero/history/1/restore' },
+  { method: 'GET', url: '/api/admin/snapshots' },
+  { method: 'POST', url: '/api/admin/snapshots', payload: { name: 'x' } },
+  { method: 'GET', url: '/api/admin/snapshots/1/changes' },
+  { method: 'POST', url: '/api/admin/snapshots/1/restore' },
+  { method: 'DELETE', url: '/api/admin/snapshots/1' },
   { method: 'PUT', url: '/api/settings/aiSectionEnabled', payload: { value: 'true' } },
   { method: 'DELETE', url: '/api/settings/aiSectionEnabled' },
 ];
@@ -305,5 +312,39 @@ describe.each(DATABASE_KINDS)('admin REST on %s', (kind) => {
       expect.objectContaining({ path: ['content', 'items', 0, 'colorTheme'] }),
     ]);
     expect((await admin.put('/api/admin/content/hero', {})).statusCode).toBe(400);
+  });
+
+  it('content history restore and whole-site snapshots over REST', async () => {
+    await admin.put('/api/admin/content/about', { content: { title: 'About one' } });
+    await admin.put('/api/admin/content/about', { content: { title: 'About two' } });
+    const history = (await admin.get('/api/admin/content/about/history')).json() as {
+      id: number;
+      username: string;
+    }[];
+    expect(history[0]!.username).toBe('boss');
+    const restored = await admin.post(`/api/admin/content/about/history/${history[1]!.id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().content).toEqual({ title: 'About one' });
+    const badId = await admin.post('/api/admin/content/about/history/abc/restore');
+    expect(badId.statusCode).toBe(400);
+
+    const overview = (await admin.get('/api/admin/content')).json() as { section: string }[];
+    expect(overview.map((r) => r.section)).toContain('whyUs');
+
+    const created = await admin.post('/api/admin/snapshots', { name: 'Before sale' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: number };
+    expect((await admin.post('/api/admin/snapshots', { name: '' })).statusCode).toBe(400);
+    await admin.put('/api/admin/content/about', { content: { title: 'Sale' } });
+    const changes = await admin.get(`/api/admin/snapshots/${id}/changes`);
+    expect(changes.json()).toEqual({ sections: ['about'], settings: [] });
+    const restore = await admin.post(`/api/admin/snapshots/${id}/restore`);
+    expect(restore.json()).toEqual({ sections: ['about'], settings: [] });
+    const pub = await t.app.inject({ method: 'GET', url: '/api/content/about' });
+    expect(pub.json()).toEqual({ content: { title: 'About one' } });
+    expect((await admin.get('/api/admin/snapshots')).json()).toHaveLength(1);
+    const del = await admin.delete(`/api/admin/snapshots/${id}`);
+    expect(del.statusCode).toBe(200);
+    expect((await admin.get(`/api/admin/snapshots/${id}/changes`)).statusCode).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { catalogRouter } from './routers/catalog';
 import { contactRouter } from './routers/contact';
 import { contentRouter } from './routers/content';
 import { settingsRouter } from './routers/settings';
+import { snapshotsRouter } from './routers/snapshots';
 import { createTRPCRouter } from './trpc';
 
 /** Every procedure of the product, by domain. */
@@ -12,6 +13,7 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   content: contentRouter,
   settings: settingsRouter,
+  snapshots: snapshotsRouter,
   contact: contactRouter,
   catalog: catalogRouter,
   admin: adminRouter,

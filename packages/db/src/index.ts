@@ -13,6 +13,7 @@ export {
 export * from './repositories/users';
 export * from './repositories/sessions';
 export * from './repositories/content';
+export * from './repositories/snapshots';
 export * from './repositories/settings';
 export * from './repositories/public';
 export * from './repositories/rate-limits';

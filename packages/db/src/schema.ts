@@ -93,6 +93,18 @@ export interface ContentHistoryTable {
   userId: number | null;
 }
 
+/** A named copy of every content block and setting (whole-site snapshot). */
+export interface ContentSnapshotsTable {
+  id: Generated<number>;
+  name: string;
+  /** section -> content object */
+  blocks: Json;
+  /** setting key -> value */
+  settings: Json;
+  createdAt: CreatedAt;
+  userId: number | null;
+}
+
 export interface PatternsTable {
   id: Generated<number>;
   name: string;
@@ -160,6 +172,7 @@ export interface Database {
   clients: ClientsTable;
   siteContent: SiteContentTable;
   contentHistory: ContentHistoryTable;
+  contentSnapshots: ContentSnapshotsTable;
   patterns: PatternsTable;
   contactSubmissions: ContactSubmissionsTable;
   settings: SettingsTable;
@@ -175,6 +188,7 @@ export type Testimonial = Selectable<TestimonialsTable>;
 export type Client = Selectable<ClientsTable>;
 export type SiteContent = Selectable<SiteContentTable>;
 export type ContentHistory = Selectable<ContentHistoryTable>;
+export type ContentSnapshot = Selectable<ContentSnapshotsTable>;
 export type Pattern = Selectable<PatternsTable>;
 export type ContactSubmission = Selectable<ContactSubmissionsTable>;
 export type Setting = Selectable<SettingsTable>;

@@ -1,5 +1,6 @@
 import type {
   AboutContent,
+  AdvantageContent,
   AiDesignToolsContent,
   ContentSection,
   CredibilityBarContent,
@@ -8,6 +9,7 @@ import type {
   PlatformModelContent,
   ProjectsContent,
   VcsContent,
+  WhyUsContent,
 } from './content';
 
 /** The product's name as shown in the hero tagline ('Premium {product} Network'). */
@@ -172,6 +174,23 @@ export const projectsDefaults = {
   projects: sampleProjects,
 } satisfies ProjectsContent;
 
+export const advantageDefaults = {
+  badge: 'Designer Gallery',
+  title: 'Meet the talent behind the work',
+  subtitle:
+    'A glimpse of the 500+ vetted creative professionals in the network, ready to join your team.',
+  emptyTitle: 'Our designer gallery is being curated.',
+  emptyText: 'New profiles are on their way. Book a call and we will match you personally.',
+} satisfies Required<AdvantageContent>;
+
+export const whyUsDefaults = {
+  testimonialsBadge: 'Client Stories',
+  testimonialsTitle: 'What our clients say',
+  contactPill: 'Get in touch',
+  contactHeadline: 'Ready to find your perfect design match?',
+  contactPromise: 'Tell us about your team and project. We reply to every inquiry within 24 hours.',
+} satisfies Required<WhyUsContent>;
+
 export const CONTENT_DEFAULTS = {
   hero: heroDefaults,
   credibilityBar: credibilityBarDefaults,
@@ -181,6 +200,8 @@ export const CONTENT_DEFAULTS = {
   howItWorks: howItWorksDefaults,
   aiDesignTools: aiDesignToolsDefaults,
   projects: projectsDefaults,
+  advantage: advantageDefaults,
+  whyUs: whyUsDefaults,
 } as const satisfies Record<ContentSection, unknown>;
 
 /** The six fixed steps of the how-it-works section (SPEC 2.5). */

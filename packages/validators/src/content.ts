@@ -5,8 +5,10 @@ import { LIMITS, optionalText, urlOrPath } from './common';
  * Content blocks of SPEC section 3: one schema per section. Every field is optional: present
  * fields override the built-in defaults of `CONTENT_DEFAULTS` (see ./content-defaults.ts).
  */
-const text = (label: string, max: number = LIMITS.medium) => optionalText(label, max).optional();
-const link = (label: string) => urlOrPath(label).optional();
+/** The field's label travels as its description: the admin page editor builds its form from it. */
+const text = (label: string, max: number = LIMITS.medium) =>
+  optionalText(label, max).optional().describe(label);
+const link = (label: string) => urlOrPath(label).optional().describe(label);
 
 export const COLOR_THEMES = ['purple', 'blue', 'cyan'] as const;
 
@@ -27,7 +29,7 @@ export const credibilityItem = z.object({
   title: text('Card title', LIMITS.short),
   description: text('Card description', 1000),
   icon: text('Icon', 60),
-  colorTheme: z.enum(COLOR_THEMES).optional(),
+  colorTheme: z.enum(COLOR_THEMES).optional().describe('Colour theme'),
   color: text('Colour', 60),
   borderColor: text('Border colour', 60),
   hoverGlow: text('Hover glow', 60),
@@ -36,7 +38,7 @@ export const credibilityItem = z.object({
 export const credibilityBarContent = z.object({
   pillText: text('Pill text', 60),
   heading: text('Heading'),
-  items: z.array(credibilityItem).max(6, 'At most 6 cards').optional(),
+  items: z.array(credibilityItem).max(6, 'At most 6 cards').optional().describe('Cards'),
 });
 
 export const aboutContent = z.object({
@@ -45,9 +47,10 @@ export const aboutContent = z.object({
   description: text('Description', 2000),
   description2: text('Second description', 2000),
   services: z
-    .array(z.object({ name: optionalText('Service', 80) }))
+    .array(z.object({ name: optionalText('Service', 80).describe('Service') }))
     .max(20, 'At most 20 services')
-    .optional(),
+    .optional()
+    .describe('Services'),
 });
 
 export const platformModelContent = z.object({
@@ -93,18 +96,42 @@ export const aiDesignToolsContent = z.object({
 });
 
 export const contentProject = z.object({
-  id: z.union([z.number(), z.string().max(60)]),
-  imageUrl: urlOrPath('Image URL'),
-  title: optionalText('Title', LIMITS.short),
-  description: optionalText('Description', 1000),
-  category: optionalText('Category', 60),
+  id: z.union([z.number(), z.string().max(60)]).describe('Id'),
+  imageUrl: urlOrPath('Image URL').describe('Image URL'),
+  title: optionalText('Title', LIMITS.short).describe('Title'),
+  description: optionalText('Description', 1000).describe('Description'),
+  category: optionalText('Category', 60).describe('Category'),
 });
 
 export const projectsContent = z.object({
   badgeText: text('Badge', 60),
   title: text('Title'),
   subtitle: text('Subtitle', 1000),
-  projects: z.array(contentProject).max(40, 'At most 40 projects').optional(),
+  projects: z.array(contentProject).max(40, 'At most 40 projects').optional().describe('Projects'),
+});
+
+/**
+ * The designers showcase's texts (admin route /admin/pages/advantage): the heading above the
+ * gallery and the texts of its empty state.
+ */
+export const advantageContent = z.object({
+  badge: text('Badge', 60),
+  title: text('Title'),
+  subtitle: text('Subtitle', 1000),
+  emptyTitle: text('Empty gallery title'),
+  emptyText: text('Empty gallery text', 1000),
+});
+
+/**
+ * The closing sections' headings (admin route /admin/pages/why-us): the testimonials heading and
+ * the contact section's pill, headline and reply promise.
+ */
+export const whyUsContent = z.object({
+  testimonialsBadge: text('Testimonials badge', 60),
+  testimonialsTitle: text('Testimonials title'),
+  contactPill: text('Contact pill', 60),
+  contactHeadline: text('Contact headline'),
+  contactPromise: text('Contact promise', 1000),
 });
 
 /** Section name -> schema of its content object. The keys are the spec's section names. */
@@ -117,6 +144,8 @@ export const contentSchemas = {
   howItWorks: howItWorksContent,
   aiDesignTools: aiDesignToolsContent,
   projects: projectsContent,
+  advantage: advantageContent,
+  whyUs: whyUsContent,
 } as const;
 
 export type ContentSection = keyof typeof contentSchemas;
@@ -133,6 +162,8 @@ export type VcsContent = ContentOf<'vcs'>;
 export type HowItWorksContent = ContentOf<'howItWorks'>;
 export type AiDesignToolsContent = ContentOf<'aiDesignTools'>;
 export type ProjectsContent = ContentOf<'projects'>;
+export type AdvantageContent = ContentOf<'advantage'>;
+export type WhyUsContent = ContentOf<'whyUs'>;
 export type ContentProject = z.infer<typeof contentProject>;
 
 /** Admin write of a content block: `{ section, content }`, content validated by its section. */

@@ -8,3 +8,4 @@ export * from './settings';
 export * from './analytics';
 export * from './collections';
 export * from './uploads';
+export * from './snapshots';

@@ -114,4 +114,39 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     '/api/admin/content/:section/history',
     handle(({ caller, params }) => caller.content.history({ section: params.section! })),
   );
+  app.get(
+    '/api/admin/content',
+    handle(({ caller }) => caller.content.overview()),
+  );
+  app.post(
+    '/api/admin/content/:section/history/:historyId/restore',
+    handle(({ caller, params }) =>
+      caller.content.restore({
+        section: params.section!,
+        historyId: params.historyId as never,
+      }),
+    ),
+  );
+  app.get(
+    '/api/admin/snapshots',
+    handle(({ caller }) => caller.snapshots.list()),
+  );
+  app.post(
+    '/api/admin/snapshots',
+    handle(({ caller, field }) => caller.snapshots.create({ name: field('name') as never }), {
+      status: 201,
+    }),
+  );
+  app.get(
+    '/api/admin/snapshots/:id/changes',
+    handle(({ caller, params }) => caller.snapshots.changes({ id: params.id as never })),
+  );
+  app.post(
+    '/api/admin/snapshots/:id/restore',
+    handle(({ caller, params }) => caller.snapshots.restore({ id: params.id as never })),
+  );
+  app.delete(
+    '/api/admin/snapshots/:id',
+    handle(({ caller, params }) => caller.snapshots.delete({ id: params.id as never })),
+  );
 }

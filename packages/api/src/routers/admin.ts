@@ -4,6 +4,7 @@ import {
   dashboardCounts,
   demoContentState,
   migrationStatus,
+  recentContentEdits,
   tableRowCounts,
 } from '@forma/db';
 import type { z } from 'zod';
@@ -35,15 +36,22 @@ export const adminRouter = createTRPCRouter({
    * Dashboard numbers: row counts of every collection (plus unread contact submissions), the
    * 5 latest contact submissions, and `analytics` (visits = distinct beacon session ids on `/`, page
    * views, CTA clicks and contact submissions over the last 7 UTC days, plus a per-day series;
-   * see `analyticsSummary`). Admin only: UNAUTHORIZED anonymous, FORBIDDEN non-admin.
+   * see `analyticsSummary`), and the 8 latest content edits (`latestContentEdits`: id, section,
+   * createdAt, username). Admin only: UNAUTHORIZED anonymous, FORBIDDEN non-admin.
    */
   dashboard: adminProcedure.query(async ({ ctx }) => {
-    const [counts, latest, analytics] = await Promise.all([
+    const [counts, latest, analytics, edits] = await Promise.all([
       dashboardCounts(ctx.db),
       collections.contactSubmissions.list(ctx.db, { limit: 5 }),
       analyticsSummary(ctx.db),
+      recentContentEdits(ctx.db, 8),
     ]);
-    return { counts, latestContactSubmissions: latest.items, analytics };
+    return {
+      counts,
+      latestContactSubmissions: latest.items,
+      analytics,
+      latestContentEdits: edits,
+    };
   }),
   /**
    * Database tools (SPEC 2 /admin/schema-deploy, issue 8 item 9): `kind` ('pglite' or

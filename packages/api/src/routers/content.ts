@@ -1,5 +1,18 @@
-import { contentHistory, getContent, saveContent } from '@forma/db';
-import { CONTENT_SECTIONS, contentUpdateInput, type ContentSection } from '@forma/validators';
+import {
+  contentHistory,
+  getContent,
+  getContentHistoryEntry,
+  lastContentEdits,
+  listContent,
+  saveContent,
+} from '@forma/db';
+import {
+  CONTENT_SECTIONS,
+  contentRestoreInput,
+  contentSchemas,
+  contentUpdateInput,
+  type ContentSection,
+} from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { sanitizeContent } from '../sanitize';
@@ -60,10 +73,59 @@ export const contentRouter = createTRPCRouter({
       };
     }),
 
-  /** Admin: the section's history rows, newest first (at most 50). NOT_FOUND for unknown sections. */
+  /**
+   * Admin: the section's history rows with their author's `username`, newest first (at most 50).
+   * Each row is a whole version (diffed by the console on read). NOT_FOUND for unknown sections.
+   */
   history: adminProcedure.input(sectionInput).query(async ({ ctx, input }) => {
     if (!isKnownSection(input.section)) throw unknownSection();
     const rows = await contentHistory(ctx.db, input.section);
     return rows.map((row) => ({ ...row, content: row.content as Record<string, unknown> }));
+  }),
+
+  /**
+   * Admin: every known section with `stored` (a block is saved), `updatedAt` and the last edit
+   * (`lastEdit`: who and when, null without history), in CONTENT_SECTIONS order (/admin/pages).
+   */
+  overview: adminProcedure.query(async ({ ctx }) => {
+    const [blocks, edits] = await Promise.all([listContent(ctx.db), lastContentEdits(ctx.db)]);
+    return CONTENT_SECTIONS.map((section) => {
+      const block = blocks.find((b) => b.section === section);
+      const edit = edits.find((e) => e.section === section);
+      return {
+        section,
+        stored: !!block,
+        updatedAt: block?.updatedAt ?? null,
+        lastEdit: edit ? { username: edit.username, createdAt: edit.createdAt } : null,
+      };
+    });
+  }),
+
+  /**
+   * Admin: saves an older version of a block again, as a new version by this admin (issue 8
+   * item 3: restoring is itself a new version). The version is checked against today's schema
+   * and sanitised like any save. Returns `{ section, content, updatedAt }`. Throws NOT_FOUND for
+   * an unknown section or a version of another section, BAD_REQUEST when the old version no
+   * longer fits the schema.
+   */
+  restore: adminProcedure.input(contentRestoreInput).mutation(async ({ ctx, input }) => {
+    if (!isKnownSection(input.section)) throw unknownSection();
+    const entry = await getContentHistoryEntry(ctx.db, input.historyId);
+    if (!entry || entry.section !== input.section)
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Version not found' });
+    const parsed = contentSchemas[input.section].safeParse(entry.content);
+    if (!parsed.success)
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: 'This version no longer fits the block and cannot be restored',
+        cause: parsed.error,
+      });
+    const content = sanitizeContent(input.section, parsed.data as Record<string, unknown>);
+    const row = await saveContent(ctx.db, input.section, content, ctx.user.id);
+    return {
+      section: row.section,
+      content: row.content as Record<string, unknown>,
+      updatedAt: row.updatedAt,
+    };
   }),
 });

@@ -39,18 +39,64 @@ export async function saveContent(
   });
 }
 
-/** History of a section, newest first, at most `limit` rows. */
+/** A history row with its author's username (null when the user was deleted or unknown). */
+export type ContentHistoryEntry = ContentHistory & { username: string | null };
+
+/** History of a section with who saved each version, newest first, at most `limit` rows. */
 export async function contentHistory(
   db: DB,
   section: string,
   limit = 50,
-): Promise<ContentHistory[]> {
+): Promise<ContentHistoryEntry[]> {
   return db
-    .selectFrom('contentHistory')
-    .selectAll()
-    .where('section', '=', section)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('contentHistory as h')
+    .leftJoin('users as u', 'u.id', 'h.userId')
+    .selectAll('h')
+    .select('u.username')
+    .where('h.section', '=', section)
+    .orderBy('h.createdAt', 'desc')
+    .orderBy('h.id', 'desc')
     .limit(limit)
+    .execute();
+}
+
+/** One history row by id, or undefined. */
+export async function getContentHistoryEntry(
+  db: DB,
+  id: number,
+): Promise<ContentHistory | undefined> {
+  return db.selectFrom('contentHistory').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A content edit without its content: who saved which section when. */
+export interface ContentEdit {
+  id: number;
+  section: string;
+  createdAt: Date;
+  username: string | null;
+}
+
+/** The latest content edits over every section, newest first, at most `limit` rows. */
+export async function recentContentEdits(db: DB, limit = 10): Promise<ContentEdit[]> {
+  return db
+    .selectFrom('contentHistory as h')
+    .leftJoin('users as u', 'u.id', 'h.userId')
+    .select(['h.id', 'h.section', 'h.createdAt', 'u.username'])
+    .orderBy('h.createdAt', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The newest edit of each section that has a history (one row per section). */
+export async function lastContentEdits(db: DB): Promise<ContentEdit[]> {
+  return db
+    .selectFrom('contentHistory as h')
+    .leftJoin('users as u', 'u.id', 'h.userId')
+    .distinctOn('h.section')
+    .select(['h.id', 'h.section', 'h.createdAt', 'u.username'])
+    .orderBy('h.section')
+    .orderBy('h.createdAt', 'desc')
+    .orderBy('h.id', 'desc')
     .execute();
 }

@@ -14,6 +14,7 @@ const TABLES: Record<keyof Database, string> = {
   clients: 'clients',
   siteContent: 'site_content',
   contentHistory: 'content_history',
+  contentSnapshots: 'content_snapshots',
   patterns: 'patterns',
   contactSubmissions: 'contact_submissions',
   settings: 'settings',

@@ -1,5 +1,6 @@
 import { Badge, cn } from '@forma/ui';
 import { createContext, useContext } from 'react';
+import { useContent } from '../data';
 
 /**
  * True inside an admin preview of a design: the landing page's anchors (`contact-pill`) are left
@@ -10,33 +11,33 @@ export const ContactPreviewContext = createContext(false);
 /** The 'Get in touch' pill: the #contact-pill anchor Book a Call scrolls to (SPEC 2 "Header"). */
 export function ContactPill({ className }: { className?: string }) {
   const preview = useContext(ContactPreviewContext);
+  const { content } = useContent('whyUs');
   return (
     <Badge
       id={preview ? undefined : 'contact-pill'}
       variant="purple"
       className={cn('scroll-mt-24 px-4 py-1.5 text-[13px]', className)}
     >
-      Get in touch
+      {content.contactPill}
     </Badge>
   );
 }
 
-export const CONTACT_HEADLINE = 'Ready to find your perfect design match?';
-export const CONTACT_PROMISE =
-  'Tell us about your team and project. We reply to every inquiry within 24 hours.';
 
 /** The section's headline and its 24-hour reply promise (SPEC 2 section 9), in every design. */
 export function ContactHeading({
   className,
   titleClassName,
   promiseClassName,
-  promise = CONTACT_PROMISE,
+  promise,
 }: {
   className?: string;
   titleClassName?: string;
   promiseClassName?: string;
+  /** Overrides the stored (or built-in) reply promise. */
   promise?: string;
 }) {
+  const { content } = useContent('whyUs');
   return (
     <div className={className}>
       <h2
@@ -45,9 +46,11 @@ export function ContactHeading({
           titleClassName,
         )}
       >
-        {CONTACT_HEADLINE}
+        {content.contactHeadline}
       </h2>
-      <p className={cn('mt-3 text-pretty text-white/65', promiseClassName)}>{promise}</p>
+      <p className={cn('mt-3 text-pretty text-white/65', promiseClassName)}>
+        {promise ?? content.contactPromise}
+      </p>
     </div>
   );
 }

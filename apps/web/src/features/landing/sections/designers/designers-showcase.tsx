@@ -1,7 +1,7 @@
 import { cn } from '@forma/ui';
 import { Sparkles, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { useDesigners, type PublicDesigner } from '../../data';
+import { useContent, useDesigners, type PublicDesigner } from '../../data';
 import { initialsOf } from '../shared/initials';
 import { focusRing, SectionHeader } from '../shared/section-header';
 import { useMediaQuery } from '../shared/use-media-query';
@@ -11,6 +11,7 @@ const MAX_SKILLS = 4;
 /** The designer gallery: a card per designer from `/api/designers`, with loading and empty states. */
 export function DesignersShowcase() {
   const { items: designers, isLoading } = useDesigners();
+  const { content } = useContent('advantage');
   const isPhone = !useMediaQuery('(min-width: 640px)');
 
   return (
@@ -27,16 +28,16 @@ export function DesignersShowcase() {
       </div>
       <div className="relative mx-auto max-w-7xl px-5 md:px-8">
         <SectionHeader
-          badge="Designer Gallery"
-          title="Meet the talent behind the work"
-          subtitle="A glimpse of the 500+ vetted creative professionals in the network, ready to join your team."
+          badge={content.badge}
+          title={content.title}
+          subtitle={content.subtitle}
           titleId="designers-title"
         />
         <div className="mt-14 md:mt-16">
           {isLoading ? (
             <DesignerSkeletons />
           ) : designers.length === 0 ? (
-            <EmptyState />
+            <EmptyState title={content.emptyTitle} text={content.emptyText} />
           ) : (
             <ul
               aria-label="Designers"
@@ -166,7 +167,7 @@ function DesignerSkeletons() {
   );
 }
 
-function EmptyState() {
+function EmptyState({ title, text }: { title: string; text: string }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-white/15 bg-white/[0.02] px-8 py-14 text-center">
       <span
@@ -175,10 +176,8 @@ function EmptyState() {
       >
         <UsersRound className="size-6" strokeWidth={1.75} />
       </span>
-      <p className="mt-5 text-lg font-medium">Our designer gallery is being curated.</p>
-      <p className="mt-2 text-sm text-zinc-400">
-        New profiles are on their way. Book a call and we will match you personally.
-      </p>
+      <p className="mt-5 text-lg font-medium">{title}</p>
+      <p className="mt-2 text-sm text-zinc-400">{text}</p>
     </div>
   );
 }

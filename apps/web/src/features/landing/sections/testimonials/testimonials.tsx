@@ -1,7 +1,7 @@
 import { cn } from '@forma/ui';
 import { BadgeCheck, Quote, Star } from 'lucide-react';
 import { useState } from 'react';
-import { useTestimonials, type PublicTestimonial } from '../../data';
+import { useContent, useTestimonials, type PublicTestimonial } from '../../data';
 import { initialsOf } from '../shared/initials';
 import { focusRing, SectionHeader } from '../shared/section-header';
 
@@ -11,6 +11,7 @@ const EMPTY_TEXT = 'No testimonials available at the moment.';
 /** Client testimonials, one at a time with dots to switch (desktop and mobile variants). */
 export function Testimonials() {
   const { items, isLoading } = useTestimonials();
+  const { content } = useContent('whyUs');
   const [index, setIndex] = useState(0);
   const current = items.length ? Math.min(index, items.length - 1) : 0;
 
@@ -39,8 +40,8 @@ export function Testimonials() {
         <Backdrop />
         <div className="relative mx-auto max-w-5xl px-8">
           <SectionHeader
-            badge="Client Stories"
-            title="What our clients say"
+            badge={content.testimonialsBadge}
+            title={content.testimonialsTitle}
             titleId="testimonials-title"
           />
           {body('desktop')}
@@ -56,8 +57,8 @@ export function Testimonials() {
         <Backdrop />
         <div className="relative px-5">
           <SectionHeader
-            badge="Client Stories"
-            title="What our clients say"
+            badge={content.testimonialsBadge}
+            title={content.testimonialsTitle}
             titleId="testimonials-mobile-title"
           />
           {body('mobile')}

@@ -1,0 +1,106 @@
+import {
+  applySiteState,
+  createSnapshot,
+  deleteSnapshot,
+  getSnapshot,
+  listSnapshots,
+  readSiteState,
+  siteStateChanges,
+  type SiteState,
+} from '@forma/db';
+import {
+  CONTENT_SECTIONS,
+  contentSchemas,
+  SETTING_KEYS,
+  settingUpdateInput,
+  snapshotCreateInput,
+  snapshotIdInput,
+  type ContentSection,
+} from '@forma/validators';
+import { TRPCError } from '@trpc/server';
+import { sanitizeContent } from '../sanitize';
+import { adminProcedure, createTRPCRouter } from '../trpc';
+import type { Context } from '../trpc';
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Snapshot not found' });
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The site state a snapshot restores, checked against today's schemas: blocks of known sections
+ * only (validated and sanitised like any save), settings of known keys only (validated like a
+ * PUT). Throws NOT_FOUND for a missing snapshot, BAD_REQUEST naming the first block or setting
+ * that no longer fits (nothing is written then).
+ */
+async function snapshotTarget(ctx: Context, id: number): Promise<SiteState> {
+  const row = await getSnapshot(ctx.db, id);
+  if (!row) throw notFound();
+  const blocks: Record<string, unknown> = {};
+  const storedBlocks = isObject(row.blocks) ? row.blocks : {};
+  for (const section of CONTENT_SECTIONS) {
+    if (!(section in storedBlocks)) continue;
+    const parsed = contentSchemas[section as ContentSection].safeParse(storedBlocks[section]);
+    if (!parsed.success)
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: `The snapshot's ${section} block no longer fits; nothing was restored`,
+        cause: parsed.error,
+      });
+    blocks[section] = sanitizeContent(section, parsed.data as Record<string, unknown>);
+  }
+  const settings: Record<string, string> = {};
+  const storedSettings = isObject(row.settings) ? row.settings : {};
+  for (const key of SETTING_KEYS) {
+    if (!(key in storedSettings)) continue;
+    const parsed = settingUpdateInput.safeParse({ key, value: storedSettings[key] });
+    if (!parsed.success)
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: `The snapshot's ${key} setting no longer fits; nothing was restored`,
+        cause: parsed.error,
+      });
+    settings[key] = parsed.data.value;
+  }
+  return { blocks, settings };
+}
+
+/**
+ * Whole-site snapshots (issue 8 item 3): a named copy of every content block and setting that
+ * can be restored in one transaction. Admin only: UNAUTHORIZED anonymous, FORBIDDEN non-admin.
+ */
+export const snapshotsRouter = createTRPCRouter({
+  /** Snapshots newest first: `{ id, name, createdAt, username, blockCount, settingCount }[]`. */
+  list: adminProcedure.query(({ ctx }) => listSnapshots(ctx.db)),
+
+  /** Saves the current blocks and settings under `name` (1-120 chars). Returns its summary. */
+  create: adminProcedure
+    .input(snapshotCreateInput)
+    .mutation(({ ctx, input }) => createSnapshot(ctx.db, input.name, ctx.user.id)),
+
+  /**
+   * What restoring would change now: `{ sections, settings }` (names of the blocks and setting
+   * keys that differ), for the confirm dialog. NOT_FOUND / BAD_REQUEST as `restore`.
+   */
+  changes: adminProcedure.input(snapshotIdInput).query(async ({ ctx, input }) => {
+    const target = await snapshotTarget(ctx, input.id);
+    return siteStateChanges(await readSiteState(ctx.db), target);
+  }),
+
+  /**
+   * Makes every block and setting equal the snapshot in ONE transaction (changed blocks become
+   * new versions by this admin; blocks and settings the snapshot lacks return to their defaults).
+   * Returns what changed: `{ sections, settings }`. NOT_FOUND for a missing snapshot, BAD_REQUEST
+   * when a part no longer fits today's schemas (nothing is written).
+   */
+  restore: adminProcedure.input(snapshotIdInput).mutation(async ({ ctx, input }) => {
+    const target = await snapshotTarget(ctx, input.id);
+    return applySiteState(ctx.db, target, ctx.user.id);
+  }),
+
+  /** Deletes a snapshot. Returns `{ success: true }`; NOT_FOUND when it does not exist. */
+  delete: adminProcedure.input(snapshotIdInput).mutation(async ({ ctx, input }) => {
+    if (!(await deleteSnapshot(ctx.db, input.id))) throw notFound();
+    return { success: true as const };
+  }),
+});

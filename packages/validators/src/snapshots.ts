@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { idSchema, requiredText } from './common';
+
+/** Name of a whole-site snapshot: 1-120 characters. */
+export const snapshotCreateInput = z.object({ name: requiredText('Name', 120) });
+export type SnapshotCreateInput = z.infer<typeof snapshotCreateInput>;
+
+/** `{ id }` of a snapshot. */
+export const snapshotIdInput = z.object({ id: idSchema });
+
+/** Restores one history version of a content block: `{ section, historyId }`. */
+export const contentRestoreInput = z.object({
+  section: z.string({ error: 'section is required' }).max(100, 'section is too long'),
+  historyId: idSchema,
+});
