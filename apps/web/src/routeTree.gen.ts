@@ -14,8 +14,10 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminAiDesignExplorationsRouteImport } from './routes/admin/ai-design-explorations'
 import { Route as AdminContactSubmissionsRouteImport } from './routes/admin/contact-submissions'
 import { Route as AdminPatternPreviewRouteImport } from './routes/admin/pattern-preview'
+import { Route as AdminProjectsExplorationsRouteImport } from './routes/admin/projects-explorations'
 import { Route as AdminSchemaDeployRouteImport } from './routes/admin/schema-deploy'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
@@ -61,6 +63,12 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAiDesignExplorationsRoute =
+  AdminAiDesignExplorationsRouteImport.update({
+    id: '/ai-design-explorations',
+    path: '/ai-design-explorations',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminContactSubmissionsRoute = AdminContactSubmissionsRouteImport.update({
   id: '/contact-submissions',
   path: '/contact-submissions',
@@ -71,6 +79,12 @@ const AdminPatternPreviewRoute = AdminPatternPreviewRouteImport.update({
   path: '/pattern-preview',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminProjectsExplorationsRoute =
+  AdminProjectsExplorationsRouteImport.update({
+    id: '/projects-explorations',
+    path: '/projects-explorations',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminSchemaDeployRoute = AdminSchemaDeployRouteImport.update({
   id: '/schema-deploy',
   path: '/schema-deploy',
@@ -180,8 +194,10 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
   '/auth': typeof AuthRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
+  '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
   '/admin/schema-deploy': typeof AdminSchemaDeployRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/': typeof AdminIndexRoute
@@ -207,8 +223,10 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
+  '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
   '/admin/schema-deploy': typeof AdminSchemaDeployRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin': typeof AdminIndexRoute
@@ -236,8 +254,10 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteWithChildren
   '/auth': typeof AuthRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
+  '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
   '/admin/schema-deploy': typeof AdminSchemaDeployRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/': typeof AdminIndexRoute
@@ -266,8 +286,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/admin/$'
+    | '/admin/ai-design-explorations'
     | '/admin/contact-submissions'
     | '/admin/pattern-preview'
+    | '/admin/projects-explorations'
     | '/admin/schema-deploy'
     | '/admin/settings'
     | '/admin/'
@@ -293,8 +315,10 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/admin/$'
+    | '/admin/ai-design-explorations'
     | '/admin/contact-submissions'
     | '/admin/pattern-preview'
+    | '/admin/projects-explorations'
     | '/admin/schema-deploy'
     | '/admin/settings'
     | '/admin'
@@ -321,8 +345,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/admin/$'
+    | '/admin/ai-design-explorations'
     | '/admin/contact-submissions'
     | '/admin/pattern-preview'
+    | '/admin/projects-explorations'
     | '/admin/schema-deploy'
     | '/admin/settings'
     | '/admin/'
@@ -388,6 +414,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/ai-design-explorations': {
+      id: '/admin/ai-design-explorations'
+      path: '/ai-design-explorations'
+      fullPath: '/admin/ai-design-explorations'
+      preLoaderRoute: typeof AdminAiDesignExplorationsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/contact-submissions': {
       id: '/admin/contact-submissions'
       path: '/contact-submissions'
@@ -400,6 +433,13 @@ declare module '@tanstack/react-router' {
       path: '/pattern-preview'
       fullPath: '/admin/pattern-preview'
       preLoaderRoute: typeof AdminPatternPreviewRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/projects-explorations': {
+      id: '/admin/projects-explorations'
+      path: '/projects-explorations'
+      fullPath: '/admin/projects-explorations'
+      preLoaderRoute: typeof AdminProjectsExplorationsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/schema-deploy': {
@@ -540,8 +580,10 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminAiDesignExplorationsRoute: typeof AdminAiDesignExplorationsRoute
   AdminContactSubmissionsRoute: typeof AdminContactSubmissionsRoute
   AdminPatternPreviewRoute: typeof AdminPatternPreviewRoute
+  AdminProjectsExplorationsRoute: typeof AdminProjectsExplorationsRoute
   AdminSchemaDeployRoute: typeof AdminSchemaDeployRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -566,8 +608,10 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminAiDesignExplorationsRoute: AdminAiDesignExplorationsRoute,
   AdminContactSubmissionsRoute: AdminContactSubmissionsRoute,
   AdminPatternPreviewRoute: AdminPatternPreviewRoute,
+  AdminProjectsExplorationsRoute: AdminProjectsExplorationsRoute,
   AdminSchemaDeployRoute: AdminSchemaDeployRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,

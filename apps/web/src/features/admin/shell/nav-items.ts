@@ -2,6 +2,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import {
   Building2,
   Database,
+  GalleryHorizontalEnd,
   Inbox,
   LayoutDashboard,
   LayoutTemplate,
@@ -11,6 +12,7 @@ import {
   Sparkles,
   UserCog,
   Users,
+  WandSparkles,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -63,6 +65,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
         to: '/admin/contact-form-explorations',
         icon: LayoutTemplate,
       },
+      { label: 'AI section designs', to: '/admin/ai-design-explorations', icon: WandSparkles },
+      { label: 'Projects designs', to: '/admin/projects-explorations', icon: GalleryHorizontalEnd },
       { label: 'Database tools', to: '/admin/schema-deploy', icon: Database },
     ],
   },
