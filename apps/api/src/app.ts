@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  if (spa && options.webDist) await registerWebApp(app, options.webDist);
+  if (spa && options.webDist) await registerWebApp(app, options.webDist, db);
 
   await app.ready();
   return app;

@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import type { DB } from '@forma/db';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createLandingDocuments, type LandingDocument } from '../landing/cache';
 
 /** Vite's hashed build output lives under /_app (vite.config.ts `build.assetsDir`). */
 const HASHED_DIR = /[\\/]_app[\\/]/;
@@ -25,12 +27,78 @@ export function hasWebApp(webDist: string): boolean {
   return existsSync(join(webDist, 'index.html'));
 }
 
+/** The encoding of the landing document for an Accept-Encoding header: br, then gzip. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br') || accepted.has('*')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** True when an If-None-Match header names `etag` (or is `*`). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === bare);
+}
+
+/**
+ * `GET /` (and HEAD): the landing document with the stored hero block rendered in (src/landing),
+ * from the in-memory cache in the encoding the client accepts, no-cache with a per-version ETag
+ * (304 when it matches). Any write through this instance (a successful non-GET /api or /trpc call)
+ * makes the next `/` check the stored block at once. Should rendering fail, the built file goes out.
+ */
+function registerLandingDocument(app: FastifyInstance, webDist: string, db: DB): void {
+  const landing = createLandingDocuments({
+    db,
+    template: readFileSync(join(webDist, 'index.html'), 'utf8'),
+    onError: (err) => app.log.warn({ err }, 'landing document: hero block check failed'),
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      isApiPath(request.url)
+    )
+      landing.invalidate();
+    done();
+  });
+  app.get('/', async (request, reply) => {
+    let doc: LandingDocument;
+    try {
+      doc = await landing.current();
+    } catch (err) {
+      request.log.error({ err }, 'landing document: rendering failed, sending the built file');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('etag', doc.etag)
+      .type('text/html; charset=utf-8');
+    if (matchesEtag(request.headers['if-none-match'], doc.etag)) return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(doc[encoding]);
+  });
+}
+
 /**
  * Serves the built web app (DESIGN.md): files of `webDist` with an immutable year-long cache for
  * hashed /_app files, no-cache for the HTML documents, an hour for other public files; precompressed
- * (.br/.gz) variants when the client accepts them.
+ * (.br/.gz) variants when the client accepts them. `/` is the landing document with the stored
+ * hero block of `db` rendered in (registerLandingDocument).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, db: DB): Promise<void> {
   const spaDocument = existsSync(join(webDist, SPA_DOCUMENT)) ? SPA_DOCUMENT : 'index.html';
   app.decorateReply('spaDocument', spaDocument);
   await app.register(fastifyStatic, {
@@ -48,6 +116,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });
+  registerLandingDocument(app, webDist, db);
 }
 
 /**

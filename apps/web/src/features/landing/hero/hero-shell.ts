@@ -4,6 +4,7 @@ import { badgeVariants } from '../../../../../../packages/ui/src/badge';
 import { buttonVariants } from '../../../../../../packages/ui/src/button';
 import { cn } from '../../../../../../packages/ui/src/cn';
 import { heroDefaults } from '../../../../../../packages/validators/src/content-defaults';
+import { heroLinkAttribute, heroSlot, HERO_DATA_SLOT } from '../hero-document';
 import { HERO_PLACEHOLDER_SRC } from './hero-placeholder';
 import { escapeHtml, formatPlainTitle } from './title';
 
@@ -105,6 +106,8 @@ function portraitSource(image: string): string {
  * same markup and classes as the React hero's first frame. Only the landing page's document has
  * it (vite.config.ts `landingDocument`; other routes are served app.html). The intro parts other than the title start hidden, as in
  * React; the title and subtitle are visible from the first paint (the LCP element is one of them).
+ * The texts and links sit in marked slots (hero-document.ts), followed by the empty data slot:
+ * the server fills them with the stored hero block when it serves `/` (apps/api src/landing).
  */
 export function heroShellHtml(content: typeof heroDefaults = heroDefaults): string {
   const c = heroClasses;
@@ -112,10 +115,10 @@ export function heroShellHtml(content: typeof heroDefaults = heroDefaults): stri
   const title = formatPlainTitle(content.title);
   return `<div id="${HERO_SHELL_ID}" class="hero-shell"><main class="overflow-x-clip bg-ink"><section class="${c.section}">
 <div class="${c.background}"><div class="${c.blurLayer}"><div class="${c.aurora}"></div><img src="${HERO_PLACEHOLDER_SRC}" alt="" class="${c.placeholder}"><picture>${portraitSource(content.backgroundImage)}<img src="${escapeHtml(content.backgroundImage)}" alt="" fetchpriority="high" decoding="async" class="${c.still} opacity-100"></picture></div><div class="${c.shade}"></div><div class="${c.vignette}"></div><div class="${c.dots}"></div></div>
-<div class="${c.inner}"><div${hidden}><span class="${c.badge}"><span class="${c.badgeDot}"><span class="${c.badgePing}"></span><span class="${c.badgeCore}"></span></span>${escapeHtml(content.tagline)}</span></div>
-<h1 class="${c.title}">${title}</h1>
-<p class="${c.subtitle}">${escapeHtml(content.subtitle)}</p>
-<div class="${c.buttons}"${hidden}><a href="${escapeHtml(content.primaryCtaLink)}" class="${c.primary}">${escapeHtml(content.primaryCta)}${ICON}</a><a href="${escapeHtml(content.secondaryCtaLink)}" class="${c.secondary}">${escapeHtml(content.secondaryCta)}${ICON}</a></div></div>
+<div class="${c.inner}"><div${hidden}><span class="${c.badge}"><span class="${c.badgeDot}"><span class="${c.badgePing}"></span><span class="${c.badgeCore}"></span></span>${heroSlot('tagline', escapeHtml(content.tagline))}</span></div>
+<h1 class="${c.title}">${heroSlot('title', title)}</h1>
+<p class="${c.subtitle}">${heroSlot('subtitle', escapeHtml(content.subtitle))}</p>
+<div class="${c.buttons}"${hidden}><a ${heroLinkAttribute('primaryCtaLink', escapeHtml(content.primaryCtaLink))} class="${c.primary}">${heroSlot('primaryCta', escapeHtml(content.primaryCta))}${ICON}</a><a ${heroLinkAttribute('secondaryCtaLink', escapeHtml(content.secondaryCtaLink))} class="${c.secondary}">${heroSlot('secondaryCta', escapeHtml(content.secondaryCta))}${ICON}</a></div></div>
 <div class="${c.scrollCue}">Scroll<span class="${c.scrollTrack}"><span class="${c.scrollBar}"></span></span></div>
-</section></main></div>`;
+</section></main></div>${heroSlot(HERO_DATA_SLOT, '')}`;
 }

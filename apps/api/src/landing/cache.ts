@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { getContent, type DB } from '@forma/db';
+import { renderLandingDocument } from './render';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** One rendered landing document in each encoding the server sends. */
+export interface LandingDocument {
+  /** Weak ETag of this version (template and stored hero block), the same on every instance. */
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface LandingDocumentsOptions {
+  db: DB;
+  /** The built landing document with its marked hero slots (apps/web dist/index.html). */
+  template: string;
+  /** Longest time between two version checks against the database, ms; default 1000. */
+  throttleMs?: number;
+  /** Longest wait for a version check before the cached document is served, ms; default 750. */
+  timeoutMs?: number;
+  /** Warnings (the database is unreachable: the last document is served). */
+  onError?: (err: unknown) => void;
+}
+
+/** The landing documents of one instance (see {@link createLandingDocuments}). */
+export interface LandingDocuments {
+  /** The current document: checks the stored hero block first when the last check is too old. */
+  current(): Promise<LandingDocument>;
+  /** Makes the next `current()` check the database at once (a write went through this instance). */
+  invalidate(): void;
+}
+
+/** Resolves like `promise`, or rejects after `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
+
+/** The document of `html` in every encoding, compressed once (off the event loop). */
+async function encode(html: string, etag: string): Promise<LandingDocument> {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { etag, identity, br, gzip: gz };
+}
+
+/**
+ * The landing document (`/`) with the stored hero block rendered in (render.ts), cached in memory
+ * per version of that block with its br/gzip variants, compressed once per version.
+ *
+ * Freshness across instances (DESIGN.md: every cache is shared-nothing, invalidated through the
+ * database): the version is the stored block itself (a hash of the `site_content` row `hero`),
+ * read again at most once per `throttleMs` per instance, so a save, a history restore or a snapshot
+ * restore through any instance on the same Postgres shows within that window; `invalidate()` (a
+ * write through this instance) makes the next request check at once. Requests during a check wait
+ * for that one check. When the database does not answer (error, or no answer within `timeoutMs`),
+ * the last document is served, or the built texts when there is none yet: never an error.
+ */
+export function createLandingDocuments(options: LandingDocumentsOptions): LandingDocuments {
+  const throttleMs = options.throttleMs ?? 1000;
+  const timeoutMs = options.timeoutMs ?? 750;
+  const templateHash = sha1(options.template).slice(0, 10);
+  let doc: LandingDocument | null = null;
+  /** Version of `doc`: the hash of the stored block, or null for the fallback document. */
+  let version: string | null = null;
+  let checkedAt = 0;
+  let generation = 0;
+  let inflight: Promise<LandingDocument> | null = null;
+
+  const render = (stored: Record<string, unknown> | null, key: string) =>
+    encode(renderLandingDocument(options.template, stored), `W/"${templateHash}-${key}"`);
+
+  async function refresh(): Promise<LandingDocument> {
+    const startedGeneration = generation;
+    const startedAt = Date.now();
+    try {
+      const row = await withTimeout(getContent(options.db, 'hero'), timeoutMs);
+      const stored = (row?.content as Record<string, unknown> | undefined) ?? null;
+      const key = sha1(JSON.stringify(stored)).slice(0, 16);
+      if (!doc || version !== key) {
+        doc = await render(stored, key);
+        version = key;
+      }
+    } catch (err) {
+      options.onError?.(err);
+      doc ??= await render(null, 'built');
+    }
+    // A write through this instance while the check ran: the next request checks again.
+    checkedAt = startedGeneration === generation ? startedAt : 0;
+    return doc;
+  }
+
+  const fresh = () => doc !== null && checkedAt > 0 && Date.now() - checkedAt < throttleMs;
+  const check = () => (inflight ??= refresh().finally(() => (inflight = null)));
+
+  return {
+    async current() {
+      if (fresh()) return doc!;
+      const first = await check();
+      // Invalidated while that check ran (it may have read the state before the write): again.
+      return fresh() ? first : check();
+    },
+    invalidate() {
+      generation++;
+      checkedAt = 0;
+    },
+  };
+}
