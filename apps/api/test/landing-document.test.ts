@@ -202,7 +202,11 @@ describe('the landing document without a database', () => {
     const t = await createTestApp('pglite', { webDist });
     try {
       await saveContent(t.database.db, 'hero', { title: 'Stored before the outage' }, null);
-      const before = await getLanding(t.app);
+      const { value: before } = await until(
+        () => getLanding(t.app),
+        (r) => h1Of(r.body) === 'Stored before the outage',
+        3 * THROTTLE_MS,
+      );
       expect(h1Of(before.body)).toBe('Stored before the outage');
       await t.database.close();
       await new Promise((resolve) => setTimeout(resolve, THROTTLE_MS + 50));

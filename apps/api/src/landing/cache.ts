@@ -12,6 +12,7 @@ export interface LandingDocument {
   /** Weak ETag of this version (template and stored hero block), the same on every instance. */
   etag: string;
   identity: Buffer;
+  /** Brotli: a fast quality at first, the best one as soon as it is ready (same content). */
   br: Buffer;
   gzip: Buffer;
 }
@@ -47,20 +48,33 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
 
-/** The document of `html` in every encoding, compressed once (off the event loop). */
+const brotliOptions = (quality: number, size: number) => ({
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: size,
+    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+  },
+});
+
+/**
+ * The document of `html` in every encoding, compressed off the event loop: brotli at a fast
+ * quality first (tens of ms for the landing document), so the first request of a new version does
+ * not wait for the best one (most of a second), which then replaces it in the background.
+ */
 async function encode(html: string, etag: string): Promise<LandingDocument> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      },
-    }),
+    brotli(identity, brotliOptions(5, identity.length)),
     gzipAsync(identity, { level: 9 }),
   ]);
-  return { etag, identity, br, gzip: gz };
+  const doc: LandingDocument = { etag, identity, br, gzip: gz };
+  void brotli(identity, brotliOptions(11, identity.length)).then(
+    (best) => {
+      doc.br = best;
+    },
+    () => {}, // keep the fast one
+  );
+  return doc;
 }
 
 /**

@@ -62,6 +62,11 @@ function registerLandingDocument(app: FastifyInstance, webDist: string, db: DB):
     template: readFileSync(join(webDist, 'index.html'), 'utf8'),
     onError: (err) => app.log.warn({ err }, 'landing document: hero block check failed'),
   });
+  // The first visitor should not wait for the first render: build it once the app is ready.
+  app.addHook('onReady', (done) => {
+    landing.current().catch(() => {});
+    done();
+  });
   app.addHook('onResponse', (request, reply, done) => {
     if (
       request.method !== 'GET' &&
