@@ -68,6 +68,7 @@ const ADMIN_PAGES = [
   '/admin/contact-form-explorations/design5',
   '/admin/contact-form-explorations/design6',
   '/admin/contact-form-explorations/design7',
+  '/admin/design-system',
   '/admin/no-such-screen',
 ];
 

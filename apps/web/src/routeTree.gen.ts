@@ -16,6 +16,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminAiDesignExplorationsRouteImport } from './routes/admin/ai-design-explorations'
 import { Route as AdminContactSubmissionsRouteImport } from './routes/admin/contact-submissions'
+import { Route as AdminDesignSystemRouteImport } from './routes/admin/design-system'
 import { Route as AdminPatternPreviewRouteImport } from './routes/admin/pattern-preview'
 import { Route as AdminProjectsExplorationsRouteImport } from './routes/admin/projects-explorations'
 import { Route as AdminSchemaDeployRouteImport } from './routes/admin/schema-deploy'
@@ -72,6 +73,11 @@ const AdminAiDesignExplorationsRoute =
 const AdminContactSubmissionsRoute = AdminContactSubmissionsRouteImport.update({
   id: '/contact-submissions',
   path: '/contact-submissions',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDesignSystemRoute = AdminDesignSystemRouteImport.update({
+  id: '/design-system',
+  path: '/design-system',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminPatternPreviewRoute = AdminPatternPreviewRouteImport.update({
@@ -196,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
+  '/admin/design-system': typeof AdminDesignSystemRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
   '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
   '/admin/schema-deploy': typeof AdminSchemaDeployRoute
@@ -225,6 +232,7 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
+  '/admin/design-system': typeof AdminDesignSystemRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
   '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
   '/admin/schema-deploy': typeof AdminSchemaDeployRoute
@@ -256,6 +264,7 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
+  '/admin/design-system': typeof AdminDesignSystemRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
   '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
   '/admin/schema-deploy': typeof AdminSchemaDeployRoute
@@ -288,6 +297,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/ai-design-explorations'
     | '/admin/contact-submissions'
+    | '/admin/design-system'
     | '/admin/pattern-preview'
     | '/admin/projects-explorations'
     | '/admin/schema-deploy'
@@ -317,6 +327,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/ai-design-explorations'
     | '/admin/contact-submissions'
+    | '/admin/design-system'
     | '/admin/pattern-preview'
     | '/admin/projects-explorations'
     | '/admin/schema-deploy'
@@ -347,6 +358,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/ai-design-explorations'
     | '/admin/contact-submissions'
+    | '/admin/design-system'
     | '/admin/pattern-preview'
     | '/admin/projects-explorations'
     | '/admin/schema-deploy'
@@ -426,6 +438,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-submissions'
       fullPath: '/admin/contact-submissions'
       preLoaderRoute: typeof AdminContactSubmissionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/design-system': {
+      id: '/admin/design-system'
+      path: '/design-system'
+      fullPath: '/admin/design-system'
+      preLoaderRoute: typeof AdminDesignSystemRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/pattern-preview': {
@@ -582,6 +601,7 @@ interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminAiDesignExplorationsRoute: typeof AdminAiDesignExplorationsRoute
   AdminContactSubmissionsRoute: typeof AdminContactSubmissionsRoute
+  AdminDesignSystemRoute: typeof AdminDesignSystemRoute
   AdminPatternPreviewRoute: typeof AdminPatternPreviewRoute
   AdminProjectsExplorationsRoute: typeof AdminProjectsExplorationsRoute
   AdminSchemaDeployRoute: typeof AdminSchemaDeployRoute
@@ -610,6 +630,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminAiDesignExplorationsRoute: AdminAiDesignExplorationsRoute,
   AdminContactSubmissionsRoute: AdminContactSubmissionsRoute,
+  AdminDesignSystemRoute: AdminDesignSystemRoute,
   AdminPatternPreviewRoute: AdminPatternPreviewRoute,
   AdminProjectsExplorationsRoute: AdminProjectsExplorationsRoute,
   AdminSchemaDeployRoute: AdminSchemaDeployRoute,

@@ -8,6 +8,7 @@ import {
   LayoutTemplate,
   MessageSquareQuote,
   Palette,
+  PanelsTopLeft,
   SlidersHorizontal,
   Sparkles,
   UserCog,
@@ -68,6 +69,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: 'AI section designs', to: '/admin/ai-design-explorations', icon: WandSparkles },
       { label: 'Projects designs', to: '/admin/projects-explorations', icon: GalleryHorizontalEnd },
       { label: 'Database tools', to: '/admin/schema-deploy', icon: Database },
+      { label: 'Design system', to: '/admin/design-system', icon: PanelsTopLeft },
     ],
   },
 ];
