@@ -231,6 +231,20 @@ describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => 
     const remote = csp.split(';').filter((d) => /https?:/.test(d));
     expect(remote.map((d) => d.trim().split(' ')[0])).toEqual(['img-src', 'media-src']);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Only the page editor's preview document may be framed, and only by this origin.
+    for (const url of ['/admin', '/admin/pages/hero', '/admin/preview-x', '/api/user']) {
+      const other = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(String(other.headers['content-security-policy']), url).toContain(
+        "frame-ancestors 'none'",
+      );
+    }
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: '/admin/preview/hero',
+      headers: { accept: 'text/html' },
+    });
+    expect(String(preview.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('serves tRPC at /trpc with superjson next to the REST JSON parser', async () => {

@@ -33,8 +33,11 @@ import { Route as AdminContactFormExplorationsDesign6RouteImport } from './route
 import { Route as AdminContactFormExplorationsDesign7RouteImport } from './routes/admin/contact-form-explorations/design7'
 import { Route as AdminDesignersIndexRouteImport } from './routes/admin/designers/index'
 import { Route as AdminDesignersIdRouteImport } from './routes/admin/designers/$id'
+import { Route as AdminPagesIndexRouteImport } from './routes/admin/pages/index'
+import { Route as AdminPagesPageRouteImport } from './routes/admin/pages/$page'
 import { Route as AdminPatternsIndexRouteImport } from './routes/admin/patterns/index'
 import { Route as AdminPatternsIdRouteImport } from './routes/admin/patterns/$id'
+import { Route as AdminPreviewPageRouteImport } from './routes/admin/preview.$page'
 import { Route as AdminTestimonialsIndexRouteImport } from './routes/admin/testimonials/index'
 import { Route as AdminTestimonialsIdRouteImport } from './routes/admin/testimonials/$id'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
@@ -169,6 +172,16 @@ const AdminDesignersIdRoute = AdminDesignersIdRouteImport.update({
   path: '/designers/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPagesIndexRoute = AdminPagesIndexRouteImport.update({
+  id: '/pages/',
+  path: '/pages/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPagesPageRoute = AdminPagesPageRouteImport.update({
+  id: '/pages/$page',
+  path: '/pages/$page',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminPatternsIndexRoute = AdminPatternsIndexRouteImport.update({
   id: '/patterns/',
   path: '/patterns/',
@@ -177,6 +190,11 @@ const AdminPatternsIndexRoute = AdminPatternsIndexRouteImport.update({
 const AdminPatternsIdRoute = AdminPatternsIdRouteImport.update({
   id: '/patterns/$id',
   path: '/patterns/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPreviewPageRoute = AdminPreviewPageRouteImport.update({
+  id: '/preview/$page',
+  path: '/preview/$page',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminTestimonialsIndexRoute = AdminTestimonialsIndexRouteImport.update({
@@ -217,11 +235,14 @@ export interface FileRoutesByFullPath {
   '/admin/contact-form-explorations/design6': typeof AdminContactFormExplorationsDesign6Route
   '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route
   '/admin/designers/$id': typeof AdminDesignersIdRoute
+  '/admin/pages/$page': typeof AdminPagesPageRoute
   '/admin/patterns/$id': typeof AdminPatternsIdRoute
+  '/admin/preview/$page': typeof AdminPreviewPageRoute
   '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute
   '/admin/designers/': typeof AdminDesignersIndexRoute
+  '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/patterns/': typeof AdminPatternsIndexRoute
   '/admin/testimonials/': typeof AdminTestimonialsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -247,11 +268,14 @@ export interface FileRoutesByTo {
   '/admin/contact-form-explorations/design6': typeof AdminContactFormExplorationsDesign6Route
   '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route
   '/admin/designers/$id': typeof AdminDesignersIdRoute
+  '/admin/pages/$page': typeof AdminPagesPageRoute
   '/admin/patterns/$id': typeof AdminPatternsIdRoute
+  '/admin/preview/$page': typeof AdminPreviewPageRoute
   '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
   '/admin/clients': typeof AdminClientsIndexRoute
   '/admin/contact-form-explorations': typeof AdminContactFormExplorationsIndexRoute
   '/admin/designers': typeof AdminDesignersIndexRoute
+  '/admin/pages': typeof AdminPagesIndexRoute
   '/admin/patterns': typeof AdminPatternsIndexRoute
   '/admin/testimonials': typeof AdminTestimonialsIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
@@ -279,11 +303,14 @@ export interface FileRoutesById {
   '/admin/contact-form-explorations/design6': typeof AdminContactFormExplorationsDesign6Route
   '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route
   '/admin/designers/$id': typeof AdminDesignersIdRoute
+  '/admin/pages/$page': typeof AdminPagesPageRoute
   '/admin/patterns/$id': typeof AdminPatternsIdRoute
+  '/admin/preview/$page': typeof AdminPreviewPageRoute
   '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute
   '/admin/designers/': typeof AdminDesignersIndexRoute
+  '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/patterns/': typeof AdminPatternsIndexRoute
   '/admin/testimonials/': typeof AdminTestimonialsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -312,11 +339,14 @@ export interface FileRouteTypes {
     | '/admin/contact-form-explorations/design6'
     | '/admin/contact-form-explorations/design7'
     | '/admin/designers/$id'
+    | '/admin/pages/$page'
     | '/admin/patterns/$id'
+    | '/admin/preview/$page'
     | '/admin/testimonials/$id'
     | '/admin/clients/'
     | '/admin/contact-form-explorations/'
     | '/admin/designers/'
+    | '/admin/pages/'
     | '/admin/patterns/'
     | '/admin/testimonials/'
     | '/admin/users/'
@@ -342,11 +372,14 @@ export interface FileRouteTypes {
     | '/admin/contact-form-explorations/design6'
     | '/admin/contact-form-explorations/design7'
     | '/admin/designers/$id'
+    | '/admin/pages/$page'
     | '/admin/patterns/$id'
+    | '/admin/preview/$page'
     | '/admin/testimonials/$id'
     | '/admin/clients'
     | '/admin/contact-form-explorations'
     | '/admin/designers'
+    | '/admin/pages'
     | '/admin/patterns'
     | '/admin/testimonials'
     | '/admin/users'
@@ -373,11 +406,14 @@ export interface FileRouteTypes {
     | '/admin/contact-form-explorations/design6'
     | '/admin/contact-form-explorations/design7'
     | '/admin/designers/$id'
+    | '/admin/pages/$page'
     | '/admin/patterns/$id'
+    | '/admin/preview/$page'
     | '/admin/testimonials/$id'
     | '/admin/clients/'
     | '/admin/contact-form-explorations/'
     | '/admin/designers/'
+    | '/admin/pages/'
     | '/admin/patterns/'
     | '/admin/testimonials/'
     | '/admin/users/'
@@ -559,6 +595,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDesignersIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/pages/': {
+      id: '/admin/pages/'
+      path: '/pages'
+      fullPath: '/admin/pages/'
+      preLoaderRoute: typeof AdminPagesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/pages/$page': {
+      id: '/admin/pages/$page'
+      path: '/pages/$page'
+      fullPath: '/admin/pages/$page'
+      preLoaderRoute: typeof AdminPagesPageRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/patterns/': {
       id: '/admin/patterns/'
       path: '/patterns'
@@ -571,6 +621,13 @@ declare module '@tanstack/react-router' {
       path: '/patterns/$id'
       fullPath: '/admin/patterns/$id'
       preLoaderRoute: typeof AdminPatternsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/preview/$page': {
+      id: '/admin/preview/$page'
+      path: '/preview/$page'
+      fullPath: '/admin/preview/$page'
+      preLoaderRoute: typeof AdminPreviewPageRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/testimonials/': {
@@ -616,11 +673,14 @@ interface AdminRouteChildren {
   AdminContactFormExplorationsDesign6Route: typeof AdminContactFormExplorationsDesign6Route
   AdminContactFormExplorationsDesign7Route: typeof AdminContactFormExplorationsDesign7Route
   AdminDesignersIdRoute: typeof AdminDesignersIdRoute
+  AdminPagesPageRoute: typeof AdminPagesPageRoute
   AdminPatternsIdRoute: typeof AdminPatternsIdRoute
+  AdminPreviewPageRoute: typeof AdminPreviewPageRoute
   AdminTestimonialsIdRoute: typeof AdminTestimonialsIdRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
   AdminContactFormExplorationsIndexRoute: typeof AdminContactFormExplorationsIndexRoute
   AdminDesignersIndexRoute: typeof AdminDesignersIndexRoute
+  AdminPagesIndexRoute: typeof AdminPagesIndexRoute
   AdminPatternsIndexRoute: typeof AdminPatternsIndexRoute
   AdminTestimonialsIndexRoute: typeof AdminTestimonialsIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
@@ -652,12 +712,15 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminContactFormExplorationsDesign7Route:
     AdminContactFormExplorationsDesign7Route,
   AdminDesignersIdRoute: AdminDesignersIdRoute,
+  AdminPagesPageRoute: AdminPagesPageRoute,
   AdminPatternsIdRoute: AdminPatternsIdRoute,
+  AdminPreviewPageRoute: AdminPreviewPageRoute,
   AdminTestimonialsIdRoute: AdminTestimonialsIdRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
   AdminContactFormExplorationsIndexRoute:
     AdminContactFormExplorationsIndexRoute,
   AdminDesignersIndexRoute: AdminDesignersIndexRoute,
+  AdminPagesIndexRoute: AdminPagesIndexRoute,
   AdminPatternsIndexRoute: AdminPatternsIndexRoute,
   AdminTestimonialsIndexRoute: AdminTestimonialsIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,

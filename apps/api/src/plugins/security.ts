@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers (helmet) with a CSP for the Vite SPA: scripts, styles, fonts and XHR from this
  * origin only; images and media may also be data:, blob: and https: URLs (an admin may point a
- * portrait or a logo at an https URL instead of an upload); no framing. HSTS and upgrade-insecure-requests only in production (TLS in front).
+ * portrait or a logo at an https URL instead of an upload); no framing, except the page editor's
+ * preview document (/admin/preview/...), which this origin's console may frame. HSTS and
+ * upgrade-insecure-requests only in production (TLS in front).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -32,4 +34,20 @@ export async function registerSecurityHeaders(
     },
     hsts: options.production ? { maxAge: 15_552_000, includeSubDomains: true } : false,
   });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isFramablePath(request.url)) return payload;
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string')
+      reply.header(
+        'content-security-policy',
+        csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+      );
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    return payload;
+  });
+}
+
+/** The page editor's live preview (/admin/preview/{slug}): framed by the console, same origin. */
+export function isFramablePath(url: string): boolean {
+  return /^\/admin\/preview\/[^/?#]+\/?(\?|$)/.test(url);
 }

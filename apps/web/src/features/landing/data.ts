@@ -7,7 +7,9 @@ import {
   readProjectsStyle,
 } from '@forma/validators/values';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { ApiError, getQueryFn } from '../../lib/api-client';
+import { ContentDraftContext } from './content-draft';
 
 /**
  * Landing-page data over the REST API of SPEC 7, with the spec's fallbacks: content blocks merge
@@ -35,13 +37,19 @@ export const contentQuery = (section: ContentSection) =>
     queryFn: getQueryFn<{ content: unknown }>({ on401: 'returnNull' }),
   });
 
-/** A content block with defaults; `isLoading` while the first fetch runs. */
+/**
+ * A content block with defaults; `isLoading` while the first fetch runs. Inside an editor preview
+ * (ContentDraftContext) the draft is shown instead and nothing is fetched.
+ */
 export function useContent<S extends ContentSection>(section: S) {
-  const query = useQuery(contentQuery(section));
+  const drafts = useContext(ContentDraftContext);
+  const hasDraft = !!drafts && section in drafts;
+  const query = useQuery({ ...contentQuery(section), enabled: !hasDraft });
+  const stored = hasDraft ? drafts[section] : query.data?.content;
   return {
-    content: mergeContent(CONTENT_DEFAULTS[section] as Defaults[S], query.data?.content),
-    isLoading: query.isLoading,
-    isStored: !!query.data,
+    content: mergeContent(CONTENT_DEFAULTS[section] as Defaults[S], stored),
+    isLoading: !hasDraft && query.isLoading,
+    isStored: hasDraft || !!query.data,
   };
 }
 

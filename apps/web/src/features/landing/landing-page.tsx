@@ -52,7 +52,10 @@ const SECTIONS: readonly SectionLoader[] = [
   ),
   section(
     () => import('./sections/designers/designers-showcase').then((m) => m.DesignersShowcase),
-    (c) => [c.prefetchQuery(contentQuery('advantage')), c.prefetchQuery(listQuery('/api/designers'))],
+    (c) => [
+      c.prefetchQuery(contentQuery('advantage')),
+      c.prefetchQuery(listQuery('/api/designers')),
+    ],
   ),
   section(
     () => import('./sections/projects/projects-showcase').then((m) => m.ProjectsShowcase),
@@ -73,7 +76,10 @@ const SECTIONS: readonly SectionLoader[] = [
   ),
   section(
     () => import('./sections/testimonials/testimonials').then((m) => m.Testimonials),
-    (c) => [c.prefetchQuery(contentQuery('whyUs')), c.prefetchQuery(listQuery('/api/testimonials'))],
+    (c) => [
+      c.prefetchQuery(contentQuery('whyUs')),
+      c.prefetchQuery(listQuery('/api/testimonials')),
+    ],
   ),
   section(
     () => import('./contact/contact-section').then((m) => m.ContactSection),

@@ -149,7 +149,13 @@ export function FieldControl({
                       <input
                         type="color"
                         aria-label={`${spec.label} picker`}
-                        value={/^#[0-9a-f]{6}$/i.test(text) ? text : '#ffffff'}
+                        value={
+                          /^#[0-9a-f]{6}$/i.test(text)
+                            ? text
+                            : /^#[0-9a-f]{6}$/i.test(spec.placeholder ?? '')
+                              ? spec.placeholder
+                              : '#ffffff'
+                        }
                         onChange={field.onChange}
                         className="h-12 w-14 shrink-0 cursor-pointer rounded-xl border border-white/10 bg-white/[0.04] p-1"
                       />
@@ -158,7 +164,7 @@ export function FieldControl({
                         name={field.name}
                         ref={field.ref}
                         value={text}
-                        placeholder="#8b5cf6"
+                        placeholder={spec.placeholder ?? '#8b5cf6'}
                         onChange={field.onChange}
                         onBlur={field.onBlur}
                       />

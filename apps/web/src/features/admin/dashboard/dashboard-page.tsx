@@ -3,10 +3,14 @@ import { PageHeader } from '../components/page-header';
 import { ErrorState } from '../components/states';
 import { useAdminContext } from '../lib/use-admin-api';
 import { AnalyticsCards, AnalyticsCardsSkeleton } from './analytics-cards';
+import { LatestContentEdits } from './latest-content-edits';
 import { LatestSubmissions, LatestSubmissionsSkeleton } from './latest-submissions';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
 
-/** /admin: entity counts, landing page analytics of the last 7 days, the newest contact submissions. */
+/**
+ * /admin: entity counts, landing page analytics of the last 7 days, the newest contact submissions
+ * and the latest content edits.
+ */
 export function DashboardPage() {
   const { trpc, adminUser } = useAdminContext();
   const dashboard = useQuery(trpc.admin.dashboard.queryOptions());
@@ -36,6 +40,7 @@ export function DashboardPage() {
           <StatCards counts={dashboard.data.counts} />
           <AnalyticsCards analytics={dashboard.data.analytics} />
           <LatestSubmissions items={dashboard.data.latestContactSubmissions} />
+          <LatestContentEdits items={dashboard.data.latestContentEdits} />
         </div>
       )}
     </>

@@ -1,6 +1,6 @@
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger, cn } from '@forma/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { ExternalLink, LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth';
@@ -9,9 +9,15 @@ import { ADMIN_NAV } from './nav-items';
 
 /**
  * The console's frame: a sidebar (from lg) or a top bar with a slide-out menu (below lg), the
- * signed-in admin's name, and the current admin page.
+ * signed-in admin's name, and the current admin page. The page editor's preview frame
+ * (/admin/preview/...) gets the page alone.
  */
 export function AdminShell() {
+  const bare = useLocation({ select: (l) => l.pathname.startsWith('/admin/preview/') });
+  return bare ? <Outlet /> : <ConsoleFrame />;
+}
+
+function ConsoleFrame() {
   const { adminUser } = useAdminContext();
   const { user } = useAuth();
   const username = user?.username ?? adminUser.username;

@@ -2,6 +2,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import {
   Building2,
   Database,
+  FileText,
   GalleryHorizontalEnd,
   Inbox,
   LayoutDashboard,
@@ -60,6 +61,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
     label: 'Site',
     items: [
+      { label: 'Pages', to: '/admin/pages', icon: FileText },
       { label: 'Settings', to: '/admin/settings', icon: SlidersHorizontal },
       {
         label: 'Contact form designs',

@@ -23,7 +23,6 @@ export function ContactPill({ className }: { className?: string }) {
   );
 }
 
-
 /** The section's headline and its 24-hour reply promise (SPEC 2 section 9), in every design. */
 export function ContactHeading({
   className,

@@ -1,0 +1,286 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, toast } from '@forma/ui';
+import { CONTENT_DEFAULTS, contentSchemas } from '@forma/validators';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { ArrowLeft, ExternalLink, FileQuestion } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { FieldControl } from '../collections/field-control';
+import type { FieldSpec } from '../collections/types';
+import { PageHeader } from '../components/page-header';
+import { Skeleton } from '../components/skeleton';
+import { EmptyState, ErrorState } from '../components/states';
+import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
+import { errorMessage } from '../lib/errors';
+import { applyServerErrors } from '../lib/form-errors';
+import { useAdminContext } from '../lib/use-admin-api';
+import { blockFields, type BlockField } from './block-fields';
+import { BlockListField } from './block-list-field';
+import { blockContent, blockFormValues } from './block-values';
+import { BlockPreview } from './block-preview';
+import { HistoryPanel } from './history-panel';
+import { pageEditor, type PageEditor } from './page-definitions';
+
+/** True for a tRPC NOT_FOUND (a block that was never saved). */
+export const isNotFound = (error: unknown) =>
+  error instanceof TRPCClientError &&
+  (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
+
+/** Extra guidance under some fields, by section and field name. */
+const FIELD_HINTS: Partial<Record<string, Record<string, string>>> = {
+  hero: {
+    title:
+      'Inline HTML is kept: <br>, <em>, <strong>, <b>, <i> and <span class="…">. “By the” starts a new line.',
+  },
+};
+
+const backLink =
+  'mb-4 inline-flex items-center gap-1.5 rounded-md text-sm text-white/55 hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none';
+
+/**
+ * /admin/pages/{slug} (issue 8 items 1-3): the form of one content block, built from its zod
+ * schema (built-in defaults as placeholders, errors under the fields, lists with add / remove /
+ * reorder), a live preview of the real landing section fed with the draft, and the block's
+ * history (diff against the current version, restore). Unsaved work is guarded; Ctrl/Cmd+S saves.
+ */
+export function BlockEditorPage({ slug }: { slug: string }) {
+  const editor = pageEditor(slug);
+  const { trpc } = useAdminContext();
+  const stored = useQuery({
+    ...trpc.content.get.queryOptions({ section: editor?.section ?? 'hero' }),
+    enabled: !!editor,
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+  const back = (
+    <Link to="/admin/pages" className={backLink}>
+      <ArrowLeft className="size-4" aria-hidden />
+      All page blocks
+    </Link>
+  );
+
+  if (!editor)
+    return (
+      <>
+        {back}
+        <Card>
+          <EmptyState icon={FileQuestion} title="No such page block">
+            Pick a block to edit from the list of page blocks.
+          </EmptyState>
+        </Card>
+      </>
+    );
+  const neverSaved = stored.isError && isNotFound(stored.error);
+  if (stored.isError && !neverSaved)
+    return (
+      <>
+        {back}
+        <ErrorState
+          title={`Could not load the ${editor.label.toLowerCase()} block`}
+          error={stored.error}
+          onRetry={() => void stored.refetch()}
+          retrying={stored.isFetching}
+        />
+      </>
+    );
+  if (!neverSaved && !stored.data)
+    return (
+      <>
+        {back}
+        <div role="status" aria-label="Loading">
+          <Skeleton className="mb-8 h-9 w-64" />
+          <Skeleton className="h-96 w-full rounded-2xl" />
+        </div>
+      </>
+    );
+  return (
+    <>
+      {back}
+      <BlockForm editor={editor} content={neverSaved ? null : stored.data!.content} />
+    </>
+  );
+}
+
+/** Reads `a.b.0.c` out of react-hook-form's nested errors. */
+function errorAt(errors: unknown, name: string): string | undefined {
+  let node = errors;
+  for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** Every field path of the form right now (list items included), for the server's messages. */
+function fieldPaths(fields: BlockField[], values: FieldValues): string[] {
+  return fields.flatMap((field) =>
+    field.kind === 'value'
+      ? [field.name]
+      : [
+          field.name,
+          ...((values[field.name] as unknown[] | undefined) ?? []).flatMap((_, i) =>
+            field.item.map((spec) => `${field.name}.${i}.${spec.name}`),
+          ),
+        ],
+  );
+}
+
+function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }) {
+  const { trpc, queryClient } = useAdminContext();
+  const schema = contentSchemas[editor.section];
+  const fields = useMemo(() => blockFields(schema), [schema]);
+  const defaults = CONTENT_DEFAULTS[editor.section] as Record<string, unknown>;
+  const initial = useMemo(() => blockFormValues(fields, content), [fields, content]);
+  const resolver = useMemo(
+    () => zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    [schema],
+  );
+  const form = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const values = useWatch({ control: form.control }) as FieldValues;
+  const draft = useMemo(() => blockContent(fields, values), [fields, values]);
+
+  // The stored block changed (a restore, another tab): take it for the fields not being edited.
+  useEffect(() => {
+    form.reset(initial, { keepDirtyValues: true });
+  }, [initial, form]);
+
+  const save = useMutation(trpc.content.update.mutationOptions());
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.admin.dashboard.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: [`/api/content/${editor.section}`] }),
+    ]);
+  };
+
+  const onSubmit = form.handleSubmit(async (raw) => {
+    try {
+      const saved = await save.mutateAsync({
+        section: editor.section,
+        content: blockContent(fields, raw),
+      });
+      queryClient.setQueryData(trpc.content.get.queryKey({ section: editor.section }), {
+        content: saved.content,
+      });
+      form.reset(blockFormValues(fields, saved.content));
+      toast({
+        title: 'Changes saved',
+        description: `The ${editor.label.toLowerCase()} block is live on the site.`,
+      });
+      void refresh();
+    } catch (error) {
+      applyServerErrors(error, form.setError, fieldPaths(fields, raw), ['content']);
+      toast({
+        title: 'Could not save the changes',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void onSubmit();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onSubmit]);
+
+  const specOf = (spec: FieldSpec): FieldSpec => {
+    const fallback = defaults[spec.name];
+    const hint = FIELD_HINTS[editor.section]?.[spec.name];
+    const media = ['image', 'video'].includes(spec.widget);
+    return {
+      ...spec,
+      ...(typeof fallback === 'string' && !media && { placeholder: fallback }),
+      ...(hint && { hint }),
+      ...(media &&
+        typeof fallback === 'string' && {
+          hint: `Empty: the built-in ${spec.widget} is shown (${fallback}).`,
+        }),
+    };
+  };
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Pages"
+        title={editor.label}
+        description={editor.description}
+        actions={
+          <a
+            href={`/${editor.anchor ? `#${editor.anchor}` : ''}`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex h-9 items-center gap-2 rounded-full border border-white/15 bg-white/[0.04] px-4 text-sm font-medium hover:bg-white/[0.08] focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+          >
+            View on site
+            <ExternalLink className="size-4" aria-hidden />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        }
+      />
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <form noValidate onSubmit={onSubmit} aria-label={`${editor.label} block`}>
+          <Card className="grid gap-6 p-5 sm:p-6 md:grid-cols-2">
+            {fields.map((field) =>
+              field.kind === 'value' ? (
+                <div key={field.name} className={field.spec.wide ? 'md:col-span-2' : undefined}>
+                  <FieldControl
+                    spec={specOf(field.spec)}
+                    control={form.control}
+                    error={errorAt(errors, field.name)}
+                  />
+                </div>
+              ) : (
+                <BlockListField
+                  key={field.name}
+                  field={field}
+                  control={form.control}
+                  defaults={(defaults[field.name] as Record<string, unknown>[] | undefined) ?? []}
+                  errorOf={(name) => errorAt(errors, name)}
+                />
+              ),
+            )}
+          </Card>
+          <div
+            data-save-bar
+            className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-white/[0.07] bg-[#07070c]/85 py-3 backdrop-blur-xl sm:gap-3 sm:py-4"
+          >
+            <p className="mr-auto text-sm text-white/60" aria-live="polite">
+              {isDirty ? 'Unsaved changes' : content ? 'All changes saved' : 'Showing defaults'}
+            </p>
+            {isDirty && (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => form.reset(initial)}
+                disabled={isSubmitting}
+              >
+                Discard
+              </Button>
+            )}
+            <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+              Save changes
+            </Button>
+          </div>
+        </form>
+        <BlockPreview editor={editor} draft={draft} />
+      </div>
+      <HistoryPanel
+        editor={editor}
+        fields={fields}
+        current={content}
+        dirty={isDirty}
+        onRestored={(restored) => {
+          form.reset(blockFormValues(fields, restored));
+          void refresh();
+        }}
+      />
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { ContactSection } from '../../landing/contact/contact-section';
+import { Testimonials } from '../../landing/sections/testimonials/testimonials';
+
+/** The preview of the `whyUs` block: the testimonials and the contact section it titles. */
+export function WhyUsPreview() {
+  return (
+    <>
+      <Testimonials />
+      <ContactSection />
+    </>
+  );
+}
