@@ -6,7 +6,7 @@ import { openDatabase, saveContent, type DatabaseHandle } from '@forma/db';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { heroLinkAttribute, heroSlot } from '../../web/src/features/landing/hero-document';
+import { heroLinkAttribute, heroSlot } from '../../web/src/lib/hero-document';
 import { formatPlainTitle } from '../../web/src/features/landing/hero/title';
 import { buildApp } from '../src/app';
 import { createTestApp, signedInClient, TEST_SECRET, type Client, type TestApp } from './helpers';

@@ -8,7 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readHeroDocumentData } from './features/landing/hero-document';
+import { readHeroDocumentData } from './lib/hero-document';
 import { nextTask } from './lib/idle';
 import { createAppRouter } from './router';
 
@@ -24,7 +24,7 @@ cn('p-0', 'p-1');
 await nextTask();
 const router = createAppRouter();
 // The landing document carries the stored hero block the server rendered into the shell
-// (features/landing/hero-document.ts): the hero's query (data.ts `contentQuery('hero')`) starts
+// (lib/hero-document.ts): the hero's query (data.ts `contentQuery('hero')`) starts
 // with it, so the React hero renders the same texts as the shell, with no request and no swap.
 const heroData = readHeroDocumentData(document);
 if (heroData?.response)

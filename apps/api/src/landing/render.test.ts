@@ -5,7 +5,7 @@ import {
   heroLinkAttribute,
   heroSlot,
   type HeroDocumentData,
-} from '../../../web/src/features/landing/hero-document';
+} from '../../../web/src/lib/hero-document';
 import { escapeHtml, formatPlainTitle } from '../../../web/src/features/landing/hero/title';
 import { mergeHero, renderHeroTitle, renderLandingDocument } from './render';
 

@@ -7,7 +7,7 @@ import {
   fillHeroSlots,
   heroDataScript,
   type HeroDocumentData,
-} from '../../../web/src/features/landing/hero-document';
+} from '../../../web/src/lib/hero-document';
 import {
   accentTitle,
   breakBeforeByThe,

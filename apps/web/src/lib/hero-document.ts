@@ -8,8 +8,9 @@
  * HTML: a text slot is the HTML between `<!--hero:NAME-->` and `<!--/hero:NAME-->`, a link slot is
  * the value of the `href` right after `data-hero-link="NAME"`. The `data` slot takes a JSON script.
  *
- * Dependency-free and DOM-free on purpose: vite.config.ts, the server and boot.tsx import it (a
- * module of its own, outside hero/, so boot.tsx does not pull in the landing page's chunk).
+ * Dependency-free and DOM-free on purpose: vite.config.ts, the server and boot.tsx import it. In
+ * lib/, so it ships in the app-core chunk boot.tsx loads anyway (vite.config.ts code splitting),
+ * not in the landing page's chunk nor in a chunk of its own.
  */
 
 /** Text slots: element content the server fills (the title as sanitized HTML, the rest escaped). */

@@ -1,6 +1,6 @@
 import { heroDefaults } from '@forma/validators/values';
 import { describe, expect, it } from 'vitest';
-import { fillHeroSlots, HERO_LINK_SLOTS, HERO_TEXT_SLOTS } from '../hero-document';
+import { fillHeroSlots, HERO_LINK_SLOTS, HERO_TEXT_SLOTS } from '../../../lib/hero-document';
 import { heroShellHtml } from './hero-shell';
 import { escapeHtml, formatPlainTitle } from './title';
 

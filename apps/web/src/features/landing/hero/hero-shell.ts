@@ -4,7 +4,7 @@ import { badgeVariants } from '../../../../../../packages/ui/src/badge';
 import { buttonVariants } from '../../../../../../packages/ui/src/button';
 import { cn } from '../../../../../../packages/ui/src/cn';
 import { heroDefaults } from '../../../../../../packages/validators/src/content-defaults';
-import { heroLinkAttribute, heroSlot, HERO_DATA_SLOT } from '../hero-document';
+import { heroLinkAttribute, heroSlot, HERO_DATA_SLOT } from '../../../lib/hero-document';
 import { HERO_PLACEHOLDER_SRC } from './hero-placeholder';
 import { escapeHtml, formatPlainTitle } from './title';
 

@@ -1,6 +1,6 @@
 import { heroDefaults } from '@forma/validators/values';
 import { useEffect, useState } from 'react';
-import { readHeroDocumentData } from '../hero-document';
+import { readHeroDocumentData } from '../../../lib/hero-document';
 import { formatPlainTitle } from './title';
 
 /** The built-in title's HTML: plain text, so it needs no sanitizer (the static shell's too). */
