@@ -22,7 +22,7 @@ export function BadgesSection() {
       <Sample title="Spinner">
         <Spinner className="size-4" label="Saving changes" />
         <Spinner label="Sending the message" />
-        <Spinner className="size-8 text-violet-300" label="Uploading the file" />
+        <Spinner className="size-8 text-violet-300" label="Processing the pattern" />
       </Sample>
     </>
   );
