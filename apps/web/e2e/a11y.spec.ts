@@ -68,7 +68,12 @@ const ADMIN_PAGES = [
   '/admin/contact-form-explorations/design5',
   '/admin/contact-form-explorations/design6',
   '/admin/contact-form-explorations/design7',
+  '/admin/ai-design-explorations',
+  '/admin/projects-explorations',
   '/admin/design-system',
+  '/admin/pages',
+  '/admin/pages/hero',
+  '/admin/pages/credibility-bar',
   '/admin/no-such-screen',
 ];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, requiredText } from './common';
 
 /** Name of a whole-site snapshot: 1-120 characters. */
-export const snapshotCreateInput = z.object({ name: requiredText('Name', 120) });
+export const snapshotCreateInput = z.object({ name: requiredText('Snapshot name', 120) });
 export type SnapshotCreateInput = z.infer<typeof snapshotCreateInput>;
 
 /** `{ id }` of a snapshot. */

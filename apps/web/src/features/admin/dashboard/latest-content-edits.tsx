@@ -23,7 +23,7 @@ export function LatestContentEdits({ items }: { items: readonly ContentEditItem[
       <div className="flex items-center justify-between gap-4 px-5 py-4 sm:px-6">
         <div>
           <h2 className="text-base font-semibold tracking-tight">Latest content edits</h2>
-          <p className="text-sm text-white/50">Who changed which text of the landing page</p>
+          <p className="text-sm text-white/60">Who changed which text of the landing page</p>
         </div>
         <Link
           to="/admin/pages"

@@ -1,4 +1,4 @@
-import { Button, Card } from '@forma/ui';
+import { Button, Card, cn } from '@forma/ui';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { FieldControl } from '../collections/field-control';
@@ -33,18 +33,53 @@ export function BlockListField({
   const noun = singular(field.label);
   const headingId = `list-${field.name}`;
   const listError = errorOf(field.name);
+  // A list of single texts (services) shows each item as one row: field and buttons side by side.
+  const compact = field.item.length === 1;
+  const actions = (index: number, name: string) => (
+    <>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        aria-label={`Move ${name} up`}
+        disabled={index === 0}
+        onClick={() => move(index, index - 1)}
+      >
+        <ArrowUp aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        aria-label={`Move ${name} down`}
+        disabled={index === fields.length - 1}
+        onClick={() => move(index, index + 1)}
+      >
+        <ArrowDown aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        aria-label={`Remove ${name}`}
+        onClick={() => remove(index)}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </>
+  );
 
   return (
     <section aria-labelledby={headingId} className="md:col-span-2">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold text-white/85">
           {field.label}{' '}
-          <span className="font-normal text-white/45">
+          <span className="font-normal text-white/60">
             ({fields.length} of at most {field.max})
           </span>
         </h3>
         {fields.length === 0 && (
-          <p className="text-xs text-white/50">
+          <p className="text-xs text-white/60">
             Empty: the site shows the {defaults.length} built-in {noun}s.
           </p>
         )}
@@ -54,50 +89,32 @@ export function BlockListField({
           {listError}
         </p>
       )}
-      <ol className="space-y-4">
+      <ol className={compact ? 'space-y-2' : 'space-y-4'}>
         {fields.map((row, index) => {
           const title = field.titleField ? String(items[index]?.[field.titleField] ?? '') : '';
           const name = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${index + 1}`;
           const fallback = defaults[index] ?? {};
           return (
             <li key={row.id}>
-              <Card className="p-4 sm:p-5" aria-label={title ? `${name}: ${title}` : name}>
-                <div className="mb-4 flex flex-wrap items-center gap-2">
-                  <p className="mr-auto truncate text-sm font-medium text-white/80">
-                    {name}
-                    {title && <span className="text-white/50">: {title}</span>}
-                  </p>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Move ${name} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp aria-hidden />
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Move ${name} down`}
-                    disabled={index === fields.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden />
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Remove ${name}`}
-                    onClick={() => remove(index)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </div>
-                <div className="grid gap-4 md:grid-cols-2">
+              <Card
+                className={cn('p-4 sm:p-5', compact && 'flex items-end gap-2 py-3 sm:py-3')}
+                aria-label={title ? `${name}: ${title}` : name}
+              >
+                {!compact && (
+                  <div className="mb-4 flex flex-wrap items-center gap-2">
+                    <p className="mr-auto truncate text-sm font-medium text-white/80">
+                      {name}
+                      {title && <span className="text-white/60">: {title}</span>}
+                    </p>
+                    {actions(index, name)}
+                  </div>
+                )}
+                <div
+                  className={cn(
+                    'grid gap-4 md:grid-cols-2',
+                    compact && 'min-w-0 flex-1 md:grid-cols-1',
+                  )}
+                >
                   {field.item.map((spec) => {
                     const placeholder = fallback[spec.name];
                     return (
@@ -106,6 +123,7 @@ export function BlockListField({
                           spec={{
                             ...spec,
                             name: `${field.name}.${index}.${spec.name}`,
+                            ...(compact && { label: name }),
                             ...(typeof placeholder === 'string' && { placeholder }),
                           }}
                           control={control}
@@ -116,6 +134,7 @@ export function BlockListField({
                     );
                   })}
                 </div>
+                {compact && <div className="flex shrink-0 pb-1">{actions(index, name)}</div>}
               </Card>
             </li>
           );

@@ -77,7 +77,7 @@ export function BlockPreview({
           <h2 id="preview-title" className="text-base font-semibold text-white">
             Live preview
           </h2>
-          <p className="text-xs text-white/50">
+          <p className="text-xs text-white/60">
             The section as visitors see it, with your unsaved changes.
           </p>
         </div>
@@ -125,7 +125,7 @@ export function BlockPreview({
         </div>
       </div>
       {!ready && (
-        <p role="status" className="mt-3 text-xs text-white/50">
+        <p role="status" className="mt-3 text-xs text-white/60">
           Loading preview…
         </p>
       )}

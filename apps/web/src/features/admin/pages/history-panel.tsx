@@ -72,7 +72,7 @@ export function HistoryPanel({
       <h2 id="history-title" className="text-base font-semibold text-white">
         History
       </h2>
-      <p className="mb-5 text-xs text-white/50">
+      <p className="mb-5 text-xs text-white/60">
         Every save is a version. Pick one to see what differs from the current block.
       </p>
       {history.isError ? (
@@ -116,7 +116,7 @@ export function HistoryPanel({
                       </span>
                     )}
                   </span>
-                  <span className="block text-xs text-white/50">
+                  <span className="block text-xs text-white/60">
                     Version {versions.length - index} by {version.username ?? 'a deleted user'}
                   </span>
                 </button>
@@ -169,14 +169,14 @@ export function HistoryPanel({
                                 {change.before ? (
                                   <del className="decoration-red-300/50">{change.before}</del>
                                 ) : (
-                                  <em className="text-white/40">default</em>
+                                  <em className="text-white/60">default</em>
                                 )}
                               </td>
                               <td className="px-3 py-2 break-words text-emerald-200/90">
                                 {change.after ? (
                                   <ins className="no-underline">{change.after}</ins>
                                 ) : (
-                                  <em className="text-white/40">default</em>
+                                  <em className="text-white/60">default</em>
                                 )}
                               </td>
                             </tr>

@@ -48,7 +48,7 @@ export function PagesIndexPage() {
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium text-white">{editor.label}</span>
                       <span className="block text-sm text-white/55">{editor.description}</span>
-                      <span className="mt-1 block text-xs text-white/45">
+                      <span className="mt-1 block text-xs text-white/60">
                         {overview.isPending ? (
                           'Loading the last change…'
                         ) : row?.lastEdit ? (

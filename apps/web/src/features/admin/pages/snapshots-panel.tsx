@@ -137,7 +137,7 @@ export function SnapshotsPanel() {
             <li key={snapshot.id} className="flex flex-wrap items-center gap-3 py-3">
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-white">{snapshot.name}</p>
-                <p className="text-xs text-white/50">
+                <p className="text-xs text-white/60">
                   {formatDateTime(snapshot.createdAt)} by {snapshot.username ?? 'a deleted user'} ·{' '}
                   {snapshot.blockCount} blocks, {snapshot.settingCount} settings
                 </p>

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, loginThroughForm } from './fixtures';
+
+/**
+ * The page editors in the built app (issue 8 items 1-3): the hero title typed in the editor shows
+ * in the live preview at once, a save reaches the first HTML of `/`, an older version restores
+ * from the history; a whole-site snapshot saves and restores; leaving an edited form asks first;
+ * lists add, reorder and remove items. Every block touched is put back as it was at the end.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+/** The stored block of a section (null when none is stored). */
+async function storedBlock(page: Page, section: string): Promise<unknown> {
+  const res = await page.request.get(`/api/content/${section}`);
+  return res.status() === 404 ? null : ((await res.json()) as { content: unknown }).content;
+}
+
+/** Puts a block back as it was (an empty block when none was stored: the built-in texts). */
+async function putBlock(page: Page, section: string, content: unknown) {
+  const res = await page.request.put(`/api/admin/content/${section}`, {
+    data: { content: content ?? {} },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The raw HTML the server sends for `/` (before any script runs). */
+async function landingHtml(page: Page): Promise<string> {
+  const res = await page.request.get('/', { headers: { accept: 'text/html' } });
+  return res.text();
+}
+
+const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
+const preview = (page: Page) => page.frameLocator('iframe[title^="Live preview"]');
+
+test.describe('admin page editors', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  });
+
+  test('hero: live preview while typing, save to the first HTML of /, restore a version', async ({
+    page,
+  }) => {
+    const original = await storedBlock(page, 'hero');
+    try {
+      await page.goto('/admin/pages/hero');
+      await expect(page.getByRole('heading', { level: 1, name: 'Hero' })).toBeVisible();
+      await expect(preview(page).locator('h1')).toBeVisible();
+
+      await titleField(page).fill('Editor title ');
+      await titleField(page).pressSequentially('one');
+      await expect(preview(page).locator('h1')).toHaveText('Editor title one');
+      await page.getByRole('button', { name: 'Phone' }).click();
+      await expect(page.locator('iframe[data-device="phone"]')).toBeVisible();
+      await expect(preview(page).locator('h1')).toHaveText('Editor title one');
+
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+      await expect.poll(() => landingHtml(page), { timeout: 10_000 }).toContain('Editor title one');
+
+      await titleField(page).fill('Editor title two');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('All changes saved')).toBeVisible();
+      await expect.poll(() => landingHtml(page), { timeout: 10_000 }).toContain('Editor title two');
+
+      // History: the previous version differs in the title; restoring it is a new version.
+      const versions = page.getByRole('list', { name: 'Versions' }).getByRole('button');
+      await versions.nth(1).click();
+      const changes = page.getByRole('table');
+      await expect(changes.getByRole('row', { name: /Title/ })).toContainText('Editor title one');
+      await expect(changes.getByRole('row', { name: /Title/ })).toContainText('Editor title two');
+      const count = await versions.count();
+      await page.getByRole('button', { name: 'Restore this version' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Restore this version?' });
+      await dialog.getByRole('button', { name: 'Restore version' }).click();
+      await expect(page.getByText('Version restored', { exact: true })).toBeVisible();
+      await expect(versions).toHaveCount(count + 1);
+      await expect(titleField(page)).toHaveValue('Editor title one');
+      await expect.poll(() => landingHtml(page), { timeout: 10_000 }).toContain('Editor title one');
+
+      await page.goto('/');
+      await expect(page.locator('h1').first()).toHaveText('Editor title one');
+    } finally {
+      await putBlock(page, 'hero', original);
+    }
+  });
+
+  test('a snapshot saves and restores every block at once', async ({ page }) => {
+    const original = await storedBlock(page, 'about');
+    const name = `E2E snapshot ${Date.now()}`;
+    try {
+      await page.goto('/admin/pages');
+      await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Designer gallery/ })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Save snapshot' }).click();
+      await expect(page.getByText('Snapshot name is required')).toBeVisible();
+      await page.getByLabel('Snapshot name').fill(name);
+      await page.getByRole('button', { name: 'Save snapshot' }).click();
+      await expect(page.getByText('Snapshot saved', { exact: true })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Snapshots' })).toContainText(name);
+
+      await putBlock(page, 'about', { title: 'Changed after the snapshot' });
+      await page.getByRole('button', { name: `Restore snapshot ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Restore “${name}”?` });
+      await expect(dialog).toContainText('Page block: About');
+      await dialog.getByRole('button', { name: 'Restore snapshot' }).click();
+      await expect(page.getByText('Snapshot restored', { exact: true })).toBeVisible();
+      expect(await storedBlock(page, 'about')).toEqual(original ?? {});
+
+      await page.getByRole('button', { name: `Delete snapshot ${name}` }).click();
+      await page
+        .getByRole('dialog', { name: `Delete “${name}”?` })
+        .getByRole('button', { name: 'Delete snapshot' })
+        .click();
+      await expect(page.getByText('Snapshot deleted', { exact: true })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Snapshots' })).toHaveCount(0);
+    } finally {
+      await putBlock(page, 'about', original);
+    }
+  });
+
+  test('leaving an edited form asks first; Stay keeps the edit', async ({ page }) => {
+    await page.goto('/admin/pages/vcs');
+    await titleField(page).fill('Unsaved partners title');
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page).toHaveURL(/\/admin\/pages\/vcs$/);
+    await expect(titleField(page)).toHaveValue('Unsaved partners title');
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('credibility cards: add, reorder, remove, errors under the field', async ({ page }) => {
+    const original = await storedBlock(page, 'credibilityBar');
+    try {
+      await page.goto('/admin/pages/credibility-bar');
+      const cardTitles = page.getByRole('textbox', { name: 'Card title' });
+      await expect(cardTitles.first()).toBeVisible();
+      const count = await cardTitles.count();
+      await page.getByRole('button', { name: 'Add card' }).click();
+      await expect(cardTitles).toHaveCount(count + 1);
+      const last = page.getByRole('textbox', { name: 'Card title' }).last();
+      await last.fill('Fourth card');
+      await expect(
+        preview(page).locator('#credibility-bar').getByText('Fourth card'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: `Move Card ${count + 1} up` }).click();
+      await expect(page.getByRole('textbox', { name: 'Card title' }).nth(count - 1)).toHaveValue(
+        'Fourth card',
+      );
+      await page.getByRole('textbox', { name: 'Pill text' }).fill('x'.repeat(61));
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Pill text must be at most 60 characters')).toBeVisible();
+      await page.getByRole('textbox', { name: 'Pill text' }).fill('Why us?');
+      await page.getByRole('button', { name: `Remove Card ${count}` }).click();
+      await expect(cardTitles).toHaveCount(count);
+      const titles = await page
+        .getByRole('textbox', { name: 'Card title' })
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      expect(titles).not.toContain('Fourth card');
+      // Back to what is stored: nothing left to save.
+      await expect(page.getByText('All changes saved')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    } finally {
+      await putBlock(page, 'credibilityBar', original);
+    }
+  });
+});
