@@ -24,6 +24,7 @@ export {
 export { listInput } from './routers/crud';
 export { hashPassword, verifyPassword } from './auth/passwords';
 export { InvalidSvgError, looksLikeSvg, sanitizeSvg } from './files/sanitize-svg';
+export { sanitizeTitleHtml } from './sanitize';
 export { toPublicUser } from './auth/public-user';
 export {
   isDatabaseUnavailable,

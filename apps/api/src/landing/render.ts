@@ -1,7 +1,6 @@
 import { heroDefaults } from '@forma/validators/values';
-// The store-time sanitizer of the hero title (content.update), applied again at render. Not part of
-// @forma/api's exports, hence the relative import (bundled by scripts/build.mjs like @forma/*).
-import { sanitizeTitleHtml } from '../../../../packages/api/src/sanitize';
+// The store-time sanitizer of the hero title (content.update), applied again at render.
+import { sanitizeTitleHtml } from '@forma/api';
 // The hero's markup contract and title rules live with the web app that writes the shell.
 import {
   fillHeroSlots,
