@@ -127,7 +127,10 @@ function fieldPaths(fields: BlockField[], values: FieldValues): string[] {
 function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }) {
   const { trpc, queryClient } = useAdminContext();
   const schema = contentSchemas[editor.section];
-  const fields = useMemo(() => blockFields(schema), [schema]);
+  const fields = useMemo(
+    () => blockFields(schema, { hidden: editor.hidden ?? [] }),
+    [schema, editor.hidden],
+  );
   const defaults = CONTENT_DEFAULTS[editor.section] as Record<string, unknown>;
   const initial = useMemo(() => blockFormValues(fields, content), [fields, content]);
   const resolver = useMemo(

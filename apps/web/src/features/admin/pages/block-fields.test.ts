@@ -41,6 +41,21 @@ describe('block fields from the content schemas', () => {
     expect(projects).toMatchObject({ kind: 'list', max: 40, generated: ['id'] });
   });
 
+  it('leaves hidden item fields out of the form but keeps their stored values', () => {
+    const fields = blockFields(contentSchemas.credibilityBar, { hidden: ['items.icon'] });
+    const items = fields.find((f) => f.name === 'items');
+    if (items?.kind !== 'list') throw new Error('items is a list');
+    expect(items.item.map((f) => f.name)).not.toContain('icon');
+    expect(items.kept).toEqual(['icon']);
+    const values = blockFormValues(fields, {
+      items: [{ title: 'A', icon: 'globe' }, { title: 'B' }],
+    });
+    expect(blockContent(fields, values).items).toEqual([
+      expect.objectContaining({ title: 'A', icon: 'globe' }),
+      expect.not.objectContaining({ icon: expect.anything() }),
+    ]);
+  });
+
   it('humanizes names without a description', () => {
     expect(humanize('feature1Title')).toBe('Feature 1 title');
     expect(humanize('glowGradientFrom2')).toBe('Glow gradient from 2');

@@ -21,6 +21,8 @@ export type BlockField =
       titleField: string | undefined;
       /** Item fields the admin never edits but the schema needs (a project's `id`). */
       generated: string[];
+      /** Item fields the landing page does not show: not in the form, kept as stored. */
+      kept: string[];
     };
 
 interface ZodInternals {
@@ -94,8 +96,13 @@ const arrayMax = (schema: ZodInternals) =>
 /**
  * The fields of a block schema, in schema order. Throws when the schema holds a shape the editor
  * cannot show (a nested object outside a list), so a new block fails in development, not silently.
+ * `hidden` names list item fields (`items.icon`) the landing page ignores: left out of the form.
  */
-export function blockFields(schema: z.ZodObject): BlockField[] {
+export function blockFields(
+  schema: z.ZodObject,
+  options: { hidden?: readonly string[] } = {},
+): BlockField[] {
+  const hidden = new Set(options.hidden ?? []);
   const shape = (schema as unknown as ZodInternals).def.shape ?? {};
   return Object.entries(shape).map(([name, field]): BlockField => {
     const inner = unwrap(field);
@@ -103,7 +110,12 @@ export function blockFields(schema: z.ZodObject): BlockField[] {
       const itemShape = unwrap(inner.def.element).def.shape ?? {};
       const item: FieldSpec[] = [];
       const generated: string[] = [];
+      const kept: string[] = [];
       for (const [itemName, itemSchema] of Object.entries(itemShape)) {
+        if (hidden.has(`${name}.${itemName}`)) {
+          kept.push(itemName);
+          continue;
+        }
         const spec = valueSpec(itemName, itemSchema);
         if (spec) item.push(spec);
         else generated.push(itemName);
@@ -116,6 +128,7 @@ export function blockFields(schema: z.ZodObject): BlockField[] {
         item,
         titleField: item.find((f) => f.widget === 'text')?.name,
         generated,
+        kept,
       };
     }
     const spec = valueSpec(name, field);

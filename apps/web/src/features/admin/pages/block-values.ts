@@ -19,6 +19,7 @@ export function itemValues(
   const out: BlockItemValues = {};
   for (const spec of field.item) out[spec.name] = asText(source[spec.name]);
   for (const name of field.generated) out[name] = source[name] ?? newItemId();
+  for (const name of field.kept) if (source[name] !== undefined) out[name] = source[name];
   return out;
 }
 

@@ -27,6 +27,8 @@ export interface PageEditor {
   anchor: string;
   /** The real landing section(s) that render the block (the live preview). */
   preview: () => Promise<ComponentType>;
+  /** Schema fields the landing page does not show (kept as stored, not in the form). */
+  hidden?: readonly string[];
 }
 
 /**
@@ -49,6 +51,8 @@ export const PAGE_EDITORS: readonly PageEditor[] = [
     label: 'Credibility bar',
     description: 'The “Why us?” pill, heading and the three credibility cards.',
     anchor: 'credibility-bar',
+    // The colour theme picks each card's icon and colours (SPEC 2.1).
+    hidden: ['items.icon', 'items.color', 'items.borderColor', 'items.hoverGlow'],
     preview: () =>
       import('../../landing/sections/credibility-bar/credibility-bar').then(
         (m) => m.CredibilityBar,
