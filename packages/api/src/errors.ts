@@ -69,6 +69,25 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * SQLSTATEs of text the database cannot store: 22021 invalid byte sequence (a NUL byte), 22P05
+ * untranslatable character (`\u0000` in jsonb, a character the encoding lacks).
+ */
+const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
+
+/** The client message of input the database refused as text (answered 400, never 500). */
+export const INVALID_TEXT_MESSAGE =
+  'The input contains a character that is not allowed (NUL, an unpaired surrogate, U+FFFE or U+FFFF)';
+
+/**
+ * True when the error (or a cause) is the database refusing text it cannot store (NUL bytes,
+ * untranslatable characters): bad input that slipped past validation, answered 400.
+ */
+export function isInvalidTextError(err: unknown): boolean {
+  const code = pgErrorCode(err);
+  return code !== undefined && INVALID_TEXT_CODES.has(code);
+}
+
 /** A validation issue as clients see it: where (`path`) and what (`message`). */
 export interface ValidationIssue {
   path: (string | number)[];

@@ -27,7 +27,9 @@ export { InvalidSvgError, looksLikeSvg, sanitizeSvg } from './files/sanitize-svg
 export { sanitizeTitleHtml } from './sanitize';
 export { toPublicUser } from './auth/public-user';
 export {
+  INVALID_TEXT_MESSAGE,
   isDatabaseUnavailable,
+  isInvalidTextError,
   pgErrorCode,
   validationIssuesOf,
   type ValidationIssue,

@@ -1,9 +1,15 @@
 import type { DatabaseConnectionSummary, DB } from '@forma/db';
 import type { PublicUser } from '@forma/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { z } from 'zod';
-import { isDatabaseUnavailable } from './errors';
+import {
+  INVALID_TEXT_MESSAGE,
+  isDatabaseUnavailable,
+  isInvalidTextError,
+  type ValidationIssue,
+} from './errors';
 
 /**
  * The session as the HTTP host exposes it to procedures. The host (apps/api) implements it over
@@ -58,12 +64,44 @@ export interface DatabaseInfo {
   connection: DatabaseConnectionSummary | null;
 }
 
+/**
+ * The client message of a BAD_REQUEST / PARSE_ERROR that tRPC raised while reading the request
+ * (its message is then the engine's own text, e.g. a JSON.parse or superjson error).
+ */
+function transportMessage(cause: Error): string {
+  if (cause instanceof SyntaxError) return 'The request input is not valid JSON';
+  if (/as it is (null|undefined)|of (null|undefined)/.test(cause.message))
+    return 'A request input is required: send it as {"json": ...}';
+  return 'The request input is not a valid tRPC input: send it as {"json": ...}';
+}
+
+/**
+ * The message a client sees for a tRPC error: a clear sentence, never raw zod JSON, engine text
+ * or internals. Validation failures give their first issue's message; text the database refused
+ * gives INVALID_TEXT_MESSAGE; transport failures (bad JSON, null input) a fixed sentence.
+ */
+function clientMessage(error: TRPCError, issues: ValidationIssue[] | undefined): string {
+  if (isInvalidTextError(error)) return INVALID_TEXT_MESSAGE;
+  if (error.code === 'INTERNAL_SERVER_ERROR') return 'Internal server error';
+  if (issues && issues.length > 0) return issues[0]?.message ?? 'Invalid input';
+  const cause = error.cause;
+  if (
+    (error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR') &&
+    cause instanceof Error &&
+    !(cause instanceof TRPCError) &&
+    cause.message === error.message
+  )
+    return transportMessage(cause);
+  return error.message;
+}
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   /**
-   * Error shape of every tRPC response: flattened zod issues in `data.zodError` and each issue
-   * with its path in `data.issues`, never a stack
-   * trace, and internal messages hidden (they are logged by the host).
+   * Error shape of every tRPC response: a clear sentence as `message` (see `clientMessage`),
+   * flattened zod issues in `data.zodError` and each issue with its path in `data.issues`, never a
+   * stack trace, and internal messages hidden (they are logged by the host). Text the database
+   * refused (NUL bytes) is a 400 even when it failed outside a procedure.
    */
   errorFormatter({ shape, error }) {
     const cause = error.cause as { name?: string } | undefined;
@@ -71,12 +109,18 @@ const t = initTRPC.context<Context>().create({
     const zodError = zod ? z.flattenError(zod) : null;
     // Each issue with its full path (`data.cssProperties.opacity`), for messages under nested fields.
     const issues = zod?.issues.map(({ path, message }) => ({ path: path.map(String), message }));
-    const internal = error.code === 'INTERNAL_SERVER_ERROR';
     const { stack: _stack, ...data } = shape.data;
+    const badText = error.code === 'INTERNAL_SERVER_ERROR' && isInvalidTextError(error);
     return {
       ...shape,
-      message: internal ? 'Internal server error' : shape.message,
-      data: { ...data, zodError, issues: issues ?? null },
+      ...(badText ? { code: TRPC_ERROR_CODES_BY_KEY.BAD_REQUEST } : {}),
+      message: clientMessage(error, issues),
+      data: {
+        ...data,
+        ...(badText ? { code: 'BAD_REQUEST' as const, httpStatus: 400 } : {}),
+        zodError,
+        issues: issues ?? null,
+      },
     };
   },
 });
@@ -90,9 +134,20 @@ export const createCallerFactory = t.createCallerFactory;
 /** Builds a reusable procedure middleware over `Context`. */
 export const middleware = t.middleware;
 
-/** Turns "database unreachable" failures into SERVICE_UNAVAILABLE (HTTP 503). */
+/**
+ * Turns "database unreachable" failures into SERVICE_UNAVAILABLE (HTTP 503) and text the database
+ * refused (SQLSTATE 22021 / 22P05) into BAD_REQUEST (HTTP 400).
+ */
 const databaseAvailability = t.middleware(async ({ next }) => {
   const result = await next();
+  if (!result.ok && isInvalidTextError(result.error)) {
+    // Last line of defence: text the schemas let through but Postgres cannot store is bad input.
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: INVALID_TEXT_MESSAGE,
+      cause: result.error,
+    });
+  }
   if (!result.ok && isDatabaseUnavailable(result.error.cause ?? result.error)) {
     throw new TRPCError({
       code: 'SERVICE_UNAVAILABLE',

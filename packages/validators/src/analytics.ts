@@ -5,6 +5,7 @@ import {
   ANALYTICS_SECTION_PATTERN,
   DEVICE_CLASSES,
 } from './analytics-values';
+import { textString } from './common';
 
 export * from './analytics-values';
 
@@ -27,8 +28,7 @@ export const deviceClass = z.enum(DEVICE_CLASSES, {
  * A page path: must start with '/'; any query string or hash is cut off (they can carry personal
  * data), then at most 200 characters.
  */
-export const analyticsPath = z
-  .string({ error: 'path is required' })
+export const analyticsPath = textString('path', 'path is required')
   .trim()
   .max(2048, 'path is too long')
   .transform((v) => v.split(/[?#]/, 1)[0] ?? '')
@@ -44,8 +44,7 @@ export const analyticsEventInput = z.object({
   name: analyticsEventName,
   path: analyticsPath,
   /** A landing section id such as `about` or `how-it-works`. */
-  section: z
-    .string()
+  section: textString('section')
     .regex(ANALYTICS_SECTION_PATTERN, 'section must be a section id (letters, digits, - and _)')
     .max(ANALYTICS_LIMITS.section, `section must be at most ${ANALYTICS_LIMITS.section} characters`)
     .optional(),

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { textString } from './common';
 
 /** Login form and POST /api/login body (SPEC 2, 5, 7). */
 export const loginInput = z.object({
-  username: z
-    .string({ error: 'Username is required' })
+  username: textString('Username', 'Username is required')
     .trim()
     .min(1, 'Username is required')
     .max(64, 'Username must be at most 64 characters'),
-  password: z
-    .string({ error: 'Password is required' })
+  password: textString('Password', 'Password is required')
     .min(1, 'Password is required')
     .max(256, 'Password must be at most 256 characters'),
 });

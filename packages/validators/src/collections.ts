@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CollectionFilterSpec, type CollectionListSpec } from './collection-lists';
+import { textString } from './common';
 
 export * from './collection-lists';
 
@@ -36,7 +37,7 @@ export function listInputFor(spec: CollectionListSpec) {
     filters[column] = filterSchema(column, filter).optional();
   return z
     .object({
-      search: z.string().trim().max(200, 'search is too long').optional(),
+      search: textString('search').trim().max(200, 'search is too long').optional(),
       sort: z
         .enum(sortValues, {
           error: `sort must be one of: ${spec.sortable.join(', ')} (prefix - for descending)`,

@@ -20,25 +20,50 @@ export const idSchema = z.coerce
 /** `{ id }` input of byId / delete procedures. */
 export const byIdInput = z.object({ id: idSchema });
 
+/**
+ * Code points no text input may hold: NUL (Postgres text cannot store it), UTF-16 surrogates
+ * without their pair (not Unicode text; they cannot be encoded as UTF-8) and the noncharacters
+ * U+FFFE and U+FFFF. Matched per UTF-16 code unit, so a valid surrogate pair (an emoji) passes.
+ */
+// Matching NUL is the point of this pattern.
+const INVALID_CODE_POINT =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `value` holds no NUL, no unpaired surrogate and no U+FFFE / U+FFFF. */
+export const isValidText = (value: string): boolean => !INVALID_CODE_POINT.test(value);
+
+/** The 400 message of a text input with a NUL or another invalid code point. */
+export const invalidTextMessage = (label: string) =>
+  `${label} contains a character that is not allowed (NUL, an unpaired surrogate, U+FFFE or U+FFFF)`;
+
+/**
+ * The base of every text input schema: a string (`required` is the message when it is missing or
+ * not a string) that rejects NUL and other invalid code points first, before any other check runs,
+ * so such input is a 400 with a clear message and never reaches the database.
+ */
+export const textString = (label: string, required?: string) =>
+  z
+    .string(required ? { error: required } : undefined)
+    .refine(isValidText, { message: invalidTextMessage(label), abort: true });
+
 /** Required trimmed text of at most `max` characters. */
 export const requiredText = (label: string, max: number = LIMITS.short) =>
-  z
-    .string({ error: `${label} is required` })
+  textString(label, `${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 /** Optional text of at most `max` characters; empty string means "not set". */
 export const optionalText = (label: string, max: number = LIMITS.medium) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  textString(label).trim().max(max, `${label} must be at most ${max} characters`);
 
 /**
  * A media or link URL: absolute http(s), or a site-relative path (`/uploads/x.webp`, `#projects`).
  * Rejects `javascript:` and other schemes.
  */
 export const urlOrPath = (label: string) =>
-  z
-    .string()
+  textString(label)
     .trim()
     .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters`)
     .refine(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, requiredText } from './common';
+import { LIMITS, requiredText, textString } from './common';
 
 /** Inquiry types of the contact form, with their labels (SPEC 5). */
 export const INQUIRY_TYPES = [
@@ -17,8 +17,7 @@ export type InquiryType = z.infer<typeof inquiryType>;
 /** POST /api/contact body and the contact form's fields: all required (SPEC 5). */
 export const contactInput = z.object({
   name: requiredText('Name', LIMITS.short),
-  email: z
-    .string({ error: 'Email is required' })
+  email: textString('Email', 'Email is required')
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Email must be at most 254 characters')

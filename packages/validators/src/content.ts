@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, optionalText, urlOrPath } from './common';
+import { invalidTextMessage, isValidText, LIMITS, optionalText, urlOrPath } from './common';
 
 /**
  * Content blocks of SPEC section 3: one schema per section. Every field is optional: present
@@ -96,7 +96,14 @@ export const aiDesignToolsContent = z.object({
 });
 
 export const contentProject = z.object({
-  id: z.union([z.number(), z.string().max(60)]).describe('Id'),
+  id: z
+    .union([z.number(), z.string()], { error: 'Id must be a number or a text' })
+    .refine((v) => typeof v === 'number' || isValidText(v), {
+      message: invalidTextMessage('Id'),
+      abort: true,
+    })
+    .refine((v) => typeof v === 'number' || v.length <= 60, 'Id must be at most 60 characters')
+    .describe('Id'),
   imageUrl: urlOrPath('Image URL').describe('Image URL'),
   title: optionalText('Title', LIMITS.short).describe('Title'),
   description: optionalText('Description', 1000).describe('Description'),

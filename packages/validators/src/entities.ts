@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PATTERN_STATUSES } from './collection-lists';
-import { LIMITS, optionalText, requiredText, urlOrPath } from './common';
+import { LIMITS, optionalText, requiredText, textString, urlOrPath } from './common';
 
 /**
  * Create/update inputs of every entity of SPEC section 3. Update inputs are the partial create
@@ -142,7 +142,7 @@ export const patternInput = z.object({
   description: optionalText('Description', LIMITS.long).default(''),
   pngUrl: urlOrPath('PNG URL').default(''),
   svgUrl: urlOrPath('SVG URL').default(''),
-  svgContent: z.string().max(LIMITS.svg, 'SVG is too large').default(''),
+  svgContent: textString('SVG').max(LIMITS.svg, 'SVG is too large').default(''),
   cssProperties: patternCssProperties.default({}),
   category: optionalText('Category', 60).default('overlay'),
   isVectorized: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textString } from './common';
 import { PROJECTS_STYLES } from './settings-values';
 
 export * from './settings-values';
@@ -8,12 +9,15 @@ export * from './settings-values';
  * Readers are lenient (SPEC 4: anything unknown falls back to a default); writers are strict.
  */
 export const settingSchemas = {
-  selectedContactFormDesign: z.string().regex(/^[1-7]$/, 'Design must be a number from 1 to 7'),
+  selectedContactFormDesign: textString('Design').regex(
+    /^[1-7]$/,
+    'Design must be a number from 1 to 7',
+  ),
   selectedProjectsStyle: z.enum(PROJECTS_STYLES, {
     error: `Style must be one of ${PROJECTS_STYLES.join(', ')}`,
   }),
   projectsSectionEnabled: z.enum(['true', 'false'], { error: 'Value must be "true" or "false"' }),
-  selectedAiDesignStyle: z.string().regex(/^[0-7]$/, 'Style must be a number from 0 to 7'),
+  selectedAiDesignStyle: textString('Style').regex(/^[0-7]$/, 'Style must be a number from 0 to 7'),
   aiSectionEnabled: z.enum(['true', 'false'], { error: 'Value must be "true" or "false"' }),
 } as const;
 
@@ -25,12 +29,15 @@ export const settingKey = z.enum(SETTING_KEYS as [SettingKey, ...SettingKey[]], 
 
 /** PUT /api/settings/{key} body. */
 export const settingValueBody = z.object({
-  value: z.string({ error: 'value must be a string' }).max(200, 'value is too long'),
+  value: textString('value', 'value must be a string').max(200, 'value is too long'),
 });
 
 /** `{ key, value }` with the value checked against its key's schema. */
 export const settingUpdateInput = z
-  .object({ key: settingKey, value: z.string({ error: 'value must be a string' }).max(200) })
+  .object({
+    key: settingKey,
+    value: textString('value', 'value must be a string').max(200, 'value is too long'),
+  })
   .superRefine((v, ctx) => {
     const r = settingSchemas[v.key].safeParse(v.value);
     if (!r.success)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './common';
+import { idSchema, requiredText, textString } from './common';
 
 /** Name of a whole-site snapshot: 1-120 characters. */
 export const snapshotCreateInput = z.object({ name: requiredText('Snapshot name', 120) });
@@ -10,6 +10,6 @@ export const snapshotIdInput = z.object({ id: idSchema });
 
 /** Restores one history version of a content block: `{ section, historyId }`. */
 export const contentRestoreInput = z.object({
-  section: z.string({ error: 'section is required' }).max(100, 'section is too long'),
+  section: textString('section', 'section is required').max(100, 'section is too long'),
   historyId: idSchema,
 });

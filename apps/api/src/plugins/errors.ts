@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '@forma/api';
+import { INVALID_TEXT_MESSAGE, isDatabaseUnavailable, isInvalidTextError } from '@forma/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 import { sendSpaIndex } from './web-app';
@@ -28,6 +28,8 @@ export function describeError(error: unknown): { status: number; body: ErrorBody
     };
   if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500)
     return { status: e.statusCode, body: { message: e.message ?? 'Bad request' } };
+  // Text the database cannot store (a NUL byte) that failed outside a procedure is bad input too.
+  if (isInvalidTextError(error)) return { status: 400, body: { message: INVALID_TEXT_MESSAGE } };
   if (isDatabaseUnavailable(error))
     return { status: 503, body: { message: 'Service unavailable' } };
   return { status: 500, body: { message: 'Internal server error' } };

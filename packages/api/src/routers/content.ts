@@ -11,6 +11,7 @@ import {
   contentRestoreInput,
   contentSchemas,
   contentUpdateInput,
+  textString,
   type ContentSection,
 } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
@@ -19,7 +20,7 @@ import { sanitizeContent } from '../sanitize';
 import { adminProcedure, createTRPCRouter, middleware, publicProcedure } from '../trpc';
 
 const sectionInput = z.object({
-  section: z.string({ error: 'section is required' }).max(100, 'section is too long'),
+  section: textString('section', 'section is required').max(100, 'section is too long'),
 });
 
 const isKnownSection = (section: string): section is ContentSection =>

@@ -6,6 +6,7 @@ import {
   idSchema,
   listInputFor,
   reorderInput,
+  textString,
 } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import { adminProcedure, createTRPCRouter } from '../trpc';
 /** `list` input: optional search text, page size 1-100 (default 50), offset (default 0). */
 export const listInput = z
   .object({
-    search: z.string().trim().max(200, 'search is too long').optional(),
+    search: textString('search').trim().max(200, 'search is too long').optional(),
     limit: z.coerce
       .number({ error: 'limit must be a number' })
       .int('limit must be an integer')

@@ -1,5 +1,5 @@
 import { deleteSetting, getSetting, listSettings, putSetting } from '@forma/db';
-import { SETTING_KEYS, settingUpdateInput, type SettingKey } from '@forma/validators';
+import { SETTING_KEYS, settingUpdateInput, textString, type SettingKey } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { adminProcedure, createTRPCRouter, middleware, publicProcedure } from '../trpc';
@@ -24,7 +24,7 @@ export const settingsRouter = createTRPCRouter({
    * that is not set (SPEC 7: 404 means "not set").
    */
   get: publicProcedure
-    .input(z.object({ key: z.string({ error: 'key is required' }).max(100, 'key is too long') }))
+    .input(z.object({ key: textString('key', 'key is required').max(100, 'key is too long') }))
     .query(async ({ ctx, input }) => {
       if (!isKnownKey(input.key)) throw unknownSetting();
       const row = await getSetting(ctx.db, input.key);
@@ -57,7 +57,7 @@ export const settingsRouter = createTRPCRouter({
    * and for a known key that is not set.
    */
   delete: adminProcedure
-    .input(z.object({ key: z.string({ error: 'key is required' }).max(100, 'key is too long') }))
+    .input(z.object({ key: textString('key', 'key is required').max(100, 'key is too long') }))
     .mutation(async ({ ctx, input }) => {
       if (!isKnownKey(input.key)) throw unknownSetting();
       if (!(await deleteSetting(ctx.db, input.key))) throw unknownSetting();
