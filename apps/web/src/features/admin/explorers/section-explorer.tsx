@@ -215,7 +215,8 @@ export function SectionExplorer<V extends string>({
                       onChange={() => setPicked(choice.value)}
                       aria-labelledby={`${cardId}-label ${cardId}-badges`}
                       aria-describedby={`${cardId}-description`}
-                      className="sr-only"
+                      // Covers the card, invisible: a click anywhere on it lands on the radio.
+                      className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
                     />
                     <span className="flex items-start justify-between gap-3">
                       <span id={`${cardId}-label`} className="text-sm font-semibold text-white">
