@@ -20,6 +20,26 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** Largest accepted request body: 1 MiB (413 above). */
 export const BODY_LIMIT = 1024 * 1024;
 
+/** Timeouts and caps of the HTTP server (issue 9: slow bodies, slow headers, many sockets). */
+export interface ServerLimits {
+  /**
+   * Longest time to receive a whole request, headers and body, ms (REQUEST_TIMEOUT_MS); a slower
+   * one gets 408 and its socket is closed. The headers alone have the same limit.
+   */
+  requestTimeoutMs: number;
+  /** Most open sockets at once (MAX_CONNECTIONS); further connections are closed at once. */
+  maxConnections: number;
+  /** Most procedures in one batched tRPC request (TRPC_MAX_BATCH_SIZE); more answer 400. */
+  trpcMaxBatchSize: number;
+}
+
+/** Defaults of {@link ServerLimits}: 30 s, 2,000 sockets, 10 procedures. */
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  requestTimeoutMs: 30_000,
+  maxConnections: 2000,
+  trpcMaxBatchSize: 10,
+};
+
 export interface BuildAppOptions {
   /** An open, migrated database (see bootstrap.ts); the app does not close it. */
   database: DatabaseHandle;
@@ -41,6 +61,8 @@ export interface BuildAppOptions {
   uploadsDir?: string;
   /** The running background workers, woken by writes (server.ts); none by default (tests). */
   jobs?: Jobs;
+  /** Timeouts and caps; each missing one takes its DEFAULT_SERVER_LIMITS value. */
+  limits?: Partial<ServerLimits>;
 }
 
 declare module 'fastify' {
@@ -62,9 +84,17 @@ declare module 'fastify' {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db } = options.database;
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    // Node closes a request still incomplete after requestTimeout (408), slow headers included;
+    // it looks every connectionsCheckingInterval (Node's default, 30 s, would double the wait).
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, limits.requestTimeoutMs / 4)),
+    },
     trustProxy:
       typeof options.trustProxy === 'number'
         ? trustHops(options.trustProxy)
@@ -73,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
   });
 
+  app.server.maxConnections = limits.maxConnections;
   app.decorate('jobs', options.jobs ?? null);
   app.decorate('databaseInfo', {
     kind: options.database.kind,
@@ -90,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secure: options.production ?? false,
   });
   await registerRateLimits(app, db, options.rateLimitScale ?? 1);
-  await registerTrpc(app, db);
+  await registerTrpc(app, db, { maxBatchSize: limits.trpcMaxBatchSize });
   registerRestRoutes(app, db);
   const storage =
     options.storage ?? createLocalStorage(options.uploadsDir ?? join(tmpdir(), 'forma-uploads'));

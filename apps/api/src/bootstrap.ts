@@ -1,4 +1,5 @@
-import { hashPassword } from '@forma/api';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { hashPassword, isDatabaseUnavailable } from '@forma/api';
 import {
   isDatabaseEmpty,
   migrateToLatest,
@@ -37,33 +38,60 @@ export async function ensureAdmin(
   return user.id;
 }
 
+/** How long start-up waits for an unreachable database before it gives up, ms. */
+export const STARTUP_WAIT_MS = 60_000;
+
 /**
- * Start-up work (DESIGN.md runtime contract): opens the database (Postgres pool errors are
- * logged, never fatal), runs the migrations, writes the demo content into an empty database
- * unless SEED_DEMO=0, makes sure the ADMIN_USERNAME admin exists with ADMIN_PASSWORD, and prunes
- * expired sessions. Returns the open database; throws when it cannot be opened or migrated.
+ * Start-up work (DESIGN.md runtime contract): opens the database (connection errors are logged,
+ * never fatal; connect and statement timeouts from `env.database`), runs the migrations, writes
+ * the demo content into an empty database unless SEED_DEMO=0, makes sure the ADMIN_USERNAME admin
+ * exists with ADMIN_PASSWORD, and prunes expired sessions. While the database cannot be reached
+ * (see `isDatabaseUnavailable`) it retries every 1-5 s for up to `waitMs` (default
+ * STARTUP_WAIT_MS). Returns the open database; throws when it cannot be opened or migrated.
  */
-export async function bootstrap(env: Env, log: Log): Promise<DatabaseHandle> {
+export async function bootstrap(
+  env: Env,
+  log: Log,
+  options: { waitMs?: number } = {},
+): Promise<DatabaseHandle> {
   const handle = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
-    onPoolError: (err) => log.error({ err }, 'idle database connection failed'),
+    connectTimeoutMs: env.database.connectTimeoutMs,
+    queryTimeoutMs: env.database.queryTimeoutMs,
+    onPoolError: (err) => log.warn({ reason: err.message }, 'database connection lost'),
   });
+  const giveUpAt = Date.now() + (options.waitMs ?? STARTUP_WAIT_MS);
   try {
-    await migrateToLatest(handle.db);
-    if (env.seedDemo && (await isDatabaseEmpty(handle.db))) {
-      await seedDemoContent(handle.db);
-      log.info('demo content written');
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await setUp(handle.db, env, log);
+        break;
+      } catch (err) {
+        if (!isDatabaseUnavailable(err) || Date.now() >= giveUpAt) throw err;
+        const delayMs = Math.min(attempt * 1000, 5000);
+        log.warn({ reason: (err as Error).message, attempt, delayMs }, 'database unreachable');
+        await sleep(delayMs);
+      }
     }
-    if (env.admin) {
-      await ensureAdmin(handle.db, env.admin);
-      log.info({ username: env.admin.username }, 'admin ensured');
-    }
-    await pruneExpired(handle.db, log);
   } catch (err) {
     await handle.close().catch(() => {});
     throw err;
   }
   log.info({ kind: handle.kind }, 'database ready');
   return handle;
+}
+
+/** Migrations, demo content, the env admin and pruning (each safe to run again). */
+async function setUp(db: DB, env: Env, log: Log): Promise<void> {
+  await migrateToLatest(db);
+  if (env.seedDemo && (await isDatabaseEmpty(db))) {
+    await seedDemoContent(db);
+    log.info('demo content written');
+  }
+  if (env.admin) {
+    await ensureAdmin(db, env.admin);
+    log.info({ username: env.admin.username }, 'admin ensured');
+  }
+  await pruneExpired(db, log);
 }

@@ -66,6 +66,16 @@ const schema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** Longest wait for a Postgres connection, ms (a black-holed database answers 503 then). */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    /** Longest SQL statement, ms (Postgres statement_timeout; 0 turns it off). */
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+    /** Longest time to receive a whole request (headers and body), ms. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    /** Most open sockets at once. */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+    /** Most procedures in one batched tRPC request. */
+    TRPC_MAX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     S3_BUCKET: optional,
     S3_ENDPOINT: optional.refine((v) => v === undefined || /^https?:\/\/[^/]/.test(v), {
       message: 'S3_ENDPOINT must be an http:// or https:// URL',
@@ -138,6 +148,10 @@ export interface Env {
   /** Multiplier of every per-IP rate limit (1 in production). */
   rateLimitScale: number;
   logLevel: string;
+  /** Postgres connect and statement timeouts, ms (DATABASE_CONNECT_TIMEOUT_MS, _QUERY_TIMEOUT_MS). */
+  database: { connectTimeoutMs: number; queryTimeoutMs: number };
+  /** HTTP timeouts and caps (REQUEST_TIMEOUT_MS, MAX_CONNECTIONS, TRPC_MAX_BATCH_SIZE). */
+  limits: { requestTimeoutMs: number; maxConnections: number; trpcMaxBatchSize: number };
   /** S3-compatible storage of uploads (S3_* variables); undefined means `DATA_DIR/uploads`. */
   s3: S3Env | undefined;
 }
@@ -217,6 +231,15 @@ export function loadEnv(
     trustProxy: parseTrustProxy(v.TRUST_PROXY),
     rateLimitScale: v.RATE_LIMIT_SCALE,
     logLevel: v.LOG_LEVEL,
+    database: {
+      connectTimeoutMs: v.DATABASE_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: v.DATABASE_QUERY_TIMEOUT_MS,
+    },
+    limits: {
+      requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
+      maxConnections: v.MAX_CONNECTIONS,
+      trpcMaxBatchSize: v.TRPC_MAX_BATCH_SIZE,
+    },
     s3: v.S3_BUCKET
       ? {
           bucket: v.S3_BUCKET,

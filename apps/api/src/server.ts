@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { bootstrap, pruneExpired } from './bootstrap';
 import { EnvError, loadEnv, type Env } from './env';
 import { startPatternVectorizer } from './jobs/pattern-vectorizer';
+import { handleProcessFaults } from './process-faults';
 import { createStorage } from './storage';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -11,7 +12,8 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * Starts the server: validated env, bootstrap (migrate, seed, admin), the app on HOST:PORT, hourly
  * pruning, the pattern vectorizer, and a graceful shutdown on signals (close Fastify, let the
- * vectorizer settle its current pattern, then close the database).
+ * vectorizer settle its current pattern, then close the database). Database faults never end the
+ * process (see process-faults.ts); other uncaught errors shut it down with exit code 1.
  */
 async function main(): Promise<void> {
   let env: Env;
@@ -30,6 +32,13 @@ async function main(): Promise<void> {
   };
   // A logger for start-up, before the app exists (same settings).
   const bootLog = Fastify({ logger }).log;
+  // Closes whatever is open so far (filled in below); runs once.
+  let closeAll: () => Promise<void> = async () => {};
+  let closing: Promise<void> | null = null;
+  const shutdown = () => (closing ??= closeAll());
+  // Errors that escaped everything: a lost database is logged and survived, others end the
+  // process after a graceful shutdown (close-with-grace only handles the signals).
+  handleProcessFaults({ log: bootLog, shutdown });
   const database = await bootstrap(env, bootLog);
   const storage = createStorage(env);
   // Picks up what was left pending (or stuck in a crashed run) at once.
@@ -47,20 +56,26 @@ async function main(): Promise<void> {
     rateLimitScale: env.rateLimitScale,
     storage,
     jobs: { kickPatternVectorizer: () => vectorizer.kick() },
+    limits: env.limits,
     logger,
   });
 
   const pruning = setInterval(() => void pruneExpired(database.db, app.log), PRUNE_INTERVAL_MS);
   pruning.unref();
 
-  closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+  closeAll = async () => {
     clearInterval(pruning);
     await app.close();
     await vectorizer.stop();
     await database.close();
-  });
+  };
+  closeWithGrace(
+    { delay: 10_000, logger: app.log, skip: ['uncaughtException', 'unhandledRejection'] },
+    async ({ signal }) => {
+      app.log.info({ signal }, 'shutting down');
+      await shutdown();
+    },
+  );
 
   await app.listen({ host: env.host, port: env.port });
   app.log.info({ driver: app.storage.driver }, 'uploads storage ready');

@@ -13,23 +13,25 @@ const UNREACHABLE_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'EPIPE',
-  // Postgres: cannot connect now / admin shutdown / crash shutdown / too many connections.
-  '57P01',
-  '57P02',
-  '57P03',
+  // Postgres: too many connections; a statement cancelled by statement_timeout (overloaded).
   '53300',
-  '08000',
-  '08001',
-  '08003',
-  '08006',
+  '57014',
 ]);
 
+/**
+ * Postgres SQLSTATEs of a lost or refused connection: class 08 (connection exception) and 57P01
+ * admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 57P04/57P05 dropped/idle.
+ */
+const UNREACHABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-5])$/;
+
 const UNREACHABLE_MESSAGES = [
-  /connection terminated/i,
+  /connection terminated/i, // also pg-pool's 'Connection terminated due to connection timeout'
   /timeout exceeded when trying to connect/i,
-  /Connection terminated unexpectedly/i,
+  /^timeout expired$/i, // pg: connectionTimeoutMillis while connecting
+  /^Query read timeout$/i, // pg: query_timeout (no answer from the server)
   /Client has encountered a connection error/i,
-  /the database system is (starting up|shutting down)/i,
+  /the database system is (starting up|shutting down|in recovery mode)/i,
+  /terminating connection due to administrator command/i,
   /PGlite is closed/i,
 ];
 
@@ -56,10 +58,18 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
-/** True when the error (or a cause) means the database cannot be reached: answer 503. */
+/**
+ * True when the error (or a cause, or a member of an AggregateError) means the database cannot be
+ * reached or lost the connection: refused, reset, shut down (57P01-57P03), class 08, a connect or
+ * query timeout of the pool, 'Connection terminated'. Such failures are answered 503.
+ */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (const e of chain(err)) {
-    if (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code)) return true;
+    if (
+      typeof e.code === 'string' &&
+      (UNREACHABLE_CODES.has(e.code) || UNREACHABLE_SQLSTATE.test(e.code))
+    )
+      return true;
     if (
       typeof e.message === 'string' &&
       UNREACHABLE_MESSAGES.some((re) => re.test(e.message as string))

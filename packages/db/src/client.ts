@@ -1,5 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
+import type { Pool, PoolClient } from 'pg';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -11,8 +18,67 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for real Postgres (connections). */
   poolSize?: number;
-  /** Called when an idle pooled connection errors (e.g. Postgres restarts); never throws. */
+  /**
+   * Called when a pooled connection fails outside a query, idle or checked out (e.g. Postgres
+   * restarts: 57P01, 'Connection terminated unexpectedly'); once per error. Must not throw.
+   */
   onPoolError?: (err: Error) => void;
+  /**
+   * Longest wait for a connection (TCP, startup, or a free pool slot), ms; default
+   * DEFAULT_CONNECT_TIMEOUT_MS. A black-holed database fails within it.
+   */
+  connectTimeoutMs?: number;
+  /**
+   * Longest statement, ms (Postgres `statement_timeout`, cancelled with 57014); the client gives
+   * up on an unanswered query 1 s later (`query_timeout`) and drops that connection. Default
+   * DEFAULT_QUERY_TIMEOUT_MS; 0 turns both off.
+   */
+  queryTimeoutMs?: number;
+}
+
+/** Default longest wait for a Postgres connection, ms. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+/** Default longest statement on Postgres, ms. */
+export const DEFAULT_QUERY_TIMEOUT_MS = 15_000;
+/** Extra time the client waits past `statement_timeout` before it gives up on the server, ms. */
+const READ_TIMEOUT_GRACE_MS = 1000;
+
+/** pg's error for a query the server did not answer within `query_timeout`. */
+const isReadTimeout = (err: unknown) =>
+  err instanceof Error && err.message === 'Query read timeout';
+
+/**
+ * The pool as Kysely sees it, over a `pg` Pool: a connection whose query got no answer within
+ * `query_timeout` is released with that error, so the pool destroys it instead of handing out a
+ * socket that still waits for the lost answer (a black-holed database).
+ */
+function guardedPool(pool: Pool): PostgresPool {
+  const guarded = new WeakMap<PoolClient, PostgresPoolClient>();
+  const guard = (client: PoolClient): PostgresPoolClient => {
+    let broken: Error | undefined;
+    const query = (...args: unknown[]): unknown => {
+      const result = (client.query as (...a: unknown[]) => unknown)(...args);
+      if (result instanceof Promise)
+        return result.catch((err: unknown) => {
+          if (isReadTimeout(err)) broken = err as Error;
+          throw err;
+        });
+      return result;
+    };
+    return { query, release: () => client.release(broken) } as PostgresPoolClient;
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapped = guarded.get(client);
+      if (!wrapped) {
+        wrapped = guard(client);
+        guarded.set(client, wrapped);
+      }
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
 }
 
 /** Where a real Postgres lives, as shown to admins: never the user, password or full URL. */
@@ -54,20 +120,49 @@ export interface DatabaseHandle {
 /**
  * Opens the database: real Postgres through a `pg` Pool when `databaseUrl` is set, otherwise
  * embedded PGlite (files under `dataDir/pglite`, or in memory without a `dataDir`).
+ *
+ * Postgres faults never end the process: every pooled connection, idle or checked out, has an
+ * error listener (reported through `onPoolError`), a dead connection is dropped and a new one made
+ * on the next query, connecting gives up after `connectTimeoutMs` and statements after
+ * `queryTimeoutMs`. Queries meanwhile reject (see `isDatabaseUnavailable` of @forma/api: 503).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
+    const queryTimeout = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
+      keepAlive: true,
+      ...(queryTimeout > 0
+        ? { statement_timeout: queryTimeout, query_timeout: queryTimeout + READ_TIMEOUT_GRACE_MS }
+        : {}),
     });
-    // Without a listener an idle client's error (database restart) would crash the process.
-    pool.on('error', (err) => options.onPoolError?.(err));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    // Each error once: an idle connection's error reaches both its own listener and the pool's.
+    const reported = new WeakSet<Error>();
+    const report = (err: Error) => {
+      if (reported.has(err)) return;
+      reported.add(err);
+      try {
+        options.onPoolError?.(err);
+      } catch {
+        // a failing reporter must not turn a connection error into a crash
+      }
+    };
+    // Idle connections: pg-pool emits their errors here (and drops them).
+    pool.on('error', report);
+    // Checked-out connections: pg-pool takes its own listener off while a connection is lent, so
+    // an error between two queries (Postgres restarting: 57P01, then 'Connection terminated
+    // unexpectedly') would be an uncaught 'error' event that ends the process. The connection is
+    // then not queryable, and pg-pool drops it when it is released.
+    pool.on('connect', (client) => client.on('error', report));
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: guardedPool(pool) }),
+      plugins,
+    });
     return {
       db,
       kind: 'postgres',

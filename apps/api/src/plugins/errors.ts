@@ -35,6 +35,18 @@ export function describeError(error: unknown): { status: number; body: ErrorBody
   return { status: 500, body: { message: 'Internal server error' } };
 }
 
+/** The innermost message of an error and its causes (`connect ECONNREFUSED ...`), for logs. */
+function unavailableReason(error: unknown): string {
+  let e: unknown = error;
+  let message = 'unknown';
+  for (let depth = 0; e && typeof e === 'object' && depth < 8; depth++) {
+    const m = (e as { message?: unknown }).message;
+    if (typeof m === 'string' && m) message = m;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return message;
+}
+
 /**
  * Error and not-found handlers of the whole app: every failure becomes `{ message, issues? }` with
  * its status (400 bad input and malformed JSON, 413, 429, 503 database down, 500 otherwise and
@@ -43,7 +55,10 @@ export function describeError(error: unknown): { status: number; body: ErrorBody
 export function registerErrorHandlers(app: FastifyInstance, options: { spa: boolean }): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = describeError(error);
-    if (status >= 500) request.log.error({ err: error, status }, 'request failed');
+    // A database outage fails every request: one short line each, not a stack.
+    if (status === 503)
+      request.log.warn({ status, reason: unavailableReason(error) }, 'database unavailable');
+    else if (status >= 500) request.log.error({ err: error, status }, 'request failed');
     else if (status !== 404) request.log.info({ status, message: body.message }, 'request refused');
     return reply.code(status).send(body);
   });

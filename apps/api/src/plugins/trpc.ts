@@ -1,25 +1,49 @@
-import { appRouter, type AppRouter } from '@forma/api';
+import { appRouter, isDatabaseUnavailable, type AppRouter } from '@forma/api';
 import type { DB } from '@forma/db';
+import { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { createContext } from '../context';
 import { trpcRateLimitHook } from './rate-limits';
 
+/** Default largest number of procedures in one batched tRPC request (more: 400). */
+export const DEFAULT_TRPC_MAX_BATCH_SIZE = 10;
+
 /**
  * Mounts the tRPC router at /trpc in its own encapsulated scope: the adapter replaces the JSON
- * parser there, and REST routes outside keep Fastify's (DESIGN.md toolchain facts). Internal
- * errors are logged; clients only see 'Internal server error'.
+ * parser there, and REST routes outside keep Fastify's (DESIGN.md toolchain facts). A batch of more
+ * than `maxBatchSize` procedures (default DEFAULT_TRPC_MAX_BATCH_SIZE) is refused with 400. A
+ * database that cannot be reached, even while the context loads the signed-in user, answers 503
+ * (SERVICE_UNAVAILABLE). Internal errors are logged; clients only see 'Internal server error'.
  */
-export async function registerTrpc(app: FastifyInstance, db: DB): Promise<void> {
+export async function registerTrpc(
+  app: FastifyInstance,
+  db: DB,
+  options: { maxBatchSize?: number } = {},
+): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('preHandler', trpcRateLimitHook(db));
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: ({ req, res }) => createContext(db, req, res),
+        maxBatchSize: options.maxBatchSize ?? DEFAULT_TRPC_MAX_BATCH_SIZE,
+        createContext: async ({ req, res }) => {
+          try {
+            return await createContext(db, req, res);
+          } catch (err) {
+            if (!isDatabaseUnavailable(err)) throw err;
+            throw new TRPCError({
+              code: 'SERVICE_UNAVAILABLE',
+              message: 'Database unavailable',
+              cause: err,
+            });
+          }
+        },
         onError({ error, path, req }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE')
+          if (error.code === 'SERVICE_UNAVAILABLE')
+            req.log.warn({ path, reason: error.cause?.message }, 'tRPC: database unavailable');
+          else if (error.code === 'INTERNAL_SERVER_ERROR')
             req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],

@@ -27,7 +27,11 @@ export function toRestError(err: unknown): unknown {
   if (!(err instanceof TRPCError)) return err;
   const status = STATUS_BY_CODE[err.code];
   if (status === undefined) return err.cause ?? err;
-  if (status === 503) return new HttpError(503, 'Service unavailable');
+  if (status === 503) {
+    const unavailable = new HttpError(503, 'Service unavailable');
+    unavailable.cause = err; // logged by the error handler, never sent
+    return unavailable;
+  }
   const issues = err.code === 'BAD_REQUEST' ? validationIssuesOf(err.cause) : undefined;
   const message = issues?.[0]?.message ?? err.message;
   return new HttpError(status, issues ? message : err.message, issues);

@@ -11,7 +11,12 @@ import { join } from 'node:path';
  */
 export interface Cluster {
   url: string;
+  /** Stops the server and deletes its files. */
   stop: () => void;
+  /** Stops the server like an operator would (`pg_ctl -m fast stop`), keeping its files. */
+  pause: () => void;
+  /** Starts a paused server again on the same port and waits until it accepts connections. */
+  resume: () => void;
 }
 
 function findPgBin(): string {
@@ -44,7 +49,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts a cluster (about 1-2 s). Throws with the server log when it cannot start. */
+/**
+ * Starts a cluster on a free port (about 1-2 s); `pause`/`resume` stop and start it again with its
+ * data (fault tests). Throws with the server log when it cannot start.
+ */
 export async function startCluster(): Promise<Cluster> {
   const bin = findPgBin();
   const dir = mkdtempSync(join(tmpdir(), 'forma-pg-'));
@@ -59,24 +67,39 @@ export async function startCluster(): Promise<Cluster> {
       : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   const port = await freePort();
   run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      'start',
+    ]);
+  let running = false;
+  const pause = () => {
+    if (!running) return;
+    run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
+    running = false;
+  };
+  start();
+  running = true;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
       try {
-        run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
+        pause();
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
+    },
+    pause,
+    resume: () => {
+      if (running) return;
+      start();
+      running = true;
     },
   };
 }
