@@ -4,6 +4,7 @@ import type { DatabaseInfo, Jobs } from '@forma/api';
 import type { DatabaseHandle } from '@forma/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
+import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security';
@@ -53,6 +54,12 @@ export interface BuildAppOptions {
   rateLimitScale?: number;
   /** Fastify trustProxy (behind a load balancer). */
   trustProxy?: boolean | number | string;
+  /** Origins besides the request's own that may send state-changing requests (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
+  /** ADMIN_REQUIRE_2FA: admins without two-factor sign-in may only enrol; default false. */
+  requireAdminTwoFactor?: boolean;
+  /** The clock of session expiry (tests move it); default the real one. */
+  now?: () => Date;
   /** Fastify logger options; false in tests. */
   logger?: FastifyServerOptions['logger'];
   /** Storage of uploaded files; the server passes `createStorage(env)`. Default: local disk. */
@@ -115,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandlers(app, { spa });
 
   await registerSecurityHeaders(app, { production: options.production ?? false });
+  registerCsrfProtection(app, { allowedOrigins: options.allowedOrigins ?? [] });
   await registerSessions(app, {
     db,
     secret: options.sessionSecret,

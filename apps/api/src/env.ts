@@ -61,6 +61,20 @@ const schema = z
     SEED_DEMO: flag(true),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: z.string().optional(),
+    /** Comma-separated origins allowed to send state-changing requests besides the site's own. */
+    ALLOWED_ORIGINS: z
+      .string()
+      .optional()
+      .refine(
+        (v) =>
+          v === undefined ||
+          v
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean)
+            .every((o) => /^https?:\/\/[^/\s]+$/.test(o)),
+        { message: 'ALLOWED_ORIGINS must list origins like https://example.com, comma-separated' },
+      ),
     /** Multiplies every per-IP rate limit (e.g. 100 for end-to-end test runs from one IP). */
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
     LOG_LEVEL: z
@@ -145,6 +159,8 @@ export interface Env {
   webDist: string;
   /** Fastify `trustProxy`: false, true, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string;
+  /** Extra origins allowed to send state-changing requests (CSRF check), without trailing /. */
+  allowedOrigins: string[];
   /** Multiplier of every per-IP rate limit (1 in production). */
   rateLimitScale: number;
   logLevel: string;
@@ -229,6 +245,10 @@ export function loadEnv(
     seedDemo: v.SEED_DEMO,
     webDist: fromRoot(v.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: parseTrustProxy(v.TRUST_PROXY),
+    allowedOrigins: (v.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     rateLimitScale: v.RATE_LIMIT_SCALE,
     logLevel: v.LOG_LEVEL,
     database: {

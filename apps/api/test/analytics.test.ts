@@ -51,14 +51,14 @@ describe.each(DATABASE_KINDS)('POST /api/analytics/events (SPEC 7 beacons) on %s
     const bad = await post('{not json', { headers: { 'content-type': 'text/plain' } });
     expect(bad.statusCode).toBe(400);
     expect(errorBody(bad).message).toBe('Malformed JSON body');
-    // Other routes keep Fastify's text/plain handling: not a JSON object there.
+    // Other routes take JSON only (CSRF defence, issue 9 item 5).
     const contact = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'text/plain' },
       payload: JSON.stringify({ name: 'x' }),
     });
-    expect(contact.statusCode).toBe(400);
+    expect(contact.statusCode).toBe(415);
   });
 
   it('strips personal fields and query strings; clamps future times to now', async () => {

@@ -44,14 +44,15 @@ test.describe('admin page editors', () => {
     try {
       await page.goto('/admin/pages/hero');
       await expect(page.getByRole('heading', { level: 1, name: 'Hero' })).toBeVisible();
-      await expect(preview(page).locator('h1')).toBeVisible();
+      // The frame boots the app on its own (admin check included): allow it a cold start.
+      await expect(preview(page).locator('h1')).toBeVisible({ timeout: 30_000 });
 
       await titleField(page).fill('Editor title ');
       await titleField(page).pressSequentially('one');
       await expect(preview(page).locator('h1')).toHaveText('Editor title one');
       await page.getByRole('button', { name: 'Phone' }).click();
       await expect(page.locator('iframe[data-device="phone"]')).toBeVisible();
-      await expect(preview(page).locator('h1')).toHaveText('Editor title one');
+      await expect(preview(page).locator('h1')).toHaveText('Editor title one', { timeout: 30_000 });
 
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();

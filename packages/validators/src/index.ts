@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './common';
 export * from './auth';
 export * from './contact';
