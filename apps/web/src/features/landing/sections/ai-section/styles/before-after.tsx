@@ -77,7 +77,7 @@ export default function BeforeAfterStyle({ content: c, titleId }: AiStyleProps) 
               className="pointer-events-none absolute inset-0 rounded-[1.75rem] ring-violet-400 peer-focus-visible:ring-2"
             />
           </div>
-          <figcaption className="text-center text-sm text-zinc-500">
+          <figcaption className="text-center text-sm text-zinc-400">
             Drag or use the arrow keys: a wireframe, then the same screen after an AI-assisted pass
             and a designer&apos;s polish.
           </figcaption>

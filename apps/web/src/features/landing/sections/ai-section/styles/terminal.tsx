@@ -87,7 +87,7 @@ function Terminal({ lines }: { lines: { kind: string; text: string }[] }) {
         <span aria-hidden className="size-3 rounded-full bg-[#ff5f57]" />
         <span aria-hidden className="size-3 rounded-full bg-[#febc2e]" />
         <span aria-hidden className="size-3 rounded-full bg-[#28c840]" />
-        <figcaption className="ml-3 font-mono text-xs text-zinc-500">
+        <figcaption className="ml-3 font-mono text-xs text-zinc-400">
           forma — ai-workflow
         </figcaption>
         <button

@@ -103,7 +103,7 @@ function Step({
             : 'translate-y-6 opacity-40 motion-reduce:translate-y-0 motion-reduce:opacity-100',
         )}
       >
-        <p className="font-mono text-xs tracking-widest text-zinc-500 uppercase">
+        <p className="font-mono text-xs tracking-widest text-zinc-400 uppercase">
           Step {String(index + 1).padStart(2, '0')} · {tag}
         </p>
         <h3 className="mt-2 text-xl font-semibold tracking-tight">{title}</h3>

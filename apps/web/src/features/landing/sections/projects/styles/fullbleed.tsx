@@ -42,7 +42,7 @@ export default function FullbleedProjects({
           <p className="max-w-xl text-base leading-relaxed text-zinc-400 md:text-lg">
             {content.subtitle}
           </p>
-          <p className="font-mono text-sm text-zinc-500">{pad(projects.length)} projects</p>
+          <p className="font-mono text-sm text-zinc-400">{pad(projects.length)} projects</p>
         </div>
       </header>
       {desktop ? (
@@ -172,7 +172,7 @@ function MobileSlide({
           <ProjectMedia project={project} eager={index === 0} />
         </div>
         <div className="px-5 pt-5">
-          <p className="flex items-center justify-between font-mono text-xs text-zinc-500">
+          <p className="flex items-center justify-between font-mono text-xs text-zinc-400">
             <span>
               {pad(index + 1)} / {pad(total)}
             </span>
