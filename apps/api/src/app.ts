@@ -112,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.server.maxConnections = limits.maxConnections;
   app.decorate('jobs', options.jobs ?? null);
+  app.decorate('requireAdminTwoFactor', options.requireAdminTwoFactor ?? false);
   app.decorate('databaseInfo', {
     kind: options.database.kind,
     connection: options.database.connection ?? null,
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     secret: options.sessionSecret,
     secure: options.production ?? false,
+    ...(options.now ? { now: options.now } : {}),
   });
   await registerRateLimits(app, db, options.rateLimitScale ?? 1);
   await registerTrpc(app, db, { maxBatchSize: limits.trpcMaxBatchSize });

@@ -1,26 +1,63 @@
 import type { Context, Logger, SessionHandle } from '@forma/api';
 import { findUserById, type DB } from '@forma/db';
+import { lifetimeOf, PENDING_SESSION } from './plugins/session-store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from './plugins/session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** ADMIN_REQUIRE_2FA: admins without two-factor sign-in may only enrol. */
+    requireAdminTwoFactor: boolean;
+  }
+}
 
 /**
  * The SessionHandle of one request over @fastify/session. `login` regenerates the session id
- * (no fixation) before storing the user; `logout` deletes the session row and clears the cookie.
+ * (no fixation) before storing the user (and whether they are an admin: the session lifetime);
+ * `logout` deletes the session row and clears the cookie; the pending second step of a
+ * two-factor sign-in lives in a fresh anonymous session.
  */
 export function sessionHandle(request: FastifyRequest, reply: FastifyReply): SessionHandle {
+  const stored = () =>
+    Boolean(request.session?.get('userId') ?? request.session?.get('pendingTwoFactor'));
   return {
     userId() {
       const id = request.session?.get('userId');
       return typeof id === 'number' ? id : null;
     },
-    async login(userId) {
+    id() {
+      return request.session && stored() ? request.session.sessionId : null;
+    },
+    async login(userId, options) {
+      const admin = options?.admin ?? false;
       await request.session.regenerate();
       request.session.set('userId', userId);
+      request.session.set('admin', admin);
+      request.session.cookie.maxAge = lifetimeOf({ userId, admin }).absoluteMs;
       await request.session.save();
     },
     async logout() {
       if (request.session) await request.session.destroy();
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(request.server.sessionCookieName, { path: '/' });
+    },
+    pendingTwoFactor() {
+      const pending = request.session?.get('pendingTwoFactor');
+      return pending &&
+        typeof pending.userId === 'number' &&
+        request.session.get('userId') === undefined
+        ? { userId: pending.userId, failures: Number(pending.failures) || 0 }
+        : null;
+    },
+    async setPendingTwoFactor(pending) {
+      if (pending === null) {
+        if (request.session) await request.session.destroy();
+        reply.clearCookie(request.server.sessionCookieName, { path: '/' });
+        return;
+      }
+      // A new session for the second step (no fixation), signed in only once the code is right.
+      if (!request.session.get('pendingTwoFactor')) await request.session.regenerate();
+      request.session.set('pendingTwoFactor', pending);
+      request.session.cookie.maxAge = PENDING_SESSION.absoluteMs;
+      await request.session.save();
     },
   };
 }
@@ -46,5 +83,8 @@ export async function createContext(
     log: request.log as unknown as Logger,
     jobs: request.server.jobs ?? undefined,
     database: request.server.databaseInfo ?? undefined,
+    clientIp: request.ip,
+    setHeader: (name, value) => void reply.header(name, value),
+    requireAdminTwoFactor: request.server.requireAdminTwoFactor ?? false,
   };
 }

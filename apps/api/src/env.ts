@@ -59,6 +59,7 @@ const schema = z
     ADMIN_PASSWORD: z.string().optional(),
     SESSION_SECRET: z.string().optional(),
     SEED_DEMO: flag(true),
+    ADMIN_REQUIRE_2FA: flag(false),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: z.string().optional(),
     /** Comma-separated origins allowed to send state-changing requests besides the site's own. */
@@ -155,6 +156,8 @@ export interface Env {
   /** Cookie signing secret (32+ characters). */
   sessionSecret: string;
   seedDemo: boolean;
+  /** ADMIN_REQUIRE_2FA: admins must turn on two-factor sign-in before using the console. */
+  requireAdminTwoFactor: boolean;
   /** Absolute directory of the built web app. */
   webDist: string;
   /** Fastify `trustProxy`: false, true, a hop count, or a list of addresses/CIDRs. */
@@ -243,6 +246,7 @@ export function loadEnv(
         : undefined,
     sessionSecret: v.SESSION_SECRET ?? (needsSecret ? devSessionSecret(dataDir) : ''),
     seedDemo: v.SEED_DEMO,
+    requireAdminTwoFactor: v.ADMIN_REQUIRE_2FA,
     webDist: fromRoot(v.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: parseTrustProxy(v.TRUST_PROXY),
     allowedOrigins: (v.ALLOWED_ORIGINS ?? '')

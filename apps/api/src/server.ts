@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     production: env.isProduction,
     webDist: env.webDist,
     trustProxy: env.trustProxy,
+    requireAdminTwoFactor: env.requireAdminTwoFactor,
     allowedOrigins: env.allowedOrigins,
     rateLimitScale: env.rateLimitScale,
     storage,

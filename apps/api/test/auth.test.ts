@@ -101,7 +101,7 @@ describe.each(DATABASE_KINDS)('auth over REST on %s', (kind) => {
     const client = new Client(t.app);
     const res = await client.post('/api/register', {
       username: 'mallory',
-      password: 'longenough',
+      password: 'long-enough-words',
       isAdmin: true,
     });
     expect(res.statusCode).toBe(201);
@@ -121,7 +121,7 @@ describe.each(DATABASE_KINDS)('auth over REST on %s', (kind) => {
     const conflict = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username: 'taken', password: 'longenough' },
+      payload: { username: 'taken', password: 'long-enough-words' },
     });
     expect(conflict.statusCode).toBe(409);
     expect(errorBody(conflict).message).toBe('Username already exists');
@@ -151,10 +151,11 @@ describe.each(DATABASE_KINDS)('auth over REST on %s', (kind) => {
   it('rate-limits POST /api/login to 10 a minute per IP (429 JSON)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
+      // A new username each time: the per-account throttle stays out of the way.
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/login',
-        payload: { username: 'x', password: 'wrong-password' },
+        payload: { username: `x${i}`, password: 'wrong-password' },
       });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) expect(errorBody(res).message).toMatch(/Too many requests/);
@@ -172,18 +173,26 @@ describe.each(DATABASE_KINDS)('auth over REST on %s', (kind) => {
   });
 
   it('counts tRPC auth.login against the same per-IP limit as POST /api/login', async () => {
-    const payload = JSON.stringify({ json: { username: 'x', password: 'wrong-password' } });
+    // A new username each time: the per-account throttle stays out of the way.
+    const payloadOf = (i: number) =>
+      JSON.stringify({ json: { username: `x${i}`, password: 'wrong-password' } });
+    const payload = payloadOf(99);
     const headers = { 'content-type': 'application/json' };
     for (let i = 0; i < 5; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/login',
-        payload: { username: 'x', password: 'wrong-password' },
+        payload: { username: `x${i}`, password: 'wrong-password' },
       });
       expect(res.statusCode).toBe(401);
     }
-    for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', payload, headers });
+    for (let i = 5; i < 10; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/trpc/auth.login',
+        payload: payloadOf(i),
+        headers,
+      });
       expect(res.statusCode).toBe(401);
     }
     const limited = await t.app.inject({

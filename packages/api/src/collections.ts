@@ -1,4 +1,4 @@
-import { collections, type Page } from '@forma/db';
+import { collections, destroyUserSessions, findUserById, type Page } from '@forma/db';
 import type { PublicUser } from '@forma/validators';
 import {
   COLLECTION_LISTS,
@@ -168,12 +168,15 @@ export const adminCollections = {
     repository: collections.users,
     create: null,
     update: userUpdate,
-    beforeUpdate: (ctx, id, data) => {
+    beforeUpdate: async (ctx, id, data) => {
       if (id === ctx.user.id && data.isAdmin === false)
         throw new TRPCError({
           code: 'BAD_REQUEST',
           message: 'You cannot remove your own admin rights',
         });
+      // A change of rights ends the user's sessions: they sign in again under the new lifetime.
+      const existing = await findUserById(ctx.db, id);
+      if (existing && existing.isAdmin !== data.isAdmin) await destroyUserSessions(ctx.db, id);
     },
     beforeDelete: (ctx, id) => {
       if (id === ctx.user.id)

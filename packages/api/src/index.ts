@@ -13,7 +13,9 @@ export {
   type DatabaseInfo,
   type Jobs,
   type Logger,
+  type PendingTwoFactor,
   type SessionHandle,
+  TWO_FACTOR_SETUP_REQUIRED,
 } from './trpc';
 export {
   adminCollections,
@@ -23,6 +25,8 @@ export {
 } from './collections';
 export { listInput } from './routers/crud';
 export { hashPassword, verifyPassword } from './auth/passwords';
+export { weakPasswordMessage } from './auth/password-strength';
+export { LOGIN_THROTTLE } from './auth/login-throttle';
 export { InvalidSvgError, looksLikeSvg, sanitizeSvg } from './files/sanitize-svg';
 export { sanitizeTitleHtml } from './sanitize';
 export { toPublicUser } from './auth/public-user';

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@forma/db';
 import { insertUser } from '@forma/db';
 import type { PublicUser } from '@forma/validators';
 import { createCaller } from './index';
-import type { SessionHandle } from './trpc';
+import type { PendingTwoFactor, SessionHandle } from './trpc';
 
 /** An in-memory SessionHandle that records what procedures did to it. */
 export class FakeSession implements SessionHandle {
@@ -11,16 +11,31 @@ export class FakeSession implements SessionHandle {
   /** Incremented on every login: a new session id. */
   generation = 0;
   destroyed = 0;
+  /** Whether the last login was an admin's (the short lifetime). */
+  admin = false;
+  pending: PendingTwoFactor | null = null;
   userId(): number | null {
     return this.current;
   }
-  async login(userId: number): Promise<void> {
+  id(): string | null {
+    return this.current === null ? null : `fake-session-${this.generation}`;
+  }
+  async login(userId: number, options?: { admin?: boolean }): Promise<void> {
     this.generation += 1;
     this.current = userId;
+    this.admin = options?.admin ?? false;
+    this.pending = null;
   }
   async logout(): Promise<void> {
     this.destroyed += 1;
     this.current = null;
+    this.pending = null;
+  }
+  pendingTwoFactor(): PendingTwoFactor | null {
+    return this.current === null ? this.pending : null;
+  }
+  async setPendingTwoFactor(pending: PendingTwoFactor | null): Promise<void> {
+    this.pending = pending;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { DatabaseConnectionSummary, DB } from '@forma/db';
+import { isTwoFactorEnabled, type DatabaseConnectionSummary, type DB } from '@forma/db';
 import type { PublicUser } from '@forma/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
@@ -18,10 +18,25 @@ import {
 export interface SessionHandle {
   /** The signed-in user's id, or null for an anonymous session. */
   userId(): number | null;
-  /** Signs `userId` in: regenerates the session id (no fixation) and stores the user. */
-  login(userId: number): Promise<void>;
+  /**
+   * Signs `userId` in: regenerates the session id (no fixation) and stores the user. `admin`
+   * picks the admin session lifetime (30 min idle, 12 h at most).
+   */
+  login(userId: number, options?: { admin?: boolean }): Promise<void>;
   /** Signs out: destroys the session server-side. */
   logout(): Promise<void>;
+  /** The stored session's id (to keep it when ending a user's other sessions), or null. */
+  id(): string | null;
+  /** A sign-in that passed its password step and waits for an authentication code, or null. */
+  pendingTwoFactor(): PendingTwoFactor | null;
+  /** Starts or updates (a value) or ends (null) the wait for an authentication code. */
+  setPendingTwoFactor(pending: PendingTwoFactor | null): Promise<void>;
+}
+
+/** The second step of a two-factor sign-in: whose password was right, and wrong codes so far. */
+export interface PendingTwoFactor {
+  userId: number;
+  failures: number;
 }
 
 type LogFn = (obj: object, msg?: string) => void;
@@ -56,6 +71,12 @@ export interface Context {
    * credentials. Undefined where the host does not say (then reported as PGlite).
    */
   database?: DatabaseInfo | undefined;
+  /** The client's address (behind trusted proxies, the forwarded one); login throttling keys. */
+  clientIp?: string | undefined;
+  /** Sets a response header (Retry-After of a 429); absent outside HTTP. */
+  setHeader?: ((name: string, value: string) => void) | undefined;
+  /** ADMIN_REQUIRE_2FA: admins without two-factor sign-in may only enrol. */
+  requireAdminTwoFactor?: boolean | undefined;
 }
 
 /** The kind of the open database and where a real Postgres lives (never its credentials). */
@@ -167,9 +188,19 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** Administrators only (SPEC 6): UNAUTHORIZED when anonymous, FORBIDDEN when not an admin. */
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+/** FORBIDDEN message for an admin without two-factor sign-in when ADMIN_REQUIRE_2FA is on. */
+export const TWO_FACTOR_SETUP_REQUIRED =
+  'Set up two-factor authentication (Security page) before using the admin console';
+
+/**
+ * Administrators only (SPEC 6): UNAUTHORIZED when anonymous, FORBIDDEN when not an admin, and
+ * FORBIDDEN `TWO_FACTOR_SETUP_REQUIRED` for an admin without two-factor sign-in when
+ * `ctx.requireAdminTwoFactor` (ADMIN_REQUIRE_2FA) is on.
+ */
+export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
   if (!ctx.user.isAdmin)
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin access required' });
+  if (ctx.requireAdminTwoFactor && !(await isTwoFactorEnabled(ctx.db, ctx.user.id)))
+    throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_SETUP_REQUIRED });
   return next({ ctx });
 });

@@ -12,6 +12,7 @@ export {
 } from './repositories/crud';
 export * from './repositories/users';
 export * from './repositories/sessions';
+export * from './repositories/two-factor';
 export * from './repositories/content';
 export * from './repositories/snapshots';
 export * from './repositories/settings';

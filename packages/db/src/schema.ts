@@ -21,7 +21,31 @@ export interface SessionsTable {
   id: string;
   userId: number | null;
   data: Json;
+  /** Idle expiry, slid on use; never later than `createdAt` plus the absolute lifetime. */
   expiresAt: Date;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+}
+
+/** TOTP two-factor state of a user (secrets stay server-side, never in a user row). */
+export interface UserTwoFactorTable {
+  userId: number;
+  /** The confirmed base32 secret; null while two-factor sign-in is off. */
+  secret: string | null;
+  /** A secret shown for enrolment, not yet confirmed with a code. */
+  pendingSecret: string | null;
+  enabledAt: Date | null;
+  /** The last accepted TOTP time step (a code is accepted once). */
+  lastStep: ColumnType<string | null, number | null, number | null>;
+  updatedAt: UpdatedAt;
+}
+
+/** One-time recovery codes (argon2id hashes) of two-factor sign-in. */
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  usedAt: Date | null;
+  createdAt: CreatedAt;
 }
 
 export interface DesignersTable {
@@ -178,6 +202,8 @@ export interface Database {
   settings: SettingsTable;
   rateLimits: RateLimitsTable;
   analyticsEvents: AnalyticsEventsTable;
+  userTwoFactor: UserTwoFactorTable;
+  twoFactorRecoveryCodes: TwoFactorRecoveryCodesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -10,3 +10,4 @@ export * from './analytics';
 export * from './collections';
 export * from './uploads';
 export * from './snapshots';
+export * from './account';

@@ -19,6 +19,9 @@ const LIMITS = {
   contact: { max: 5, timeWindow: MINUTE, groupId: 'contact' },
   analytics: { max: 30, timeWindow: MINUTE, groupId: 'analytics' },
   upload: { max: 30, timeWindow: MINUTE, groupId: 'upload' },
+  // Authentication codes (sign-in second step, enrol, turn off) and password changes: 10/min.
+  twoFactor: { max: 10, timeWindow: MINUTE, groupId: 'two-factor' },
+  password: { max: 10, timeWindow: MINUTE, groupId: 'password' },
 } as const;
 
 declare module 'fastify' {
@@ -45,6 +48,10 @@ const LIMITED_PROCEDURES: Record<string, keyof typeof LIMITS> = {
   'auth.register': 'register',
   'contact.submit': 'contact',
   'analytics.track': 'analytics',
+  'auth.verifyTwoFactor': 'twoFactor',
+  'auth.twoFactor.enable': 'twoFactor',
+  'auth.twoFactor.disable': 'twoFactor',
+  'auth.changePassword': 'password',
 };
 
 /**

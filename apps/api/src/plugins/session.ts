@@ -2,33 +2,47 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { DB } from '@forma/db';
 import type { FastifyInstance } from 'fastify';
-import { postgresSessionStore, SESSION_MAX_AGE_MS } from './session-store';
+import { postgresSessionStore, USER_SESSION } from './session-store';
 
-/** Name of the session cookie. */
+/** Name of the session cookie in development and tests. */
 export const SESSION_COOKIE = 'sid';
+/** Name of the session cookie in production: Secure, Path=/, no Domain (RFC 6265bis `__Host-`). */
+export const HOST_SESSION_COOKIE = '__Host-sid';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session cookie's name: `__Host-sid` in production, `sid` otherwise. */
+    sessionCookieName: string;
+  }
+}
 
 /**
- * Cookies and server-side sessions: cookie `sid` (HttpOnly, SameSite=Lax, Secure in production,
- * 30 days), rows in the `sessions` table, nothing stored for anonymous visitors.
+ * Cookies and server-side sessions: cookie `__Host-sid` in production (Secure, Path=/, no Domain),
+ * `sid` otherwise; HttpOnly, SameSite=Lax; rows in the `sessions` table with an idle timeout and
+ * an absolute lifetime enforced by the store (see session-store.ts); nothing stored for anonymous
+ * visitors. `now` is injectable for tests.
  */
 export async function registerSessions(
   app: FastifyInstance,
-  options: { db: DB; secret: string; secure: boolean },
+  options: { db: DB; secret: string; secure: boolean; now?: () => Date },
 ): Promise<void> {
+  const cookieName = options.secure ? HOST_SESSION_COOKIE : SESSION_COOKIE;
+  app.decorate('sessionCookieName', cookieName);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: options.secret,
-    cookieName: SESSION_COOKIE,
-    store: postgresSessionStore(options.db),
+    cookieName,
+    store: postgresSessionStore(options.db, options.now),
     saveUninitialized: false,
-    // Saved only when changed (login/logout): no database write on every request.
+    // Saved only when changed (login/logout); the store slides the idle expiry on reads.
     rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
       secure: options.secure,
       path: '/',
-      maxAge: SESSION_MAX_AGE_MS,
+      // The browser may keep it as long as the longest absolute lifetime; the server decides.
+      maxAge: USER_SESSION.absoluteMs,
     },
   });
 }

@@ -42,7 +42,8 @@ const proceduresOf = (caller: Caller, key: string) =>
  * Admin REST under /api/admin/ (DESIGN.md): for every collection definition GET list
  * (search, sort, filters, limit, offset), GET /:id, POST (201), PATCH /:id, DELETE /:id,
  * POST /bulk-delete `{ ids }`, POST /bulk-feature `{ ids, featured }`, POST /reorder
- * `{ ids, designerId? }`; POST /api/admin/users/:id/password `{ password }`; plus the dashboard,
+ * `{ ids, designerId? }`; POST /api/admin/users/:id/password `{ password }`, POST
+ * /api/admin/users/:id/sessions/revoke (ends that user's sessions); plus the dashboard,
  * content writes and history, and the settings list. Authorisation is the procedures' own
  * (401 anonymous, 403 non-admin).
  */
@@ -95,6 +96,10 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
         password: field('password') as never,
       }),
     ),
+  );
+  app.post(
+    '/api/admin/users/:id/sessions/revoke',
+    handle(({ caller, params }) => caller.admin.users.revokeSessions({ id: params.id as never })),
   );
   app.get(
     '/api/admin/dashboard',

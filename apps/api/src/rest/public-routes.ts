@@ -5,8 +5,11 @@ import { RATE_LIMITS } from '../plugins/rate-limits';
 import { restHandler } from './handler';
 
 /**
- * The public REST calls of SPEC 7 (plus PUT and DELETE /api/settings/{key}, admin only): each one calls its
- * tRPC procedure, nothing else.
+ * The public REST calls of SPEC 7 (plus PUT and DELETE /api/settings/{key}, admin only), and the
+ * account calls of issue 9: POST /api/login/2fa `{ code }` (sign-in second step), POST
+ * /api/user/password `{ currentPassword, newPassword }`, GET /api/user/2fa, POST
+ * /api/user/2fa/setup, /enable `{ code }`, /disable `{ code }`. Each one calls its tRPC
+ * procedure, nothing else.
  */
 export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
   const handle = (...args: Parameters<typeof restHandler> extends [DB, ...infer R] ? R : never) =>
@@ -20,6 +23,34 @@ export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
     '/api/login',
     { config: { rateLimit: RATE_LIMITS.login } },
     handle(({ caller, body }) => caller.auth.login(body() as never)),
+  );
+  app.post(
+    '/api/login/2fa',
+    { config: { rateLimit: RATE_LIMITS.twoFactor } },
+    handle(({ caller, body }) => caller.auth.verifyTwoFactor(body() as never)),
+  );
+  app.post(
+    '/api/user/password',
+    { config: { rateLimit: RATE_LIMITS.password } },
+    handle(({ caller, body }) => caller.auth.changePassword(body() as never)),
+  );
+  app.get(
+    '/api/user/2fa',
+    handle(({ caller }) => caller.auth.twoFactor.status()),
+  );
+  app.post(
+    '/api/user/2fa/setup',
+    handle(({ caller }) => caller.auth.twoFactor.setup()),
+  );
+  app.post(
+    '/api/user/2fa/enable',
+    { config: { rateLimit: RATE_LIMITS.twoFactor } },
+    handle(({ caller, body }) => caller.auth.twoFactor.enable(body() as never)),
+  );
+  app.post(
+    '/api/user/2fa/disable',
+    { config: { rateLimit: RATE_LIMITS.twoFactor } },
+    handle(({ caller, body }) => caller.auth.twoFactor.disable(body() as never)),
   );
   app.post(
     '/api/register',

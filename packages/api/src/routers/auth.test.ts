@@ -23,7 +23,7 @@ describe('auth router', () => {
   it('registers a non-admin user, hashes the password and signs in', async () => {
     const session = new FakeSession();
     const caller = callerAs(h, null, session);
-    const input = { username: 'newbie', password: 'longenough', isAdmin: true } as never;
+    const input = { username: 'newbie', password: 'long-enough-words', isAdmin: true } as never;
     const user = await caller.auth.register(input);
     expect(user).toMatchObject({ username: 'newbie', isAdmin: false });
     expect(user).not.toHaveProperty('password');
@@ -38,7 +38,7 @@ describe('auth router', () => {
   it('refuses a taken username with CONFLICT', async () => {
     await makeUser(h, 'taken');
     await expect(
-      callerAs(h, null).auth.register({ username: 'taken', password: 'longenough' }),
+      callerAs(h, null).auth.register({ username: 'taken', password: 'long-enough-words' }),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: 'Username already exists' });
   });
 

@@ -129,7 +129,7 @@ describe('admin list, bulk and reorder procedures', () => {
       h.db,
       'sess-of-ana',
       { userId: user.id },
-      new Date(Date.now() + 60_000),
+      { idleMs: 60_000, absoluteMs: 60_000 },
       user.id,
     );
     expect(

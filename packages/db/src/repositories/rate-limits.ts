@@ -34,3 +34,41 @@ export async function pruneRateLimits(db: DB): Promise<number> {
     .execute();
   return rows.length;
 }
+
+/** The hits counted for `key` in its current window and the ms until it resets; 0 when none. */
+export async function peekRateLimit(
+  db: DB,
+  key: string,
+): Promise<{ count: number; ttlMs: number }> {
+  const row = await db
+    .selectFrom('rateLimits')
+    .select(['count', sql<number>`extract(epoch from (reset_at - now())) * 1000`.as('ttlMs')])
+    .where('key', '=', key)
+    .where('resetAt', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  if (!row) return { count: 0, ttlMs: 0 };
+  return { count: Number(row.count), ttlMs: Math.max(0, Math.round(Number(row.ttlMs))) };
+}
+
+/**
+ * Holds `key` for `ms` from now (a block until then), keeping a later end already set. Read it
+ * back with `peekRateLimit` (ttlMs is what remains).
+ */
+export async function holdRateLimit(db: DB, key: string, ms: number): Promise<void> {
+  const until = sql<Date>`now() + make_interval(secs => ${ms / 1000})`;
+  await db
+    .insertInto('rateLimits')
+    .values({ key, count: 1, resetAt: until })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: 1,
+        resetAt: sql<Date>`greatest(case when rate_limits.reset_at <= now() then now() else rate_limits.reset_at end, excluded.reset_at)`,
+      }),
+    )
+    .execute();
+}
+
+/** Deletes the counter `key` (e.g. failed sign-ins from a place once the password was right). */
+export async function clearRateLimit(db: DB, key: string): Promise<void> {
+  await db.deleteFrom('rateLimits').where('key', '=', key).execute();
+}

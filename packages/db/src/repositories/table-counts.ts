@@ -20,6 +20,8 @@ const TABLES: Record<keyof Database, string> = {
   settings: 'settings',
   rateLimits: 'rate_limits',
   analyticsEvents: 'analytics_events',
+  userTwoFactor: 'user_two_factor',
+  twoFactorRecoveryCodes: 'two_factor_recovery_codes',
 };
 
 /**
