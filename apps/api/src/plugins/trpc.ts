@@ -1,4 +1,4 @@
-import { appRouter, isDatabaseUnavailable, type AppRouter } from '@forma/api';
+import { appRouter, isDatabaseUnavailable, isInvalidTextError, type AppRouter } from '@forma/api';
 import type { DB } from '@forma/db';
 import { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -40,10 +40,15 @@ export async function registerTrpc(
             });
           }
         },
+        // Errors raised before any procedure runs (an unsupported content type, a batch over the
+        // limit) would go out as text/plain: every error answer is JSON.
+        responseMeta: ({ errors }) =>
+          errors.length > 0 ? { headers: { 'content-type': 'application/json' } } : {},
         onError({ error, path, req }) {
           if (error.code === 'SERVICE_UNAVAILABLE')
             req.log.warn({ path, reason: error.cause?.message }, 'tRPC: database unavailable');
-          else if (error.code === 'INTERNAL_SERVER_ERROR')
+          // Text the database refused is bad input, answered 400 by the error formatter.
+          else if (error.code === 'INTERNAL_SERVER_ERROR' && !isInvalidTextError(error))
             req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
