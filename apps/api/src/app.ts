@@ -143,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await sql`select 1`.execute(db);
       return { status: 'ok', database: 'up' };
     } catch (err) {
-      app.log.warn({ err }, 'health check: database down');
+      app.log.warn({ reason: (err as Error).message }, 'health check: database down');
       return reply
         .code(503)
         .send({ status: 'error', database: 'down', message: 'Database unavailable' });

@@ -149,4 +149,36 @@ describe('loadEnv', () => {
       }
     });
   });
+
+  it('reads the database timeouts and the HTTP limits, with defaults', () => {
+    const load = (source: Record<string, string>) =>
+      loadEnv({ source: { DATA_DIR: tempDir(), ...source } });
+    const defaults = load({});
+    expect(defaults.database).toEqual({ connectTimeoutMs: 5000, queryTimeoutMs: 15_000 });
+    expect(defaults.limits).toEqual({
+      requestTimeoutMs: 30_000,
+      maxConnections: 2000,
+      trpcMaxBatchSize: 10,
+    });
+    const set = load({
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_QUERY_TIMEOUT_MS: '0',
+      REQUEST_TIMEOUT_MS: '10000',
+      MAX_CONNECTIONS: '500',
+      TRPC_MAX_BATCH_SIZE: '20',
+    });
+    expect(set.database).toEqual({ connectTimeoutMs: 2000, queryTimeoutMs: 0 });
+    expect(set.limits).toEqual({
+      requestTimeoutMs: 10_000,
+      maxConnections: 500,
+      trpcMaxBatchSize: 20,
+    });
+    const bad: Record<string, string>[] = [
+      { REQUEST_TIMEOUT_MS: '0' },
+      { MAX_CONNECTIONS: 'many' },
+      { TRPC_MAX_BATCH_SIZE: '0' },
+      { DATABASE_CONNECT_TIMEOUT_MS: '-1' },
+    ];
+    for (const source of bad) expect(() => load(source), JSON.stringify(source)).toThrow(EnvError);
+  });
 });

@@ -16,17 +16,16 @@ export interface ProcessFaultOptions {
 }
 
 /**
- * Process-level 'uncaughtException' and 'unhandledRejection' handlers (issue 9: no database error
- * may end the process). A lost or unreachable database (see `isDatabaseUnavailable`) that escaped
- * every other handler is logged and the process keeps serving: requests answer 503 until the
- * database is back. Any other error is fatal: logged, `shutdown()` runs, and the process exits
- * with code 1 (a second fatal error, or the grace period running out, exits at once).
- * Returns a function that removes the handlers.
+ * The decision of the process-level handlers (issue 9: no database error may end the process):
+ * a lost or unreachable database (see `isDatabaseUnavailable`) that escaped every other handler is
+ * logged and the process keeps serving (requests answer 503 until the database is back). Any
+ * other error is fatal: logged, `shutdown()` runs, then `exit(1)` (a second fatal error, or the
+ * grace period running out, exits at once). Returns `(err, origin) => void`.
  */
-export function handleProcessFaults(options: ProcessFaultOptions): () => void {
+export function faultHandler(options: ProcessFaultOptions): (err: unknown, origin: string) => void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let fatal = false;
-  const onFault = (err: unknown, origin: string) => {
+  return (err, origin) => {
     if (isDatabaseUnavailable(err)) {
       options.log.warn(
         { err, origin },
@@ -48,6 +47,14 @@ export function handleProcessFaults(options: ProcessFaultOptions): () => void {
       () => exit(1),
     );
   };
+}
+
+/**
+ * Installs {@link faultHandler} as the process's 'uncaughtException' and 'unhandledRejection'
+ * handlers. Returns a function that removes them.
+ */
+export function handleProcessFaults(options: ProcessFaultOptions): () => void {
+  const onFault = faultHandler(options);
   const onException = (err: unknown) => onFault(err, 'uncaughtException');
   const onRejection = (err: unknown) => onFault(err, 'unhandledRejection');
   process.on('uncaughtException', onException);

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,10 +13,13 @@ export interface Cluster {
   url: string;
   /** Stops the server and deletes its files. */
   stop: () => void;
-  /** Stops the server like an operator would (`pg_ctl -m fast stop`), keeping its files. */
-  pause: () => void;
-  /** Starts a paused server again on the same port and waits until it accepts connections. */
-  resume: () => void;
+  /**
+   * Stops the server like an operator would (`pg_ctl -m fast stop`), keeping its files; resolves
+   * once it is down. The event loop keeps running meanwhile (load goes on).
+   */
+  pause: () => Promise<void>;
+  /** Starts a paused server again on the same port; resolves once it accepts connections. */
+  resume: () => Promise<void>;
 }
 
 function findPgBin(): string {
@@ -59,46 +62,49 @@ export async function startCluster(): Promise<Cluster> {
   chmodSync(dir, 0o777);
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) =>
+  const command = (cmd: string, args: string[]): [string, string[]] =>
     asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], {
-          stdio: 'pipe',
-        })
-      : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]]
+      : [join(bin, cmd), args];
+  const run = (cmd: string, args: string[]) =>
+    execFileSync(...command(cmd, args), { stdio: 'pipe' });
+  const runAsync = (cmd: string, args: string[]) =>
+    new Promise<void>((resolve, reject) =>
+      execFile(...command(cmd, args), (err) => (err ? reject(err) : resolve())),
+    );
   const port = await freePort();
   run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
-  const start = () =>
-    run('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      join(dir, 'server.log'),
-      '-w',
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-      'start',
-    ]);
-  let running = false;
-  const pause = () => {
-    if (!running) return;
-    run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
-    running = false;
-  };
-  start();
-  running = true;
+  const startArgs = [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    'start',
+  ];
+  const stopArgs = ['-D', data, '-m', 'fast', 'stop'];
+  run('pg_ctl', startArgs);
+  let running = true;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
       try {
-        pause();
+        if (running) run('pg_ctl', stopArgs);
+        running = false;
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     },
-    pause,
-    resume: () => {
+    pause: async () => {
+      if (!running) return;
+      await runAsync('pg_ctl', stopArgs);
+      running = false;
+    },
+    resume: async () => {
       if (running) return;
-      start();
+      await runAsync('pg_ctl', startArgs);
       running = true;
     },
   };
