@@ -4,6 +4,7 @@ import {
   isDatabaseEmpty,
   migrateToLatest,
   openDatabase,
+  pruneAuditLog,
   pruneRateLimits,
   pruneSessions,
   seedDemoContent,
@@ -16,11 +17,19 @@ import type { Env } from './env';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-/** Deletes expired sessions and rate-limit windows; logs and swallows failures. */
-export async function pruneExpired(db: DB, log: Log): Promise<void> {
+/**
+ * Deletes expired sessions, rate-limit windows and audit log rows older than `auditLogDays`
+ * (default 365); logs and swallows failures.
+ */
+export async function pruneExpired(db: DB, log: Log, auditLogDays = 365): Promise<void> {
   try {
-    const [sessions, rateLimits] = await Promise.all([pruneSessions(db), pruneRateLimits(db)]);
-    if (sessions + rateLimits > 0) log.info({ sessions, rateLimits }, 'pruned expired rows');
+    const [sessions, rateLimits, auditLog] = await Promise.all([
+      pruneSessions(db),
+      pruneRateLimits(db),
+      pruneAuditLog(db, auditLogDays),
+    ]);
+    if (sessions + rateLimits + auditLog > 0)
+      log.info({ sessions, rateLimits, auditLog }, 'pruned expired rows');
   } catch (err) {
     log.warn({ err }, 'pruning expired rows failed');
   }
@@ -93,5 +102,5 @@ async function setUp(db: DB, env: Env, log: Log): Promise<void> {
     await ensureAdmin(db, env.admin);
     log.info({ username: env.admin.username }, 'admin ensured');
   }
-  await pruneExpired(db, log);
+  await pruneExpired(db, log, env.auditLogRetentionDays);
 }

@@ -76,6 +76,13 @@ const schema = z
             .every((o) => /^https?:\/\/[^/\s]+$/.test(o)),
         { message: 'ALLOWED_ORIGINS must list origins like https://example.com, comma-separated' },
       ),
+    /** Days an audit log row is kept. */
+    AUDIT_LOG_RETENTION_DAYS: z.coerce
+      .number({ error: 'AUDIT_LOG_RETENTION_DAYS must be a number of days' })
+      .int('AUDIT_LOG_RETENTION_DAYS must be a whole number of days')
+      .min(1, 'AUDIT_LOG_RETENTION_DAYS must be at least 1')
+      .max(36_500, 'AUDIT_LOG_RETENTION_DAYS must be at most 36500')
+      .default(365),
     /** Multiplies every per-IP rate limit (e.g. 100 for end-to-end test runs from one IP). */
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
     LOG_LEVEL: z
@@ -164,6 +171,8 @@ export interface Env {
   trustProxy: boolean | number | string;
   /** Extra origins allowed to send state-changing requests (CSRF check), without trailing /. */
   allowedOrigins: string[];
+  /** Days an audit log row is kept (AUDIT_LOG_RETENTION_DAYS). */
+  auditLogRetentionDays: number;
   /** Multiplier of every per-IP rate limit (1 in production). */
   rateLimitScale: number;
   logLevel: string;
@@ -253,6 +262,7 @@ export function loadEnv(
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    auditLogRetentionDays: v.AUDIT_LOG_RETENTION_DAYS,
     rateLimitScale: v.RATE_LIMIT_SCALE,
     logLevel: v.LOG_LEVEL,
     database: {

@@ -62,7 +62,10 @@ async function main(): Promise<void> {
     logger,
   });
 
-  const pruning = setInterval(() => void pruneExpired(database.db, app.log), PRUNE_INTERVAL_MS);
+  const pruning = setInterval(
+    () => void pruneExpired(database.db, app.log, env.auditLogRetentionDays),
+    PRUNE_INTERVAL_MS,
+  );
   pruning.unref();
 
   closeAll = async () => {

@@ -72,6 +72,7 @@ const ADMIN_PAGES = [
   '/admin/projects-explorations',
   '/admin/design-system',
   '/admin/pages',
+  '/admin/audit-log',
   '/admin/pages/hero',
   '/admin/pages/credibility-bar',
   '/admin/no-such-screen',

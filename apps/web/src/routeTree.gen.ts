@@ -15,6 +15,7 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminAiDesignExplorationsRouteImport } from './routes/admin/ai-design-explorations'
+import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminContactSubmissionsRouteImport } from './routes/admin/contact-submissions'
 import { Route as AdminDesignSystemRouteImport } from './routes/admin/design-system'
 import { Route as AdminPatternPreviewRouteImport } from './routes/admin/pattern-preview'
@@ -73,6 +74,11 @@ const AdminAiDesignExplorationsRoute =
     path: '/ai-design-explorations',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminContactSubmissionsRoute = AdminContactSubmissionsRouteImport.update({
   id: '/contact-submissions',
   path: '/contact-submissions',
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
   '/admin/design-system': typeof AdminDesignSystemRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
   '/admin/design-system': typeof AdminDesignSystemRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
   '/admin/design-system': typeof AdminDesignSystemRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
@@ -323,6 +332,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/admin/$'
     | '/admin/ai-design-explorations'
+    | '/admin/audit-log'
     | '/admin/contact-submissions'
     | '/admin/design-system'
     | '/admin/pattern-preview'
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/admin/$'
     | '/admin/ai-design-explorations'
+    | '/admin/audit-log'
     | '/admin/contact-submissions'
     | '/admin/design-system'
     | '/admin/pattern-preview'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/admin/$'
     | '/admin/ai-design-explorations'
+    | '/admin/audit-log'
     | '/admin/contact-submissions'
     | '/admin/design-system'
     | '/admin/pattern-preview'
@@ -467,6 +479,13 @@ declare module '@tanstack/react-router' {
       path: '/ai-design-explorations'
       fullPath: '/admin/ai-design-explorations'
       preLoaderRoute: typeof AdminAiDesignExplorationsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/audit-log': {
+      id: '/admin/audit-log'
+      path: '/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminAuditLogRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/contact-submissions': {
@@ -657,6 +676,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminAiDesignExplorationsRoute: typeof AdminAiDesignExplorationsRoute
+  AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminContactSubmissionsRoute: typeof AdminContactSubmissionsRoute
   AdminDesignSystemRoute: typeof AdminDesignSystemRoute
   AdminPatternPreviewRoute: typeof AdminPatternPreviewRoute
@@ -689,6 +709,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminAiDesignExplorationsRoute: AdminAiDesignExplorationsRoute,
+  AdminAuditLogRoute: AdminAuditLogRoute,
   AdminContactSubmissionsRoute: AdminContactSubmissionsRoute,
   AdminDesignSystemRoute: AdminDesignSystemRoute,
   AdminPatternPreviewRoute: AdminPatternPreviewRoute,

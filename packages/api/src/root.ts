@@ -1,5 +1,6 @@
 import { adminRouter } from './routers/admin';
 import { analyticsRouter } from './routers/analytics';
+import { auditLogRouter } from './routers/audit-log';
 import { authRouter } from './routers/auth';
 import { catalogRouter } from './routers/catalog';
 import { contactRouter } from './routers/contact';
@@ -18,6 +19,7 @@ export const appRouter = createTRPCRouter({
   catalog: catalogRouter,
   admin: adminRouter,
   analytics: analyticsRouter,
+  auditLog: auditLogRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@ import type { PublicUser } from '@forma/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
+import { recordAdminWrite } from './audit';
 import { z } from 'zod';
 import {
   INVALID_TEXT_MESSAGE,
@@ -197,10 +198,18 @@ export const TWO_FACTOR_SETUP_REQUIRED =
  * FORBIDDEN `TWO_FACTOR_SETUP_REQUIRED` for an admin without two-factor sign-in when
  * `ctx.requireAdminTwoFactor` (ADMIN_REQUIRE_2FA) is on.
  */
-export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  if (!ctx.user.isAdmin)
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin access required' });
-  if (ctx.requireAdminTwoFactor && !(await isTwoFactorEnabled(ctx.db, ctx.user.id)))
-    throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_SETUP_REQUIRED });
-  return next({ ctx });
-});
+export const adminProcedure = authedProcedure
+  .use(async ({ ctx, next }) => {
+    if (!ctx.user.isAdmin)
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin access required' });
+    if (ctx.requireAdminTwoFactor && !(await isTwoFactorEnabled(ctx.db, ctx.user.id)))
+      throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_SETUP_REQUIRED });
+    return next({ ctx });
+  })
+  .use(async ({ ctx, next, path, type, getRawInput }) => {
+    // Every successful admin write goes to the audit log (issue 9 item 7).
+    const result = await next({ ctx });
+    if (type === 'mutation' && result.ok)
+      await recordAdminWrite(ctx, path, await getRawInput().catch(() => undefined), result.data);
+    return result;
+  });

@@ -15,6 +15,7 @@ export * from './repositories/sessions';
 export * from './repositories/two-factor';
 export * from './repositories/content';
 export * from './repositories/snapshots';
+export * from './repositories/audit-log';
 export * from './repositories/settings';
 export * from './repositories/public';
 export * from './repositories/rate-limits';

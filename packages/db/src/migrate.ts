@@ -5,6 +5,7 @@ import * as rateLimits from './migrations/2026-11-21T01-00_rate-limits';
 import * as analyticsEvents from './migrations/2026-11-21T02-00_analytics-events';
 import * as patternJobs from './migrations/2026-11-21T03-00_pattern-jobs';
 import * as contentSnapshots from './migrations/2026-11-23T00-00_content-snapshots';
+import * as auditLog from './migrations/2026-11-23T01-00_audit-log';
 import * as accountSecurity from './migrations/2026-11-23T02-00_account-security';
 
 /** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T02-00_analytics-events': analyticsEvents,
   '2026-11-21T03-00_pattern-jobs': patternJobs,
   '2026-11-23T00-00_content-snapshots': contentSnapshots,
+  '2026-11-23T01-00_audit-log': auditLog,
   '2026-11-23T02-00_account-security': accountSecurity,
 };
 

@@ -117,6 +117,20 @@ export interface ContentHistoryTable {
   userId: number | null;
 }
 
+/** One admin write: who, what, which row, the changed fields (no secrets), from where, when. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  userId: number | null;
+  username: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  /** field -> new value (secrets replaced, long texts cut) */
+  changes: Json;
+  ip: string | null;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+}
+
 /** A named copy of every content block and setting (whole-site snapshot). */
 export interface ContentSnapshotsTable {
   id: Generated<number>;
@@ -197,6 +211,7 @@ export interface Database {
   siteContent: SiteContentTable;
   contentHistory: ContentHistoryTable;
   contentSnapshots: ContentSnapshotsTable;
+  auditLog: AuditLogTable;
   patterns: PatternsTable;
   contactSubmissions: ContactSubmissionsTable;
   settings: SettingsTable;
@@ -215,6 +230,7 @@ export type Client = Selectable<ClientsTable>;
 export type SiteContent = Selectable<SiteContentTable>;
 export type ContentHistory = Selectable<ContentHistoryTable>;
 export type ContentSnapshot = Selectable<ContentSnapshotsTable>;
+export type AuditLogEntry = Selectable<AuditLogTable>;
 export type Pattern = Selectable<PatternsTable>;
 export type ContactSubmission = Selectable<ContactSubmissionsTable>;
 export type Setting = Selectable<SettingsTable>;

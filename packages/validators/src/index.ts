@@ -10,4 +10,5 @@ export * from './analytics';
 export * from './collections';
 export * from './uploads';
 export * from './snapshots';
+export * from './audit-log';
 export * from './account';

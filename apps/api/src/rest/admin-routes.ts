@@ -133,6 +133,10 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     ),
   );
   app.get(
+    '/api/admin/audit-log',
+    handle(({ caller, query }) => caller.auditLog.list(query as never)),
+  );
+  app.get(
     '/api/admin/snapshots',
     handle(({ caller }) => caller.snapshots.list()),
   );

@@ -9,6 +9,7 @@ import {
   LayoutTemplate,
   MessageSquareQuote,
   Palette,
+  ScrollText,
   PanelsTopLeft,
   SlidersHorizontal,
   Sparkles,
@@ -45,6 +46,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     items: [
       { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, exact: true },
       { label: 'Contact inbox', to: '/admin/contact-submissions', icon: Inbox, showsUnread: true },
+      { label: 'Audit log', to: '/admin/audit-log', icon: ScrollText },
     ],
   },
   {

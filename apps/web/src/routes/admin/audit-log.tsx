@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  AuditLogPage,
+  validateAuditLogSearch,
+} from '../../features/admin/audit-log/audit-log-page';
+
+/** Every admin write with who, what, which row and when (issue 9 item 7). */
+export const Route = createFileRoute('/admin/audit-log')({
+  validateSearch: validateAuditLogSearch,
+  component: function AuditLogRoute() {
+    return <AuditLogPage search={Route.useSearch()} />;
+  },
+});
