@@ -6,4 +6,4 @@ import { z } from 'zod';
  * Imported first by every entry of this package, before any schema is built (zod decides per
  * object schema when it is created). The server keeps the faster compiled parsers.
  */
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if (typeof (globalThis as { window?: unknown }).window !== 'undefined') z.config({ jitless: true });
