@@ -17,6 +17,8 @@ export function createTrpc(queryClient: QueryClient) {
       httpBatchLink({
         url: '/trpc',
         transformer: superjson,
+        // The server refuses batches over TRPC_MAX_BATCH_SIZE (10 by default): split larger ones.
+        maxItems: 10,
         fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
       }),
     ],
