@@ -30,11 +30,14 @@ export async function createTestApp(
   };
 }
 
-/** The `sid` cookie of a response's Set-Cookie headers, if any. */
+/**
+ * The `sid` cookie of a response's Set-Cookie headers, if any: the last one, as a browser keeps
+ * it (a regenerated session clears the old cookie, then sets the new one).
+ */
 export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
   const header = res.headers['set-cookie'];
   const all = Array.isArray(header) ? header : header ? [header] : [];
-  return all.find((c) => c.startsWith('sid='));
+  return all.filter((c) => c.startsWith('sid=')).at(-1);
 }
 
 /** A browser-like client for `app.inject` that keeps the session cookie between calls. */

@@ -8,7 +8,6 @@ import {
   useRecoveryCode,
 } from '@forma/db';
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import type { Context } from '../trpc';
 import { matchRecoveryCode, totpStep } from './totp';
 
@@ -68,10 +67,13 @@ export async function verifyTwoFactorCode(
 
 /** BAD_REQUEST whose message is also an issue at `field` (forms show it under that field). */
 export function fieldError(field: string, message: string): TRPCError {
+  // Shaped like a ZodError (name and issues) so the error formatter and the REST adapter put the
+  // message under the field; a plain Error, because tRPC keeps only Error instances as causes.
+  const issues = [{ code: 'custom', path: [field], message }];
   return new TRPCError({
     code: 'BAD_REQUEST',
     message,
-    cause: new z.ZodError([{ code: 'custom', path: [field], message, input: undefined }]),
+    cause: Object.assign(new Error(message), { name: 'ZodError', issues }),
   });
 }
 
