@@ -203,21 +203,25 @@ const PLAUSIBLE: Record<string, unknown> = {
 /** NUL, unpaired surrogates, U+FFFE and U+FFFF. */
 const INVALID_CHARS = ['\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uFFFE', '\uFFFF'];
 
-/** `v` with `bad` inserted into every string in it (a number becomes a poisoned string). */
-function poison(v: unknown, bad: string, at: number): unknown {
+/**
+ * `v` with `bad` inserted into every string in it; other leaves become poisoned strings unless
+ * `textOnly`.
+ */
+function poison(v: unknown, bad: string, at: number, textOnly = false): unknown {
   if (typeof v === 'string') {
     const i = v.length === 0 ? 0 : at % (v.length + 1);
     return v.slice(0, i) + bad + v.slice(i);
   }
-  if (Array.isArray(v)) return v.map((x) => poison(x, bad, at));
+  if (Array.isArray(v)) return v.map((x) => poison(x, bad, at, textOnly));
   if (v && typeof v === 'object')
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, poison(x, bad, at)]));
-  return `${String(v)}${bad}`;
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, poison(x, bad, at, textOnly)]));
+  return textOnly ? v : `${String(v)}${bad}`;
 }
 
 /**
  * An object over the target's own input keys: every key, each plausible or (one in three) bad;
- * every key plausible but one poisoned with an invalid code point; or a random subset.
+ * every key plausible but one poisoned with an invalid code point; every text poisoned; or a
+ * random subset.
  */
 const objectOf = (keys: string[]) => {
   const fieldValue = (k: string) =>
@@ -233,6 +237,10 @@ const objectOf = (keys: string[]) => {
     fc
       .tuple(fc.constantFrom(...keys), fc.constantFrom(...INVALID_CHARS), fc.nat())
       .map(([k, bad, at]) => ({ ...plausible, [k]: poison(plausible[k], bad, at) })),
+    // All plausible, every text (not numbers or booleans) carrying the same invalid code point.
+    fc
+      .tuple(fc.constantFrom(...INVALID_CHARS), fc.nat())
+      .map(([bad, at]) => poison(plausible, bad, at, true)),
     fc.dictionary(fc.constantFrom(...keys), fieldValue(keys[0]!), { maxKeys: keys.length }),
   );
 };
