@@ -58,6 +58,7 @@ const ADMIN_PAGES = [
   '/admin/patterns/new',
   '/admin/pattern-preview',
   '/admin/users',
+  '/admin/security',
   '/admin/settings',
   '/admin/schema-deploy',
   '/admin/contact-form-explorations',

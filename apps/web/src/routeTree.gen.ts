@@ -21,6 +21,7 @@ import { Route as AdminDesignSystemRouteImport } from './routes/admin/design-sys
 import { Route as AdminPatternPreviewRouteImport } from './routes/admin/pattern-preview'
 import { Route as AdminProjectsExplorationsRouteImport } from './routes/admin/projects-explorations'
 import { Route as AdminSchemaDeployRouteImport } from './routes/admin/schema-deploy'
+import { Route as AdminSecurityRouteImport } from './routes/admin/security'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id'
@@ -103,6 +104,11 @@ const AdminProjectsExplorationsRoute =
 const AdminSchemaDeployRoute = AdminSchemaDeployRouteImport.update({
   id: '/schema-deploy',
   path: '/schema-deploy',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSecurityRoute = AdminSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -231,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
   '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
   '/admin/schema-deploy': typeof AdminSchemaDeployRoute
+  '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
@@ -265,6 +272,7 @@ export interface FileRoutesByTo {
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
   '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
   '/admin/schema-deploy': typeof AdminSchemaDeployRoute
+  '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
@@ -301,6 +309,7 @@ export interface FileRoutesById {
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
   '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
   '/admin/schema-deploy': typeof AdminSchemaDeployRoute
+  '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
@@ -338,6 +347,7 @@ export interface FileRouteTypes {
     | '/admin/pattern-preview'
     | '/admin/projects-explorations'
     | '/admin/schema-deploy'
+    | '/admin/security'
     | '/admin/settings'
     | '/admin/'
     | '/admin/clients/$id'
@@ -372,6 +382,7 @@ export interface FileRouteTypes {
     | '/admin/pattern-preview'
     | '/admin/projects-explorations'
     | '/admin/schema-deploy'
+    | '/admin/security'
     | '/admin/settings'
     | '/admin'
     | '/admin/clients/$id'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/admin/pattern-preview'
     | '/admin/projects-explorations'
     | '/admin/schema-deploy'
+    | '/admin/security'
     | '/admin/settings'
     | '/admin/'
     | '/admin/clients/$id'
@@ -521,6 +533,13 @@ declare module '@tanstack/react-router' {
       path: '/schema-deploy'
       fullPath: '/admin/schema-deploy'
       preLoaderRoute: typeof AdminSchemaDeployRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/security': {
+      id: '/admin/security'
+      path: '/security'
+      fullPath: '/admin/security'
+      preLoaderRoute: typeof AdminSecurityRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/settings': {
@@ -682,6 +701,7 @@ interface AdminRouteChildren {
   AdminPatternPreviewRoute: typeof AdminPatternPreviewRoute
   AdminProjectsExplorationsRoute: typeof AdminProjectsExplorationsRoute
   AdminSchemaDeployRoute: typeof AdminSchemaDeployRoute
+  AdminSecurityRoute: typeof AdminSecurityRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
@@ -715,6 +735,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminPatternPreviewRoute: AdminPatternPreviewRoute,
   AdminProjectsExplorationsRoute: AdminProjectsExplorationsRoute,
   AdminSchemaDeployRoute: AdminSchemaDeployRoute,
+  AdminSecurityRoute: AdminSecurityRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,

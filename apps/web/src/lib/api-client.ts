@@ -84,6 +84,18 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The server's `issues` (field path and message of each validation problem), or []. */
+  get issues(): { path: string[]; message: string }[] {
+    try {
+      const parsed = JSON.parse(this.body) as { issues?: unknown };
+      return Array.isArray(parsed.issues)
+        ? (parsed.issues as { path: string[]; message: string }[])
+        : [];
+    } catch {
+      return [];
+    }
+  }
+
   /** The server's `{ message }`, or undefined when the body has none. */
   get serverMessage(): string | undefined {
     try {

@@ -4,8 +4,26 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { ApiError, apiRequest, getQueryFn } from './api-client';
 import { clearAuthState, setAuthenticated } from './auth-state';
 
-/** The signed-in user as the REST API returns it (dates are ISO strings over JSON). */
-export type CurrentUser = Omit<PublicUser, 'createdAt'> & { createdAt: string };
+/**
+ * The signed-in user as the REST API returns it (dates are ISO strings over JSON).
+ * `twoFactorSetupRequired`: an admin who must set up two-factor sign-in first (ADMIN_REQUIRE_2FA).
+ */
+export type CurrentUser = Omit<PublicUser, 'createdAt'> & {
+  createdAt: string;
+  twoFactorSetupRequired?: true;
+};
+
+/** POST /api/login's answer when the password was right and an authentication code is next. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+}
+
+/** True when a login answer asks for the authentication code step. */
+export function isTwoFactorChallenge(
+  result: CurrentUser | TwoFactorChallenge,
+): result is TwoFactorChallenge {
+  return 'twoFactorRequired' in result && result.twoFactorRequired === true;
+}
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
@@ -40,15 +58,38 @@ export function useAuth() {
   const queryClient = useQueryClient();
   const userQuery = useQuery(userQueryOptions);
 
+  const signedIn = (user: CurrentUser) => {
+    setAuthenticated(true);
+    queryClient.setQueryData(USER_QUERY_KEY, user);
+    toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
+  };
+
   const loginMutation = useMutation({
     mutationFn: async (credentials: { username: string; password: string }) =>
-      (await (await apiRequest('POST', '/api/login', credentials)).json()) as CurrentUser,
-    onSuccess: (user) => {
-      setAuthenticated(true);
-      queryClient.setQueryData(USER_QUERY_KEY, user);
-      toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
+      (await (await apiRequest('POST', '/api/login', credentials)).json()) as
+        CurrentUser | TwoFactorChallenge,
+    onSuccess: (result) => {
+      // With two-factor sign-in the user is signed in only after the code step.
+      if (!isTwoFactorChallenge(result)) signedIn(result);
     },
     onError: (error) => {
+      clearAuthState();
+      toast({
+        title: 'Login failed',
+        description: messageOf(error) ?? 'Invalid username or password',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  /** The sign-in's second step: a code from the authenticator app or a recovery code. */
+  const twoFactorMutation = useMutation({
+    mutationFn: async (input: { code: string }) =>
+      (await (await apiRequest('POST', '/api/login/2fa', input)).json()) as CurrentUser,
+    onSuccess: signedIn,
+    onError: (error) => {
+      // A wrong code is shown under the field; anything else as the spec's login failure toast.
+      if (error instanceof ApiError && error.status === 400) return;
       clearAuthState();
       toast({
         title: 'Login failed',
@@ -104,6 +145,7 @@ export function useAuth() {
     isLoading: userQuery.isLoading,
     error: userQuery.error,
     loginMutation,
+    twoFactorMutation,
     registerMutation,
     logoutMutation,
   };

@@ -5,11 +5,12 @@ import { refreshUser, userQueryOptions, type CurrentUser } from '../lib/auth';
 /**
  * The admin guard (SPEC 2): refreshes the current user while a fullscreen loader reads
  * 'Checking admin authorization...', renders the admin page only for `isAdmin` users and sends
- * everyone else to /auth. A failed check (network, server) just ends: it is logged and the visitor
+ * everyone else to /auth; an admin who must set up two-factor sign-in first (ADMIN_REQUIRE_2FA)
+ * goes to /admin/security. A failed check (network, server) just ends: it is logged and the visitor
  * goes to /auth too. Child routes' loaders run only after this passed.
  */
 export const Route = createFileRoute('/admin')({
-  beforeLoad: async ({ context, cause }) => {
+  beforeLoad: async ({ context, cause, location }) => {
     // The tRPC client lives in its own chunk: fetched in parallel with the user check.
     const trpcModule = import('../lib/trpc');
     trpcModule.catch(() => {}); // awaited below; a redirect must not leave it unhandled
@@ -24,6 +25,9 @@ export const Route = createFileRoute('/admin')({
       console.error('Admin authorization check failed', error);
     }
     if (!user?.isAdmin) throw redirect({ to: '/auth' });
+    // ADMIN_REQUIRE_2FA: an admin without two-factor sign-in sets it up before anything else.
+    if (user.twoFactorSetupRequired && location.pathname !== '/admin/security')
+      throw redirect({ to: '/admin/security' });
     const { getTrpc } = await trpcModule;
     return { adminUser: user, trpc: getTrpc(context.queryClient) };
   },

@@ -3,8 +3,16 @@ import { loginInput, type LoginInput } from '@forma/validators';
 import { Button, FormField, Input } from '@forma/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { refreshUser, useAuth, type CurrentUser } from '../../lib/auth';
+import {
+  isTwoFactorChallenge,
+  refreshUser,
+  useAuth,
+  type CurrentUser,
+  type TwoFactorChallenge,
+} from '../../lib/auth';
+import { TwoFactorStep } from './two-factor-step';
 
 /** SPEC 9: delay before the user is refetched after a successful login. */
 export const LOGIN_REDIRECT_DELAY_MS = 100;
@@ -12,7 +20,8 @@ export const LOGIN_REDIRECT_DELAY_MS = 100;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The Login tab (SPEC 2, 8): Username + Password, 'Login' / 'Logging in...'. On success it waits
+ * The Login tab (SPEC 2, 8): Username + Password, 'Login' / 'Logging in...'. When the account
+ * has two-factor sign-in, a second step asks for the authentication code. On success it waits
  * 100 ms, refetches the user, then sends admins to /admin and everyone else to /. Errors only log
  * (the mutation shows the toast).
  */
@@ -26,15 +35,10 @@ export function LoginForm({ onRedirecting }: { onRedirecting: () => void }) {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    let user: CurrentUser | null;
-    try {
-      onRedirecting();
-      user = await loginMutation.mutateAsync(values);
-    } catch (error) {
-      console.error('Login failed', error);
-      return;
-    }
+  const [codeStep, setCodeStep] = useState(false);
+
+  const finish = async (signedIn: CurrentUser) => {
+    let user: CurrentUser | null = signedIn;
     await wait(LOGIN_REDIRECT_DELAY_MS);
     try {
       user = (await refreshUser(queryClient)) ?? user;
@@ -42,7 +46,34 @@ export function LoginForm({ onRedirecting }: { onRedirecting: () => void }) {
       console.error('Could not refresh the user after login', error);
     }
     await navigate({ to: user.isAdmin ? '/admin' : '/' });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let result: CurrentUser | TwoFactorChallenge;
+    try {
+      onRedirecting();
+      result = await loginMutation.mutateAsync(values);
+    } catch (error) {
+      console.error('Login failed', error);
+      return;
+    }
+    if (isTwoFactorChallenge(result)) {
+      setCodeStep(true);
+      return;
+    }
+    await finish(result);
   });
+
+  if (codeStep)
+    return (
+      <TwoFactorStep
+        onSignedIn={finish}
+        onRestart={() => {
+          setCodeStep(false);
+          form.reset({ username: form.getValues('username'), password: '' });
+        }}
+      />
+    );
 
   const pending = loginMutation.isPending;
   return (

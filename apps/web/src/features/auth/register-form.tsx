@@ -3,6 +3,7 @@ import { registerInput, type RegisterInput } from '@forma/validators';
 import { Button, FormField, Input } from '@forma/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 
 /**
@@ -23,6 +24,13 @@ export function RegisterForm({ onRedirecting }: { onRedirecting: () => void }) {
       onRedirecting();
       await registerMutation.mutateAsync(values);
     } catch (error) {
+      // The server's field messages (e.g. a common password) go under their fields.
+      if (error instanceof ApiError)
+        for (const issue of error.issues) {
+          const field = issue.path[0];
+          if (field === 'username' || field === 'password')
+            form.setError(field, { type: 'server', message: issue.message }, { shouldFocus: true });
+        }
       console.error('Registration failed', error);
       return;
     }
@@ -47,7 +55,9 @@ export function RegisterForm({ onRedirecting }: { onRedirecting: () => void }) {
       <FormField
         label="Password"
         error={errors.password?.message}
-        hint={errors.password ? undefined : 'At least 8 characters.'}
+        hint={
+          errors.password ? undefined : 'At least 8 characters; avoid common words and patterns.'
+        }
       >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>

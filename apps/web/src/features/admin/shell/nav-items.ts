@@ -11,6 +11,7 @@ import {
   Palette,
   ScrollText,
   PanelsTopLeft,
+  ShieldCheck,
   SlidersHorizontal,
   Sparkles,
   UserCog,
@@ -58,6 +59,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: 'Patterns', to: '/admin/patterns', icon: Palette },
       { label: 'Pattern preview', to: '/admin/pattern-preview', icon: Sparkles },
       { label: 'Users', to: '/admin/users', icon: UserCog },
+      { label: 'Security', to: '/admin/security', icon: ShieldCheck },
     ],
   },
   {

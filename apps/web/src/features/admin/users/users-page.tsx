@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormField, Input, toast } from '@forma/ui';
 import { registerInput } from '@forma/validators';
 import { useMutation } from '@tanstack/react-query';
-import { KeyRound, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
+import { KeyRound, LogOut, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CollectionListPage } from '../collections/collection-list-page';
 import { crudApi } from '../collections/crud-api';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { usersCollection } from '../collections/definitions';
 import type { CollectionRow } from '../collections/types';
 import { errorMessage } from '../lib/errors';
@@ -19,13 +20,14 @@ const iconButton =
 
 /**
  * /admin/users (issue 7 item 7): the generic list with per-row actions: make or remove admin,
- * set a new password (ends that user's sessions), delete. The signed-in admin's own row cannot
+ * set a new password (ends that user's sessions), end all sessions (after a confirm), delete. The signed-in admin's own row cannot
  * lose its rights or be deleted (the server refuses too); the buttons say why.
  */
 export function UsersPage() {
   const { trpc, queryClient, adminUser } = useAdminContext();
   const api = crudApi(trpc, 'users');
   const [passwordFor, setPasswordFor] = useState<CollectionRow | null>(null);
+  const [revokeFor, setRevokeFor] = useState<CollectionRow | null>(null);
   const setAdmin = useMutation(
     api.update.mutationOptions({
       onSuccess: (row) =>
@@ -83,6 +85,15 @@ export function UsersPage() {
           <button
             type="button"
             className={iconButton}
+            title={self ? 'End your other sessions' : 'End all sessions'}
+            aria-label={self ? 'End your other sessions' : `End all sessions of ${name}`}
+            onClick={() => setRevokeFor(row)}
+          >
+            <LogOut className="size-4" aria-hidden />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
             disabled={self}
             title={self ? 'You cannot delete your own account' : 'Delete user'}
             aria-label={`Delete ${name}${selfNote}`}
@@ -100,6 +111,11 @@ export function UsersPage() {
     <>
       <CollectionListPage collection={usersCollection} rowActions={rowActions} />
       <SetPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+      <RevokeSessionsDialog
+        user={revokeFor}
+        self={revokeFor?.id === adminUser.id}
+        onClose={() => setRevokeFor(null)}
+      />
     </>
   );
 }
@@ -184,5 +200,60 @@ function SetPasswordDialog({ user, onClose }: { user: CollectionRow | null; onCl
         </div>
       </form>
     </dialog>
+  );
+}
+
+/**
+ * Confirms and ends every session of a user (`admin.users.revokeSessions`); for the admin's own
+ * row, every session but this one.
+ */
+function RevokeSessionsDialog({
+  user,
+  self,
+  onClose,
+}: {
+  user: CollectionRow | null;
+  self: boolean;
+  onClose: () => void;
+}) {
+  const { trpc } = useAdminContext();
+  const revoke = useMutation(
+    (
+      trpc.admin.users as unknown as { revokeSessions: { mutationOptions: () => object } }
+    ).revokeSessions.mutationOptions() as {
+      mutationFn: (input: { id: number }) => Promise<{ revoked: number }>;
+    },
+  );
+  const name = user ? String(user.username) : '';
+  return (
+    <ConfirmDialog
+      open={user !== null}
+      title={self ? 'End your other sessions?' : `End all sessions of ${name}?`}
+      description={
+        self
+          ? 'You are signed out on every other device and browser; this one stays signed in.'
+          : `${name} is signed out on every device and must sign in again.`
+      }
+      confirmLabel="End sessions"
+      pending={revoke.isPending}
+      onCancel={onClose}
+      onConfirm={async () => {
+        if (!user) return;
+        try {
+          const { revoked } = await revoke.mutateAsync({ id: user.id });
+          toast({
+            title: 'Sessions ended',
+            description: `${revoked} ${revoked === 1 ? 'session' : 'sessions'} of ${name} ended.`,
+          });
+          onClose();
+        } catch (error) {
+          toast({
+            title: 'Could not end the sessions',
+            description: errorMessage(error),
+            variant: 'destructive',
+          });
+        }
+      }}
+    />
   );
 }
