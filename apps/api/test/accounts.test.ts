@@ -396,7 +396,11 @@ describe.each(DATABASE_KINDS)('two-factor sign-in on %s', (kind) => {
   async function enrol(client: Client) {
     const setup = await client.post('/api/user/2fa/setup');
     expect(setup.statusCode).toBe(200);
-    const { secret, otpauthUrl, qrCode } = setup.json() as Record<string, string>;
+    const { secret, otpauthUrl, qrCode } = setup.json() as {
+      secret: string;
+      otpauthUrl: string;
+      qrCode: string;
+    };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Forma:boss\?/);
     expect(otpauthUrl).toContain(`secret=${secret}`);

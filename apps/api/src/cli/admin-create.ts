@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { weakPasswordMessage } from '@forma/api';
 import { migrateToLatest, openDatabase } from '@forma/db';
 import { registerInput } from '@forma/validators';
 import { ensureAdmin } from '../bootstrap';
@@ -32,6 +33,9 @@ function credentials(env: ReturnType<typeof loadEnv>): { username: string; passw
     const problems = parsed.error.issues.map((i) => `  - ${i.message}`).join('\n');
     throw new EnvError(`Cannot create the admin:\n${problems}\n\n${USAGE}`);
   }
+  // Common and guessable passwords are refused here as in every other password change.
+  const weak = weakPasswordMessage(parsed.data.password, [parsed.data.username]);
+  if (weak) throw new EnvError(`Cannot create the admin:\n  - ${weak}\n\n${USAGE}`);
   return parsed.data;
 }
 
