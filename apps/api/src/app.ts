@@ -2,11 +2,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseInfo, Jobs } from '@forma/api';
 import type { DatabaseHandle } from '@forma/db';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import { registerTrpc } from './plugins/trpc';
@@ -94,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request, and only for writes, errors and slow requests (request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     // Node closes a request still incomplete after requestTimeout (408), slow headers included;
     // it looks every connectionsCheckingInterval (Node's default, 30 s, would double the wait).
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // First: routes capture the error handler of their context when they are added.
   const spa = Boolean(options.webDist && hasWebApp(options.webDist));
   registerErrorHandlers(app, { spa });
+  registerRequestLog(app);
 
   await registerSecurityHeaders(app, { production: options.production ?? false });
   registerCsrfProtection(app, { allowedOrigins: options.allowedOrigins ?? [] });

@@ -22,10 +22,7 @@ export function toProject(work: DesignerWork) {
 /** Public reads of the landing page (SPEC 7: clients, testimonials, designers, works, projects). */
 export const catalogRouter = createTRPCRouter({
   /** Every designer in display order (orderIndex, then creation). */
-  designers: publicProcedure.query(async ({ ctx }) => {
-    const page = await collections.designers.list(ctx.db);
-    return page.items;
-  }),
+  designers: publicProcedure.query(({ ctx }) => collections.designers.items(ctx.db)),
 
   /** Works of one designer in display order; an unknown designer id gives []. BAD_REQUEST for a bad id. */
   designerWorks: publicProcedure
@@ -39,14 +36,8 @@ export const catalogRouter = createTRPCRouter({
   }),
 
   /** Every testimonial (featured first). */
-  testimonials: publicProcedure.query(async ({ ctx }) => {
-    const page = await collections.testimonials.list(ctx.db);
-    return page.items;
-  }),
+  testimonials: publicProcedure.query(({ ctx }) => collections.testimonials.items(ctx.db)),
 
   /** Every client (partner logo), featured first. */
-  clients: publicProcedure.query(async ({ ctx }) => {
-    const page = await collections.clients.list(ctx.db);
-    return page.items;
-  }),
+  clients: publicProcedure.query(({ ctx }) => collections.clients.items(ctx.db)),
 });

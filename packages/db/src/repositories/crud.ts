@@ -93,42 +93,56 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
     return out;
   };
 
+  /** The filtered table (`base`, for counting) and its sorted, paged rows query. */
+  const listQuery = (db: DB, query: ListQuery) => {
+    let base = q(db).selectFrom(table);
+    const term = query.search?.trim();
+    if (term && spec.searchable.length > 0) {
+      const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      base = base.where((eb) =>
+        eb.or(spec.searchable.map((column) => eb(sql.ref(column), 'ilike', pattern))),
+      );
+    }
+    for (const [column, value] of Object.entries(query.filters ?? {})) {
+      if (value === undefined) continue;
+      if (!Object.hasOwn(spec.filters, column))
+        throw new ListQueryError(`Unknown filter: ${column}`);
+      base = base.where(sql.ref(column), '=', value as never);
+    }
+    const order = [...(query.sort ? [query.sort] : []), ...spec.defaultSort].map(parseSort);
+    let rows = base.selectAll();
+    for (const { column, direction } of order) {
+      if (!sortColumns.has(column)) throw new ListQueryError(`Unknown sort column: ${column}`);
+      rows = rows.orderBy(sql.ref(column), direction);
+    }
+    rows = rows.orderBy('id', 'asc');
+    if (query.limit !== undefined) rows = rows.limit(query.limit);
+    if (query.offset) rows = rows.offset(query.offset);
+    return { base, rows };
+  };
+
   return {
     table: options.table,
     /**
      * One page of rows: `search` over the searchable columns (case-insensitive, wildcards literal),
-     * equality `filters`, `sort` then the default sort then id. Throws ListQueryError for a sort
-     * or filter column outside the whitelist.
+     * equality `filters`, `sort` then the default sort then id, with the `total` of matching rows.
+     * Throws ListQueryError for a sort or filter column outside the whitelist.
      */
     async list(db: DB, query: ListQuery = {}): Promise<Page<Out>> {
-      let base = q(db).selectFrom(table);
-      const term = query.search?.trim();
-      if (term && spec.searchable.length > 0) {
-        const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        base = base.where((eb) =>
-          eb.or(spec.searchable.map((column) => eb(sql.ref(column), 'ilike', pattern))),
-        );
-      }
-      for (const [column, value] of Object.entries(query.filters ?? {})) {
-        if (value === undefined) continue;
-        if (!Object.hasOwn(spec.filters, column))
-          throw new ListQueryError(`Unknown filter: ${column}`);
-        base = base.where(sql.ref(column), '=', value as never);
-      }
-      const order = [...(query.sort ? [query.sort] : []), ...spec.defaultSort].map(parseSort);
-      let rows = base.selectAll();
-      for (const { column, direction } of order) {
-        if (!sortColumns.has(column)) throw new ListQueryError(`Unknown sort column: ${column}`);
-        rows = rows.orderBy(sql.ref(column), direction);
-      }
-      rows = rows.orderBy('id', 'asc');
-      if (query.limit !== undefined) rows = rows.limit(query.limit);
-      if (query.offset) rows = rows.offset(query.offset);
+      const { rows, base } = listQuery(db, query);
       const [items, count] = await Promise.all([
         rows.execute(),
         base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { items: items.map((r) => strip(r as Row)!), total: Number(count.total) };
+    },
+    /**
+     * The rows of `list` without counting them (public reads return no total): same search,
+     * filters, sort and paging. Throws ListQueryError like `list`.
+     */
+    async items(db: DB, query: ListQuery = {}): Promise<Out[]> {
+      const rows = await listQuery(db, query).rows.execute();
+      return rows.map((r) => strip(r as Row)!);
     },
     async byId(db: DB, id: number): Promise<Out | undefined> {
       const row = await q(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+
+/** A request slower than this is logged whatever its method and status, ms. */
+export const SLOW_REQUEST_MS = 1000;
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * One log line per request instead of Fastify's two (the app is built with
+ * `disableRequestLogging`): at `info` for writes (any method but GET/HEAD/OPTIONS) and for 4xx/5xx
+ * answers, at `warn` for requests slower than SLOW_REQUEST_MS, and at `debug` for everything else
+ * (the high-volume public reads: visible with LOG_LEVEL=debug). Fields: method, url, statusCode,
+ * responseTime (ms).
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    const statusCode = reply.statusCode;
+    const line = { method: request.method, url: request.url, statusCode, responseTime };
+    if (responseTime >= SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
+    else if (statusCode >= 400 || !READS.has(request.method))
+      request.log.info(line, 'request completed');
+    else request.log.debug(line, 'request completed');
+    done();
+  });
+}
