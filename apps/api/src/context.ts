@@ -1,5 +1,6 @@
 import type { Context, Logger, SessionHandle } from '@forma/api';
 import { findUserById, type DB } from '@forma/db';
+import { existingSession } from './plugins/session';
 import { lifetimeOf, PENDING_SESSION } from './plugins/session-store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -17,15 +18,17 @@ declare module 'fastify' {
  * two-factor sign-in lives in a fresh anonymous session.
  */
 export function sessionHandle(request: FastifyRequest, reply: FastifyReply): SessionHandle {
-  const stored = () =>
-    Boolean(request.session?.get('userId') ?? request.session?.get('pendingTwoFactor'));
+  // Reads never make a session for a request without the cookie (existingSession).
+  const current = () => existingSession(request);
+  const stored = () => Boolean(current()?.get('userId') ?? current()?.get('pendingTwoFactor'));
   return {
     userId() {
-      const id = request.session?.get('userId');
+      const id = current()?.get('userId');
       return typeof id === 'number' ? id : null;
     },
     id() {
-      return request.session && stored() ? request.session.sessionId : null;
+      const session = current();
+      return session && stored() ? session.sessionId : null;
     },
     async login(userId, options) {
       const admin = options?.admin ?? false;
@@ -36,20 +39,19 @@ export function sessionHandle(request: FastifyRequest, reply: FastifyReply): Ses
       await request.session.save();
     },
     async logout() {
-      if (request.session) await request.session.destroy();
+      await current()?.destroy();
       reply.clearCookie(request.server.sessionCookieName, { path: '/' });
     },
     pendingTwoFactor() {
-      const pending = request.session?.get('pendingTwoFactor');
-      return pending &&
-        typeof pending.userId === 'number' &&
-        request.session.get('userId') === undefined
+      const session = current();
+      const pending = session?.get('pendingTwoFactor');
+      return pending && typeof pending.userId === 'number' && session?.get('userId') === undefined
         ? { userId: pending.userId, failures: Number(pending.failures) || 0 }
         : null;
     },
     async setPendingTwoFactor(pending) {
       if (pending === null) {
-        if (request.session) await request.session.destroy();
+        await current()?.destroy();
         reply.clearCookie(request.server.sessionCookieName, { path: '/' });
         return;
       }
