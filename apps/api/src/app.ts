@@ -4,6 +4,7 @@ import type { DatabaseInfo, Jobs } from '@forma/api';
 import type { DatabaseHandle } from '@forma/db';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
+import { PublicCache } from './cache/public-cache';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -81,11 +82,14 @@ declare module 'fastify' {
     jobs: Jobs | null;
     /** Kind of the open database and Postgres host/port/name (no credentials): `ctx.database`. */
     databaseInfo: DatabaseInfo;
+    /** The cache of public reads (`ctx.publicReads`, the cached REST reads, cache/public-cache.ts). */
+    publicCache: PublicCache;
   }
 }
 
 /**
- * Builds the HTTP host (DESIGN.md architecture): helmet, cookies and Postgres sessions, rate
+ * Builds the HTTP host (DESIGN.md architecture): helmet, cookies and Postgres sessions (none for
+ * anonymous reads), the cache of public reads over the database's change feed, rate
  * limits, tRPC at /trpc, the REST adapter at /api/*, uploads (POST /api/admin/uploads, GET
  * /uploads/:name) over `app.storage`, GET /api/health, the web app with the SPA fallback, and JSON
  * error handling. Returns the ready Fastify instance (not listening).
@@ -114,6 +118,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.server.maxConnections = limits.maxConnections;
+  const publicCache = new PublicCache(options.database.changes);
+  app.decorate('publicCache', publicCache);
+  app.addHook('onClose', (_instance, done) => {
+    publicCache.close();
+    done();
+  });
   app.decorate('jobs', options.jobs ?? null);
   app.decorate('requireAdminTwoFactor', options.requireAdminTwoFactor ?? false);
   app.decorate('databaseInfo', {
@@ -154,7 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  if (spa && options.webDist) await registerWebApp(app, options.webDist, db);
+  if (spa && options.webDist)
+    await registerWebApp(app, options.webDist, db, options.database.changes);
 
   await app.ready();
   return app;

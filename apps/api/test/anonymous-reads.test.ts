@@ -21,7 +21,7 @@ const PUBLIC_READS = [
   '/api/projects',
   '/api/testimonials',
   '/api/clients',
-  '/api/settings/design',
+  '/api/settings/projectsSectionEnabled',
   '/api/user',
   '/trpc/catalog.designers,content.get?batch=1&input=' +
     encodeURIComponent(JSON.stringify({ 1: { json: { section: 'hero' } } })),

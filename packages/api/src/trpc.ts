@@ -4,6 +4,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { recordAdminWrite } from './audit';
+import type { PublicReads } from './public-reads';
 import { z } from 'zod';
 import {
   INVALID_TEXT_MESSAGE,
@@ -78,6 +79,8 @@ export interface Context {
   setHeader?: ((name: string, value: string) => void) | undefined;
   /** ADMIN_REQUIRE_2FA: admins without two-factor sign-in may only enrol. */
   requireAdminTwoFactor?: boolean | undefined;
+  /** The host's cache of public reads; undefined: public reads go to the database (tests, tools). */
+  publicReads?: PublicReads | undefined;
 }
 
 /** The kind of the open database and where a real Postgres lives (never its credentials). */

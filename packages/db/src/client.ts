@@ -7,6 +7,14 @@ import {
   type PostgresPoolClient,
 } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
+import {
+  createChangeFeed,
+  listenPglite,
+  listenPostgres,
+  PUBLIC_CHANGES_CHANNEL,
+  PublicWritesPlugin,
+  type PublicChanges,
+} from './changes';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -113,7 +121,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Host, port and database name of a real Postgres (no credentials); null for PGlite. */
   connection: DatabaseConnectionSummary | null;
-  /** Closes the pool or the embedded database. */
+  /**
+   * Changes of public data (site content, designers, works, testimonials, clients, settings) made
+   * by any instance or any SQL, for caches (changes.ts). Absent on handles made by hand (tests).
+   */
+  changes?: PublicChanges;
+  /** Stops listening for changes, then closes the pool or the embedded database. */
   close: () => Promise<void>;
 }
 
@@ -159,15 +172,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // unexpectedly') would be an uncaught 'error' event that ends the process. The connection is
     // then not queryable, and pg-pool drops it when it is released.
     pool.on('connect', (client) => client.on('error', report));
+    // Changes: NOTIFYs from every instance over one LISTEN connection, and this process's own
+    // writes at once (the NOTIFY of a commit arrives a moment later).
+    const changes = createChangeFeed(
+      listenPostgres(options.databaseUrl, PUBLIC_CHANGES_CHANNEL, {
+        connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      }),
+    );
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: guardedPool(pool) }),
-      plugins,
+      plugins: [...plugins, new PublicWritesPlugin(changes.local)],
     });
     return {
       db,
       kind: 'postgres',
       connection: summarizeDatabaseUrl(options.databaseUrl),
-      close: () => db.destroy(),
+      changes: changes.feed,
+      close: async () => {
+        await changes.stop();
+        await db.destroy();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -181,5 +205,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client = await PGlite.create();
   }
   const db = new Kysely<Database>({ dialect: new KyselyPGlite(client).dialect, plugins });
-  return { db, kind: 'pglite', connection: null, close: () => db.destroy() };
+  // One process, one connection: PGlite delivers the triggers' NOTIFYs as each statement ends.
+  const changes = createChangeFeed(listenPglite(client, PUBLIC_CHANGES_CHANNEL));
+  return {
+    db,
+    kind: 'pglite',
+    connection: null,
+    changes: changes.feed,
+    close: async () => {
+      await changes.stop();
+      await db.destroy();
+    },
+  };
 }

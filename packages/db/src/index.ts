@@ -1,4 +1,11 @@
 export * from './client';
+export {
+  PUBLIC_CHANGES_CHANNEL,
+  PUBLIC_TABLES,
+  type PublicChange,
+  type PublicChanges,
+  type PublicTable,
+} from './changes';
 export * from './schema';
 export { migrateToLatest, migrationStatus, type MigrationStatus } from './migrate';
 export * as collections from './repositories/collections';

@@ -7,6 +7,7 @@ import * as patternJobs from './migrations/2026-11-21T03-00_pattern-jobs';
 import * as contentSnapshots from './migrations/2026-11-23T00-00_content-snapshots';
 import * as auditLog from './migrations/2026-11-23T01-00_audit-log';
 import * as accountSecurity from './migrations/2026-11-23T02-00_account-security';
+import * as publicChangeNotify from './migrations/2026-11-24T00-00_public-change-notify';
 
 /** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T00-00_content-snapshots': contentSnapshots,
   '2026-11-23T01-00_audit-log': auditLog,
   '2026-11-23T02-00_account-security': accountSecurity,
+  '2026-11-24T00-00_public-change-notify': publicChangeNotify,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

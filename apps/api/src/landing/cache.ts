@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { getContent, type DB } from '@forma/db';
+import { getContent, type DB, type PublicChanges } from '@forma/db';
 import { renderLandingDocument } from './render';
 
 const brotli = promisify(brotliCompress);
@@ -21,7 +21,15 @@ export interface LandingDocumentsOptions {
   db: DB;
   /** The built landing document with its marked hero slots (apps/web dist/index.html). */
   template: string;
-  /** Longest time between two version checks against the database, ms; default 1000. */
+  /**
+   * The database's change feed: while it is live, the document is kept until it reports a change
+   * of `site_content` (no polling). Without it, or while it is down, the fallback below applies.
+   */
+  changes?: PublicChanges | undefined;
+  /**
+   * Longest time between two version checks against the database without a live change feed (or
+   * after a failed check), ms; default 1000.
+   */
   throttleMs?: number;
   /** Longest wait for a version check before the cached document is served, ms; default 750. */
   timeoutMs?: number;
@@ -35,6 +43,8 @@ export interface LandingDocuments {
   current(): Promise<LandingDocument>;
   /** Makes the next `current()` check the database at once (a write went through this instance). */
   invalidate(): void;
+  /** Stops following the change feed. */
+  close(): void;
 }
 
 /** Resolves like `promise`, or rejects after `ms`. */
@@ -82,10 +92,11 @@ async function encode(html: string, etag: string): Promise<LandingDocument> {
  * per version of that block with its br/gzip variants, compressed once per version.
  *
  * Freshness across instances (DESIGN.md: every cache is shared-nothing, invalidated through the
- * database): the version is the stored block itself (a hash of the `site_content` row `hero`),
- * read again at most once per `throttleMs` per instance, so a save, a history restore or a snapshot
- * restore through any instance on the same Postgres shows within that window; `invalidate()` (a
- * write through this instance) makes the next request check at once. Requests during a check wait
+ * database): the version is the stored block itself (a hash of the `site_content` row `hero`).
+ * While the change feed (`changes`) is live, it is read again only after a change of
+ * `site_content` on any instance (a save, a history or snapshot restore, any SQL) or a reconnect
+ * of the feed; without a live feed, at most once per `throttleMs`, so such a write shows within
+ * that window. `invalidate()` (a write through this instance) makes the next request check at once. Requests during a check wait
  * for that one check. When the database does not answer (error, or no answer within `timeoutMs`),
  * the last document is served, or the built texts when there is none yet: never an error.
  */
@@ -97,6 +108,8 @@ export function createLandingDocuments(options: LandingDocumentsOptions): Landin
   /** Version of `doc`: the hash of the stored block, or null for the fallback document. */
   let version: string | null = null;
   let checkedAt = 0;
+  /** The last check failed: check again after `throttleMs` even with a live feed. */
+  let failed = false;
   let generation = 0;
   let inflight: Promise<LandingDocument> | null = null;
 
@@ -114,8 +127,10 @@ export function createLandingDocuments(options: LandingDocumentsOptions): Landin
         doc = await render(stored, key);
         version = key;
       }
+      failed = false;
     } catch (err) {
       options.onError?.(err);
+      failed = true;
       doc ??= await render(null, 'built');
     }
     // A write through this instance while the check ran: the next request checks again.
@@ -123,8 +138,19 @@ export function createLandingDocuments(options: LandingDocumentsOptions): Landin
     return doc;
   }
 
-  const fresh = () => doc !== null && checkedAt > 0 && Date.now() - checkedAt < throttleMs;
+  const fresh = () =>
+    doc !== null &&
+    checkedAt > 0 &&
+    ((options.changes?.live === true && !failed) || Date.now() - checkedAt < throttleMs);
   const check = () => (inflight ??= refresh().finally(() => (inflight = null)));
+  const invalidate = () => {
+    generation++;
+    checkedAt = 0;
+  };
+  const unsubscribe =
+    options.changes?.subscribe((change) => {
+      if (change.kind !== 'changed' || change.tables.includes('site_content')) invalidate();
+    }) ?? (() => {});
 
   return {
     async current() {
@@ -133,9 +159,7 @@ export function createLandingDocuments(options: LandingDocumentsOptions): Landin
       // Invalidated while that check ran (it may have read the state before the write): again.
       return fresh() ? first : check();
     },
-    invalidate() {
-      generation++;
-      checkedAt = 0;
-    },
+    invalidate,
+    close: unsubscribe,
   };
 }

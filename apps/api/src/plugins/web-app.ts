@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { DB } from '@forma/db';
+import type { DB, PublicChanges } from '@forma/db';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLandingDocuments, type LandingDocument } from '../landing/cache';
@@ -56,15 +56,25 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  * (304 when it matches). Any write through this instance (a successful non-GET /api or /trpc call)
  * makes the next `/` check the stored block at once. Should rendering fail, the built file goes out.
  */
-function registerLandingDocument(app: FastifyInstance, webDist: string, db: DB): void {
+function registerLandingDocument(
+  app: FastifyInstance,
+  webDist: string,
+  db: DB,
+  changes: PublicChanges | undefined,
+): void {
   const landing = createLandingDocuments({
     db,
+    changes,
     template: readFileSync(join(webDist, 'index.html'), 'utf8'),
     onError: (err) => app.log.warn({ err }, 'landing document: hero block check failed'),
   });
   // The first visitor should not wait for the first render: build it once the app is ready.
   app.addHook('onReady', (done) => {
     landing.current().catch(() => {});
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    landing.close();
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
@@ -101,9 +111,15 @@ function registerLandingDocument(app: FastifyInstance, webDist: string, db: DB):
  * Serves the built web app (DESIGN.md): files of `webDist` with an immutable year-long cache for
  * hashed /_app files, no-cache for the HTML documents, an hour for other public files; precompressed
  * (.br/.gz) variants when the client accepts them. `/` is the landing document with the stored
- * hero block of `db` rendered in (registerLandingDocument).
+ * hero block of `db` rendered in (registerLandingDocument), kept until `changes` reports a change
+ * of the stored content (checked against the database at most once a second without a live feed).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, db: DB): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  db: DB,
+  changes?: PublicChanges,
+): Promise<void> {
   const spaDocument = existsSync(join(webDist, SPA_DOCUMENT)) ? SPA_DOCUMENT : 'index.html';
   app.decorateReply('spaDocument', spaDocument);
   await app.register(fastifyStatic, {
@@ -121,7 +137,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, db: 
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });
-  registerLandingDocument(app, webDist, db);
+  registerLandingDocument(app, webDist, db, changes);
 }
 
 /**

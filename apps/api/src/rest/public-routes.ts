@@ -2,14 +2,16 @@ import type { DB } from '@forma/db';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error';
 import { RATE_LIMITS } from '../plugins/rate-limits';
+import { PUBLIC_READ_TABLES as TABLES } from '@forma/api';
 import { restHandler } from './handler';
+import { publicReadHandler } from './public-read';
 
 /**
  * The public REST calls of SPEC 7 (plus PUT and DELETE /api/settings/{key}, admin only), and the
  * account calls of issue 9: POST /api/login/2fa `{ code }` (sign-in second step), POST
  * /api/user/password `{ currentPassword, newPassword }`, GET /api/user/2fa, POST
  * /api/user/2fa/setup, /enable `{ code }`, /disable `{ code }`. Each one calls its tRPC
- * procedure, nothing else.
+ * procedure, nothing else; the public reads are kept serialized in the cache of public reads.
  */
 export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
   const handle = (...args: Parameters<typeof restHandler> extends [DB, ...infer R] ? R : never) =>
@@ -67,34 +69,40 @@ export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
     handle(({ caller, body }) => caller.contact.submit(body() as never), { status: 201 }),
   );
 
+  // Cached public reads (issue 10 item 1): ETag, 304, Cache-Control (public-read.ts).
+  const read = (
+    ...args: Parameters<typeof publicReadHandler> extends [DB, ...infer R] ? R : never
+  ) => publicReadHandler(db, ...args);
   app.get(
     '/api/content/:section',
-    handle(({ caller, params }) => caller.content.get({ section: params.section! })),
+    read(TABLES.content, (caller, params) => caller.content.get({ section: params.section! })),
   );
   app.get(
     '/api/clients',
-    handle(({ caller }) => caller.catalog.clients()),
+    read(TABLES.clients, (caller) => caller.catalog.clients()),
   );
   app.get(
     '/api/testimonials',
-    handle(({ caller }) => caller.catalog.testimonials()),
+    read(TABLES.testimonials, (caller) => caller.catalog.testimonials()),
   );
   app.get(
     '/api/designers',
-    handle(({ caller }) => caller.catalog.designers()),
+    read(TABLES.designers, (caller) => caller.catalog.designers()),
   );
   app.get(
     '/api/projects',
-    handle(({ caller }) => caller.catalog.projects()),
+    read(TABLES.projects, (caller) => caller.catalog.projects()),
   );
   app.get(
     '/api/designer-works/:id',
-    handle(({ caller, params }) => caller.catalog.designerWorks({ designerId: params.id! })),
+    read(TABLES.designerWorks, (caller, params) =>
+      caller.catalog.designerWorks({ designerId: params.id! }),
+    ),
   );
 
   app.get(
     '/api/settings/:key',
-    handle(({ caller, params }) => caller.settings.get({ key: params.key! })),
+    read(TABLES.settings, (caller, params) => caller.settings.get({ key: params.key! })),
   );
   app.put(
     '/api/settings/:key',

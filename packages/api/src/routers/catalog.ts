@@ -1,6 +1,7 @@
 import { allDesignerWorks, collections, worksOfDesigner, type DesignerWork } from '@forma/db';
 import { idSchema } from '@forma/validators';
 import { z } from 'zod';
+import { PUBLIC_READ_TABLES as TABLES, readThrough } from '../public-reads';
 import { createTRPCRouter, publicProcedure } from '../trpc';
 
 /** A designer work as the projects showcase shows it (SPEC 3 designer_works "shown as projects"). */
@@ -19,25 +20,45 @@ export function toProject(work: DesignerWork) {
   };
 }
 
-/** Public reads of the landing page (SPEC 7: clients, testimonials, designers, works, projects). */
+/**
+ * Public reads of the landing page (SPEC 7: clients, testimonials, designers, works, projects),
+ * through the host's cache (`ctx.publicReads`) when it has one.
+ */
 export const catalogRouter = createTRPCRouter({
   /** Every designer in display order (orderIndex, then creation). */
-  designers: publicProcedure.query(({ ctx }) => collections.designers.items(ctx.db)),
+  designers: publicProcedure.query(({ ctx }) =>
+    readThrough(ctx.publicReads, 'designers', TABLES.designers, () =>
+      collections.designers.items(ctx.db),
+    ),
+  ),
 
   /** Works of one designer in display order; an unknown designer id gives []. BAD_REQUEST for a bad id. */
   designerWorks: publicProcedure
     .input(z.object({ designerId: idSchema }))
-    .query(({ ctx, input }) => worksOfDesigner(ctx.db, input.designerId)),
+    .query(({ ctx, input }) =>
+      readThrough(ctx.publicReads, `designerWorks:${input.designerId}`, TABLES.designerWorks, () =>
+        worksOfDesigner(ctx.db, input.designerId),
+      ),
+    ),
 
   /** Works of all designers in the project shape (featured first, then designer order). */
-  projects: publicProcedure.query(async ({ ctx }) => {
-    const works = await allDesignerWorks(ctx.db);
-    return works.map(toProject);
-  }),
+  projects: publicProcedure.query(({ ctx }) =>
+    readThrough(ctx.publicReads, 'projects', TABLES.projects, async () =>
+      (await allDesignerWorks(ctx.db)).map(toProject),
+    ),
+  ),
 
   /** Every testimonial (featured first). */
-  testimonials: publicProcedure.query(({ ctx }) => collections.testimonials.items(ctx.db)),
+  testimonials: publicProcedure.query(({ ctx }) =>
+    readThrough(ctx.publicReads, 'testimonials', TABLES.testimonials, () =>
+      collections.testimonials.items(ctx.db),
+    ),
+  ),
 
   /** Every client (partner logo), featured first. */
-  clients: publicProcedure.query(({ ctx }) => collections.clients.items(ctx.db)),
+  clients: publicProcedure.query(({ ctx }) =>
+    readThrough(ctx.publicReads, 'clients', TABLES.clients, () =>
+      collections.clients.items(ctx.db),
+    ),
+  ),
 });

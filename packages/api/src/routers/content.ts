@@ -16,6 +16,7 @@ import {
 } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { PUBLIC_READ_TABLES, readThrough } from '../public-reads';
 import { sanitizeContent } from '../sanitize';
 import { adminProcedure, createTRPCRouter, middleware, publicProcedure } from '../trpc';
 
@@ -46,13 +47,21 @@ const knownSectionOnly = middleware(async ({ getRawInput, next }) => {
 export const contentRouter = createTRPCRouter({
   /**
    * The stored block of a section: `{ content }`. Throws NOT_FOUND for an unknown section and for
-   * a known section that has no stored block (clients then show the built-in defaults).
+   * a known section that has no stored block (clients then show the built-in defaults). Both
+   * answers come from the host's cache (`ctx.publicReads`) when it has one.
    */
   get: publicProcedure.input(sectionInput).query(async ({ ctx, input }) => {
-    if (!isKnownSection(input.section)) throw unknownSection();
-    const row = await getContent(ctx.db, input.section);
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'Content not found' });
-    return { content: row.content as Record<string, unknown> };
+    const section = input.section;
+    if (!isKnownSection(section)) throw unknownSection();
+    const content = await readThrough(
+      ctx.publicReads,
+      `content:${section}`,
+      PUBLIC_READ_TABLES.content,
+      async () =>
+        ((await getContent(ctx.db, section))?.content ?? null) as Record<string, unknown> | null,
+    );
+    if (!content) throw new TRPCError({ code: 'NOT_FOUND', message: 'Content not found' });
+    return { content };
   }),
 
   /**

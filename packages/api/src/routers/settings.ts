@@ -2,6 +2,7 @@ import { deleteSetting, getSetting, listSettings, putSetting } from '@forma/db';
 import { SETTING_KEYS, settingUpdateInput, textString, type SettingKey } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { PUBLIC_READ_TABLES, readThrough } from '../public-reads';
 import { adminProcedure, createTRPCRouter, middleware, publicProcedure } from '../trpc';
 
 const isKnownKey = (key: string): key is SettingKey =>
@@ -21,15 +22,25 @@ const knownKeyOnly = middleware(async ({ getRawInput, next }) => {
 export const settingsRouter = createTRPCRouter({
   /**
    * A known setting: `{ key, value }`. Throws NOT_FOUND for an unknown key and for a known key
-   * that is not set (SPEC 7: 404 means "not set").
+   * that is not set (SPEC 7: 404 means "not set"). Both answers come from the host's cache
+   * (`ctx.publicReads`) when it has one.
    */
   get: publicProcedure
     .input(z.object({ key: textString('key', 'key is required').max(100, 'key is too long') }))
     .query(async ({ ctx, input }) => {
-      if (!isKnownKey(input.key)) throw unknownSetting();
-      const row = await getSetting(ctx.db, input.key);
-      if (!row) throw unknownSetting();
-      return { key: row.key, value: row.value };
+      const key = input.key;
+      if (!isKnownKey(key)) throw unknownSetting();
+      const setting = await readThrough(
+        ctx.publicReads,
+        `settings:${key}`,
+        PUBLIC_READ_TABLES.settings,
+        async () => {
+          const row = await getSetting(ctx.db, key);
+          return row ? { key: row.key, value: row.value } : null;
+        },
+      );
+      if (!setting) throw unknownSetting();
+      return setting;
     }),
 
   /** Admin: every stored setting (`{ key, value, updatedAt }[]`, by key). */

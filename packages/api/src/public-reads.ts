@@ -1,0 +1,36 @@
+import type { PublicTable } from '@forma/db';
+
+/**
+ * The host's cache of public reads (issue 10 item 1): answers kept in memory until a table they
+ * were read from changes on any instance. Procedures work the same without it (tests, tools).
+ */
+export interface PublicReads {
+  /**
+   * The value kept under `key`, or, when there is none (or `tables` changed since), the result of
+   * `load`, kept for the next call unless one of `tables` changed while it loaded. Concurrent
+   * misses of one key share one `load`. Errors of `load` propagate and are not kept.
+   */
+  read<T>(key: string, tables: readonly PublicTable[], load: () => Promise<T>): Promise<T>;
+}
+
+/** The tables each cached public read is made of (what invalidates it). */
+export const PUBLIC_READ_TABLES = {
+  content: ['site_content'],
+  settings: ['settings'],
+  designers: ['designers'],
+  designerWorks: ['designer_works'],
+  // Works ordered by their designer's position: a reorder of designers changes the list.
+  projects: ['designer_works', 'designers'],
+  testimonials: ['testimonials'],
+  clients: ['clients'],
+} as const satisfies Record<string, readonly PublicTable[]>;
+
+/** `load` through `cache` when the host has one, else straight from the database. */
+export function readThrough<T>(
+  cache: PublicReads | undefined,
+  key: string,
+  tables: readonly PublicTable[],
+  load: () => Promise<T>,
+): Promise<T> {
+  return cache ? cache.read(key, tables, load) : load();
+}
