@@ -181,7 +181,13 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
             </EmptyState>
           ) : (
             <>
-              <div className="overflow-x-auto">
+              <div
+                // Phones scroll the table sideways: the region takes focus so keys can scroll it.
+                tabIndex={0}
+                role="region"
+                aria-label="Audit log entries"
+                className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none focus-visible:ring-inset"
+              >
                 <table
                   className="w-full min-w-[760px] text-left text-sm"
                   aria-busy={list.isFetching}

@@ -143,7 +143,12 @@ export function HistoryPanel({
                   (changes.length === 0 ? (
                     <p className="text-sm text-white/55">Same content as the current version.</p>
                   ) : (
-                    <div className="overflow-x-auto rounded-xl border border-white/10">
+                    <div
+                      tabIndex={0}
+                      role="region"
+                      aria-label="Field changes"
+                      className="overflow-x-auto rounded-xl border border-white/10 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+                    >
                       <table className="w-full min-w-[32rem] text-left text-sm">
                         <caption className="sr-only">Field changes</caption>
                         <thead className="bg-white/[0.04] text-xs text-white/55">
