@@ -1,0 +1,36 @@
+/**
+ * Baselines of `pnpm bench` (bench/load.bench.ts), one per child process:
+ *   node --import tsx bench/hello-servers.ts fastify|trpc PORT
+ * `fastify`: a bare Fastify hello-world on GET /. `trpc`: a tRPC 11 hello-world on the Fastify
+ * adapter (one `hello` query at GET /trpc/hello, superjson like the product). No logging.
+ */
+import { initTRPC } from '@trpc/server';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify from 'fastify';
+import superjson from 'superjson';
+
+const [kind, portArg] = process.argv.slice(2);
+const port = Number(portArg);
+
+async function main(): Promise<void> {
+  if ((kind !== 'fastify' && kind !== 'trpc') || !Number.isInteger(port)) {
+    throw new Error('usage: hello-servers.ts fastify|trpc PORT');
+  }
+  const app = Fastify({ logger: false });
+  if (kind === 'fastify') {
+    app.get('/', async () => ({ hello: 'world' }));
+  } else {
+    const t = initTRPC.create({ transformer: superjson });
+    const router = t.router({ hello: t.procedure.query(() => ({ hello: 'world' })) });
+    await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { router } });
+  }
+  await app.listen({ host: '127.0.0.1', port });
+  const close = () => void app.close().then(() => process.exit(0));
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
