@@ -12,7 +12,8 @@ import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import { errorMessage } from '../lib/errors';
-import { applyServerErrors } from '../lib/form-errors';
+import { applyServerErrors, errorAt } from '../lib/form-errors';
+import { useSaveShortcut } from '../lib/use-save-shortcut';
 import { useAdminContext } from '../lib/use-admin-api';
 import { rowTitle } from './cells';
 import { crudApi } from './crud-api';
@@ -184,26 +185,10 @@ function CollectionForm({
     }
   });
 
-  // Ctrl/Cmd+S saves the form.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void onSubmit();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onSubmit]);
+  useSaveShortcut(onSubmit);
 
   const title = row ? rowTitle(row, spec.titleField) : `New ${spec.label.toLowerCase()}`;
-  const fieldError = (name: string): string | undefined => {
-    let node: unknown = errors;
-    for (const part of name.split('.'))
-      node = (node as Record<string, unknown> | undefined)?.[part];
-    const message = (node as { message?: unknown } | undefined)?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
+  const fieldError = (name: string) => errorAt(errors, name);
 
   return (
     <>

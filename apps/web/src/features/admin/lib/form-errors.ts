@@ -40,3 +40,11 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return applied;
 }
+
+/** The message at a dotted path (`items.0.title`) of react-hook-form's nested errors, if any. */
+export function errorAt(errors: unknown, name: string): string | undefined {
+  let node = errors;
+  for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}

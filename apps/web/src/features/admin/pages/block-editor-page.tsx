@@ -14,7 +14,8 @@ import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import { errorMessage } from '../lib/errors';
-import { applyServerErrors } from '../lib/form-errors';
+import { applyServerErrors, errorAt } from '../lib/form-errors';
+import { useSaveShortcut } from '../lib/use-save-shortcut';
 import { useAdminContext } from '../lib/use-admin-api';
 import { blockFields, type BlockField } from './block-fields';
 import { BlockListField } from './block-list-field';
@@ -102,14 +103,6 @@ export function BlockEditorPage({ slug }: { slug: string }) {
   );
 }
 
-/** Reads `a.b.0.c` out of react-hook-form's nested errors. */
-function errorAt(errors: unknown, name: string): string | undefined {
-  let node = errors;
-  for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  const message = (node as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
-}
-
 /** Every field path of the form right now (list items included), for the server's messages. */
 function fieldPaths(fields: BlockField[], values: FieldValues): string[] {
   return fields.flatMap((field) =>
@@ -181,16 +174,7 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
     }
   });
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void onSubmit();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onSubmit]);
+  useSaveShortcut(onSubmit);
 
   const specOf = (spec: FieldSpec): FieldSpec => {
     const fallback = defaults[spec.name];
