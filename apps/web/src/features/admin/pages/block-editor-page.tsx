@@ -174,7 +174,8 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
     }
   });
 
-  useSaveShortcut(onSubmit);
+  // Only a changed form saves: an unchanged block would become a duplicate version.
+  useSaveShortcut(() => form.formState.isDirty && onSubmit());
 
   const specOf = (spec: FieldSpec): FieldSpec => {
     const fallback = defaults[spec.name];

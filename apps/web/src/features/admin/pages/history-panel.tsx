@@ -132,7 +132,7 @@ export function HistoryPanel({
                       ? 'This is the current version.'
                       : `Changes from ${formatDateTime(selected.createdAt)} to the current version`}
                   </p>
-                  {!isCurrent && (
+                  {!isCurrent && changes.length > 0 && (
                     <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
                       <RotateCcw aria-hidden />
                       Restore this version
