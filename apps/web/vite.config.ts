@@ -37,6 +37,53 @@ function chunkModulesReport(): Plugin {
   };
 }
 
+/**
+ * Modules the landing page's first render must never load: the admin console, the tRPC client,
+ * superjson and zod (the contact form's schemas load with the contact section, later).
+ */
+const NOT_IN_LANDING_INITIAL_JS =
+  /\/apps\/web\/src\/(features\/admin\/|lib\/trpc\.ts)|\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(@trpc\/|superjson\/|zod\/)/;
+
+/**
+ * Fails the build when the landing page's initial JavaScript (the entry, the app it boots
+ * (boot.tsx) and the landing route's component, with their static imports) bundles an admin or
+ * zod module (issue 10 item 4: route files that import a page module for its `validateSearch`
+ * once pulled 40 KB gzip of admin code and zod into every visitor's first load). The message names
+ * each module and its chunk; the fix is a zod-free helper in src/lib (see lib/inbox-search.ts).
+ */
+function landingInitialJsGuard(): Plugin {
+  return {
+    name: 'forma:landing-initial-js-guard',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const starts = chunks.filter(
+        (c) =>
+          c.isEntry ||
+          /\/src\/boot\.tsx$|\/src\/routes\/index\.tsx\?tsr-split=component$/.test(
+            c.facadeModuleId ?? '',
+          ),
+      );
+      const seen = new Set<string>();
+      const offending: string[] = [];
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+        seen.add(fileName);
+        for (const id of chunk.moduleIds)
+          if (NOT_IN_LANDING_INITIAL_JS.test(id.split('?')[0]!))
+            offending.push(`${fileName}: ${relative(import.meta.dirname, id)}`);
+        chunk.imports.forEach(visit);
+      };
+      starts.forEach((c) => visit(c.fileName));
+      if (offending.length)
+        this.error(
+          `the landing page's initial JavaScript bundles admin or zod modules:\n  ${offending.join('\n  ')}`,
+        );
+    },
+  };
+}
+
 type OutputBundle = NonNullable<
   Parameters<Extract<Plugin['transformIndexHtml'], { handler: unknown }>['handler']>[1]['bundle']
 >;
@@ -177,6 +224,7 @@ export default defineConfig({
     tailwindcss(),
     landingDocument(),
     chunkModulesReport(),
+    landingInitialJsGuard(),
     precompress(),
   ],
   server: {
@@ -221,7 +269,7 @@ export default defineConfig({
               // the landing page's code with it. Admin-only helpers (inbox search, uploads, which
               // import the zod schemas) stay out of it.
               name: 'app-core',
-              test: /apps\/web\/src\/(lib\/(?!trpc|inbox-search|upload)|features\/shell\/(?!lazy-))|packages\/ui\/src\/(cn|button|badge|toast\/)|packages\/validators\/src\/(values|content-defaults|settings-values|analytics-values)|lucide-react\/dist\/esm\/icons\//,
+              test: /apps\/web\/src\/(lib\/(?!trpc|inbox-search|upload)|features\/shell\/(?!lazy-))|packages\/ui\/src\/(cn|button|badge|toast\/)|packages\/validators\/src\/(values|content-defaults|settings-values|analytics-values|collection-lists)|lucide-react\/dist\/esm\/icons\//,
             },
             {
               // The landing page's first render (header, hero, overlay, data hooks) in one chunk

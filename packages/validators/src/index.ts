@@ -12,3 +12,5 @@ export * from './uploads';
 export * from './snapshots';
 export * from './audit-log';
 export * from './account';
+export * from './lead-values';
+export * from './leads';

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  AuditLogPage,
-  validateAuditLogSearch,
-} from '../../features/admin/audit-log/audit-log-page';
+import { AuditLogPage } from '../../features/admin/audit-log/audit-log-page';
+import { validateAuditLogSearch } from '../../lib/audit-log-search';
 
 /** Every admin write with who, what, which row and when (issue 9 item 7). */
 export const Route = createFileRoute('/admin/audit-log')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DesignSystemPage } from '../../features/admin/design-system/design-system-page';
-import { parsePreviewTheme, type PreviewTheme } from '../../features/admin/design-system/theme';
+import { parsePreviewTheme, type PreviewTheme } from '../../lib/preview-theme';
 
 /**
  * SPEC 2 /admin/design-system (issue 8 item 8): the UI kit and the console's shared parts in all

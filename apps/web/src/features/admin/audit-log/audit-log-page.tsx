@@ -9,34 +9,10 @@ import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
 import { formatDateTime } from '../lib/format';
 import { useAdminContext } from '../lib/use-admin-api';
+import type { AuditLogSearch } from '../../../lib/audit-log-search';
 
-/** The list's state, kept in the URL (`/admin/audit-log?entity=designers&page=2`). */
-export interface AuditLogSearch {
-  q?: string;
-  entity?: string;
-  user?: string;
-  from?: string;
-  to?: string;
-  page?: number;
-}
-
+/** Entries per page. */
 const PAGE_SIZE = 25;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Reads the URL's search params leniently: unknown or malformed values are dropped. */
-export function validateAuditLogSearch(raw: Record<string, unknown>): AuditLogSearch {
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.slice(0, 200) : undefined);
-  const date = (v: unknown) => (typeof v === 'string' && DATE.test(v) ? v : undefined);
-  const page = Number(raw.page);
-  return {
-    q: text(raw.q),
-    entity: text(raw.entity),
-    user: text(raw.user),
-    from: date(raw.from),
-    to: date(raw.to),
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-  };
-}
 
 /** "admin.designers.update" -> "Update"; "content.restore" -> "Restore". */
 function verb(action: string): string {

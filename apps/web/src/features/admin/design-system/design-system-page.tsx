@@ -4,7 +4,7 @@ import { PageHeader } from '../components/page-header';
 import { DsSection } from './ds-section';
 import './preview-theme.css';
 import { DESIGN_SYSTEM_SECTIONS } from './sections';
-import { previewThemeClass, type PreviewTheme } from './theme';
+import { previewThemeClass, type PreviewTheme } from '../../../lib/preview-theme';
 import { ThemeToggle } from './theme-toggle';
 
 /**

@@ -1,6 +1,6 @@
 import { cn } from '@forma/ui';
 import { Moon, Sun } from 'lucide-react';
-import type { PreviewTheme } from './theme';
+import type { PreviewTheme } from '../../../lib/preview-theme';
 
 const OPTIONS = [
   { theme: 'dark', label: 'Dark', Icon: Moon },

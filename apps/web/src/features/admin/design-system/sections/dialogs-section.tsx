@@ -14,7 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Sample } from '../ds-section';
-import { previewThemeClass, type PreviewTheme } from '../theme';
+import { previewThemeClass, type PreviewTheme } from '../../../../lib/preview-theme';
 
 /** How long the sample "delete" stays pending, ms. */
 const PENDING_MS = 1200;

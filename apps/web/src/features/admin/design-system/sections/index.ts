@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PreviewTheme } from '../theme';
+import type { PreviewTheme } from '../../../../lib/preview-theme';
 import { BadgesSection } from './badges-section';
 import { ButtonsSection } from './buttons-section';
 import { CardsSection } from './cards-section';

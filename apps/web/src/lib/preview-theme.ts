@@ -1,3 +1,5 @@
+/** The /admin/design-system preview theme (`?theme=`); zod-free and admin-free: the route tree imports it. */
+
 /** The preview's surfaces: the kit's own dark look, or its light rendering (preview-theme.css). */
 export type PreviewTheme = 'light' | 'dark';
 
