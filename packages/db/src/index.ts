@@ -28,6 +28,7 @@ export * from './repositories/public';
 export * from './repositories/rate-limits';
 export * from './repositories/analytics';
 export * from './repositories/pattern-jobs';
+export * from './repositories/leads';
 export {
   seedDemoContent,
   isDatabaseEmpty,

@@ -1,4 +1,4 @@
-import type { PatternCssProperties } from '@forma/validators';
+import type { LeadStatus, PatternCssProperties } from '@forma/validators';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -61,6 +61,11 @@ export interface DesignersTable {
   featured: Generated<boolean>;
   orderIndex: Generated<number>;
   createdAt: CreatedAt;
+  /**
+   * Weighted full-text vector (skills and title A, bio C, works D; English), maintained by
+   * triggers (migration 2026-11-25T00-00). Read with SQL only; hidden from designer rows.
+   */
+  search: ColumnType<string, never, never>;
 }
 
 export interface DesignerWorksTable {
@@ -173,6 +178,55 @@ export interface ContactSubmissionsTable {
   message: string;
   createdAt: CreatedAt;
   isRead: Generated<boolean>;
+  /** Lead status (LEAD_STATUSES), 'new' by default (issue 11). */
+  status: Generated<LeadStatus>;
+  /** Why it is spam (SPAM_REASONS) while status is 'spam', else null. */
+  spamReason: string | null;
+  /** The admin working the lead, null when unassigned. */
+  assigneeId: ColumnType<number | null, number | null | undefined, number | null>;
+  updatedAt: UpdatedAt;
+}
+
+/** An internal note on a lead (issue 11 item 1). */
+export interface LeadNotesTable {
+  id: Generated<number>;
+  leadId: number;
+  authorId: number | null;
+  body: string;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+}
+
+/** One entry of a lead's timeline: `kind` (created, status, assigned, note, ...) and its `data`. */
+export interface LeadEventsTable {
+  id: Generated<number>;
+  leadId: number;
+  kind: string;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  actorId: number | null;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+}
+
+/** A designer put on a lead's shortlist (issue 11 item 2). */
+export interface LeadShortlistTable {
+  leadId: number;
+  designerId: number;
+  addedBy: number | null;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+}
+
+/**
+ * The new-lead e-mail queue (issue 11 item 4): one row per lead to announce, retried with
+ * `attempts` and `next_attempt_at` until `sent` (or `failed` for good).
+ */
+export interface LeadNotificationsTable {
+  id: Generated<number>;
+  leadId: number;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  nextAttemptAt: ColumnType<Date, Date | undefined, Date>;
+  lastError: string | null;
+  sentAt: Date | null;
+  createdAt: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface SettingsTable {
@@ -214,6 +268,10 @@ export interface Database {
   auditLog: AuditLogTable;
   patterns: PatternsTable;
   contactSubmissions: ContactSubmissionsTable;
+  leadNotes: LeadNotesTable;
+  leadEvents: LeadEventsTable;
+  leadShortlist: LeadShortlistTable;
+  leadNotifications: LeadNotificationsTable;
   settings: SettingsTable;
   rateLimits: RateLimitsTable;
   analyticsEvents: AnalyticsEventsTable;
@@ -223,7 +281,8 @@ export interface Database {
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type Designer = Selectable<DesignersTable>;
+/** A designer row as the app sees it (the trigger-maintained `search` vector left out). */
+export type Designer = Omit<Selectable<DesignersTable>, 'search'>;
 export type DesignerWork = Selectable<DesignerWorksTable>;
 export type Testimonial = Selectable<TestimonialsTable>;
 export type Client = Selectable<ClientsTable>;
@@ -235,5 +294,6 @@ export type Pattern = Selectable<PatternsTable>;
 export type ContactSubmission = Selectable<ContactSubmissionsTable>;
 export type Setting = Selectable<SettingsTable>;
 export type DesignerUpdateRow = Updateable<DesignersTable>;
+export type LeadNotification = Selectable<LeadNotificationsTable>;
 export type AnalyticsEvent = Selectable<AnalyticsEventsTable>;
 export type NewAnalyticsEvent = Insertable<AnalyticsEventsTable>;

@@ -17,6 +17,8 @@ import { crudRepository } from './crud';
 export const designers = crudRepository<'designers', Designer>({
   table: 'designers',
   list: COLLECTION_LISTS.designers,
+  // Trigger-maintained full-text vector (issue 11 item 2): never part of a designer row.
+  hidden: ['search'],
 });
 
 export const designerWorks = crudRepository<'designerWorks', DesignerWork>({
