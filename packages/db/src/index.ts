@@ -29,6 +29,10 @@ export * from './repositories/rate-limits';
 export * from './repositories/analytics';
 export * from './repositories/pattern-jobs';
 export * from './repositories/leads';
+export * from './repositories/leads-query';
+export * from './repositories/leads-write';
+export * from './repositories/leads-designers';
+export * from './repositories/leads-export';
 export {
   seedDemoContent,
   isDatabaseEmpty,

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { adminCollections, type AdminCollections, type CollectionDefinition } from '../collections';
 import { adminProcedure, createTRPCRouter, mergeRouters } from '../trpc';
 import { crudRouter } from './crud';
+import { leadsRouter } from './leads';
 import { patternsExtraRouter } from './patterns';
 import { usersExtraRouter } from './users';
 
@@ -72,6 +73,8 @@ export const adminRouter = createTRPCRouter({
     return { kind, connection, migrations, tables, demoContent };
   }),
   ...routers,
+  /** The lead pipeline (issue 11): see ./leads.ts. */
+  leads: leadsRouter,
   patterns: mergeRouters(routers.patterns, patternsExtraRouter),
   users: mergeRouters(routers.users, usersExtraRouter),
 });
