@@ -6,19 +6,24 @@ function release(drawable: Drawable) {
   if ('close' in drawable) drawable.close();
 }
 
-/** Fetches and decodes one frame; an ImageBitmap where supported (drawn without re-decoding). */
+/**
+ * Fetches and decodes one frame. Where supported, the fetched bytes become an ImageBitmap
+ * (`createImageBitmap(blob)` decodes on a background thread, and the bitmap is drawn without
+ * re-decoding); an ImageBitmap made from an `<img>` would decode again on the main thread, about
+ * 15 ms per frame on a phone-class CPU, for every frame of the preload (issue 10 item 4, TBT).
+ * Elsewhere the `<img>` itself, decoded off the main thread with `decode()`.
+ * Rejects when the frame cannot be fetched or decoded.
+ */
 async function decodeFrame(url: string): Promise<Drawable> {
+  if (typeof createImageBitmap === 'function') {
+    const response = await fetch(url, { priority: 'low' });
+    if (!response.ok) throw new Error(`frame ${url}: HTTP ${response.status}`);
+    return createImageBitmap(await response.blob());
+  }
   const img = new Image();
   img.decoding = 'async';
   img.src = url;
   await img.decode();
-  if (typeof createImageBitmap === 'function') {
-    try {
-      return await createImageBitmap(img);
-    } catch {
-      /* fall back to the element itself */
-    }
-  }
   return img;
 }
 
