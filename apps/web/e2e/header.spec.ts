@@ -62,8 +62,10 @@ test.describe('header', () => {
     const headerHeight = (await header.boundingBox())!.height;
     await mainNav(page).getByRole('link', { name: 'How it Works' }).click();
     await expect(page.locator('body')).toHaveAttribute('data-navigation-complete', 'false');
+    // A click this early waits for the sections below the hero to mount (sections-ready.ts)
+    // before its 1.5 s smooth scroll: on a loaded CI machine that mounting alone can take seconds.
     await expect(page.locator('body')).toHaveAttribute('data-navigation-complete', 'true', {
-      timeout: 5_000,
+      timeout: 20_000,
     });
     // The target sits under the header: its top is the header height (the 100 px anchor offset
     // of SPEC 9 at most) from the viewport top.
