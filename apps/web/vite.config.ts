@@ -255,6 +255,13 @@ export default defineConfig({
               test: /vite\/preload-helper/,
             },
             {
+              // React and React DOM in a chunk of their own, evaluated in a task before the rest
+              // of the framework (main.tsx, lib/framework-warmup.ts): evaluating a chunk is one
+              // uninterrupted task, and React DOM alone is the largest part (TBT).
+              name: 'react',
+              test: /node_modules\/(react|react-dom|scheduler)\//,
+            },
+            {
               // The framework every route runs on, in one chunk: React, the router, the query
               // cache, class-name helpers and the icon base. Left to itself the bundler splits it
               // into a dozen small shared chunks, and each request costs the landing page main-

@@ -47,7 +47,16 @@ function preloadLandingChunks() {
   document.head.append(links);
 }
 
-void afterFirstContentfulPaint().then(() => {
-  preloadLandingChunks();
-  return import('./boot');
-});
+/** Resolves in a new task (lib/idle.ts `nextTask`, inlined: this entry stays import-free). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void afterFirstContentfulPaint()
+  .then(() => {
+    preloadLandingChunks();
+    // React, then the rest of the framework, then the app: a task each (lib/framework-warmup.ts).
+    return import('./lib/warm-react');
+  })
+  .then(nextTask)
+  .then(() => import('./lib/warm-framework'))
+  .then(nextTask)
+  .then(() => import('./boot'));
