@@ -256,7 +256,7 @@ export default defineConfig({
             },
             {
               // React and React DOM in a chunk of their own, evaluated in a task before the rest
-              // of the framework (main.tsx, lib/framework-warmup.ts): evaluating a chunk is one
+              // of the framework (main.tsx, lib/warm-react.ts): evaluating a chunk is one
               // uninterrupted task, and React DOM alone is the largest part (TBT).
               name: 'react',
               test: /node_modules\/(react|react-dom|scheduler)\//,

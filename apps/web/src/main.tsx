@@ -53,7 +53,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void afterFirstContentfulPaint()
   .then(() => {
     preloadLandingChunks();
-    // React, then the rest of the framework, then the app: a task each (lib/framework-warmup.ts).
+    // React, then the rest of the framework, then the app: a task each (lib/warm-react.ts).
     return import('./lib/warm-react');
   })
   .then(nextTask)
