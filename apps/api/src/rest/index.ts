@@ -2,6 +2,7 @@ import type { DB } from '@forma/db';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminRoutes } from './admin-routes';
 import { registerAnalyticsRoutes } from './analytics-routes';
+import { registerLeadRoutes } from './lead-routes';
 import { registerPatternRoutes } from './pattern-routes';
 import { registerPublicRoutes } from './public-routes';
 
@@ -9,6 +10,7 @@ import { registerPublicRoutes } from './public-routes';
 export function registerRestRoutes(app: FastifyInstance, db: DB): void {
   registerPublicRoutes(app, db);
   registerAdminRoutes(app, db);
+  registerLeadRoutes(app, db);
   registerPatternRoutes(app, db);
   registerAnalyticsRoutes(app, db);
 }

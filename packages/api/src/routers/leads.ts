@@ -8,6 +8,8 @@ import {
   leadBoard,
   leadDetail,
   LeadError,
+  leadExportRows,
+  type LeadExportRow,
   listLeads,
   removeFromShortlist,
   setLeadRead,
@@ -34,6 +36,9 @@ import {
 } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { adminProcedure, createTRPCRouter } from '../trpc';
+
+/** `admin.leads.exportRows` input: the list's filters and sort, no paging. */
+export const leadExportInput = leadListInput.omit({ limit: true, offset: true });
 
 /** Runs a repository call, turning its LeadError into the matching tRPC error. */
 async function leadCall<T>(fn: () => Promise<T>): Promise<T> {
@@ -190,6 +195,20 @@ export const leadsRouter = createTRPCRouter({
   deleteByEmail: adminProcedure.input(deleteByEmailInput).mutation(async ({ ctx, input }) => ({
     deleted: await deleteLeadsByEmail(ctx.db, input.email),
   })),
+
+  /**
+   * Every lead under the list's filters and sort (item 3), as an async iterable read in pages:
+   * `{ q?, status?, inquiryType?, assigneeId?, isRead?, from?, to?, sort? }` ->
+   * `AsyncIterable<LeadExportRow>` (the list row plus its notes and shortlisted designer names).
+   * For server-side callers (the REST CSV export, GET /api/admin/leads/export.csv); over tRPC
+   * HTTP it is refused (415: a stream-like response needs a streaming link).
+   */
+  exportRows: adminProcedure
+    .input(leadExportInput)
+    .query(({ ctx, input }): AsyncGenerator<LeadExportRow> => {
+      const { sort, ...filters } = input;
+      return leadExportRows(ctx.db, filters, sort);
+    }),
 
   /** Who leads can be assigned to (item 1): admin users `{ id, username }[]` by username. */
   assignees: adminProcedure.query(({ ctx }) => leadAssignees(ctx.db)),

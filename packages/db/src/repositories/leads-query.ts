@@ -50,11 +50,14 @@ type LeadQuery = SelectQueryBuilder<
 
 const DAY_MS = 86_400_000;
 
-/** `YYYY-MM-DD` -> that UTC midnight; throws LeadError for anything else. */
+/** `YYYY-MM-DD` -> that UTC midnight; throws LeadError BAD_REQUEST for anything else (2026-02-30). */
 function utcDay(day: string): Date {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : new Date(NaN);
-  if (Number.isNaN(date.getTime()))
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day))
     throw new LeadError('BAD_REQUEST', 'Dates must look like 2026-11-23');
+  const date = new Date(`${day}T00:00:00Z`);
+  // Date rolls 2026-02-30 over to March 2: a day must round-trip.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day)
+    throw new LeadError('BAD_REQUEST', 'Not a calendar date');
   return date;
 }
 

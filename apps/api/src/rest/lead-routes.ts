@@ -1,0 +1,162 @@
+import type { LeadExportRow } from '@forma/db';
+import type { DB } from '@forma/db';
+import { INQUIRY_TYPES, LEAD_STATUS_LABELS } from '@forma/validators';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { createCaller } from '@forma/api';
+import { createContext } from '../context';
+import { toRestError } from './errors';
+import { restHandler } from './handler';
+
+/** Query keys whose values are numbers (`?limit=20`); a non-number is left for zod to refuse. */
+const NUMBER_KEYS = new Set(['limit', 'offset']);
+/** Query keys whose values are booleans (`?isRead=false`). */
+const BOOLEAN_KEYS = new Set(['isRead']);
+
+/**
+ * A lead list/export query string as the procedure's input: empty values and `_t` (cache
+ * buster) dropped, `limit`/`offset` as numbers, `isRead` as a boolean, `assigneeId` a number or
+ * 'none'. Anything malformed is passed on as it is, so the procedure's zod schema answers 400.
+ */
+export function leadQueryToInput(query: Record<string, unknown>): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (key === '_t' || value === '' || value === undefined) continue;
+    if (typeof value !== 'string') input[key] = value;
+    else if (NUMBER_KEYS.has(key) && /^\d+$/.test(value)) input[key] = Number(value);
+    else if (BOOLEAN_KEYS.has(key) && (value === 'true' || value === 'false'))
+      input[key] = value === 'true';
+    else if (key === 'assigneeId' && /^\d+$/.test(value)) input[key] = Number(value);
+    else input[key] = value;
+  }
+  return input;
+}
+
+/** Header row of the CSV export, in column order. */
+export const LEAD_CSV_HEADER = [
+  'id',
+  'created',
+  'status',
+  'name',
+  'email',
+  'company',
+  'inquiry type',
+  'message',
+  'assignee',
+  'notes',
+  'shortlisted',
+  'spam reason',
+] as const;
+
+/**
+ * A cell a spreadsheet would not run as a formula: text starting with `=`, `+`, `-`, `@`, a tab
+ * or a carriage return gets a leading `'` (OWASP CSV injection).
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const inquiryLabel = (value: string) =>
+  INQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
+
+/** `2026-11-23 14:05` (UTC) */
+const minute = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
+
+/** One lead as CSV cells (strings, formulas neutralised), in LEAD_CSV_HEADER order. */
+export function leadCsvRecord(row: LeadExportRow): string[] {
+  const notes = row.notes
+    .map((n) => `[${minute(n.createdAt)} ${n.authorName ?? 'deleted user'}] ${n.body}`)
+    .join('\n');
+  return [
+    String(row.id),
+    row.createdAt.toISOString(),
+    LEAD_STATUS_LABELS[row.status],
+    row.name,
+    row.email,
+    row.company,
+    inquiryLabel(row.inquiryType),
+    row.message,
+    row.assigneeName ?? '',
+    notes,
+    row.shortlisted.join('; '),
+    row.spamReason ?? '',
+  ].map(neutraliseCell);
+}
+
+/**
+ * GET /api/admin/leads/export.csv: every lead under the list's query-string filters and sort as
+ * CSV (issue 11 item 3), streamed page by page. Admin only through the procedure
+ * (`admin.leads.exportRows`: 401 / 403, 400 for bad filters, all before any byte is sent). Every
+ * cell quoted, header row first, formulas neutralised; `leads-YYYY-MM-DD.csv` as an attachment.
+ */
+async function exportCsv(db: DB, request: FastifyRequest, reply: FastifyReply) {
+  const caller = createCaller(await createContext(db, request, reply));
+  let rows: AsyncIterator<LeadExportRow>;
+  let first: IteratorResult<LeadExportRow>;
+  try {
+    const iterable = await caller.admin.leads.exportRows(
+      leadQueryToInput((request.query ?? {}) as Record<string, unknown>) as never,
+    );
+    rows = iterable[Symbol.asyncIterator]();
+    // The first page is read before answering, so its errors are still an HTTP status.
+    first = await rows.next();
+  } catch (err) {
+    throw toRestError(err);
+  }
+  async function* records() {
+    yield [...LEAD_CSV_HEADER];
+    for (let next = first; !next.done; next = await rows.next()) yield leadCsvRecord(next.value);
+  }
+  const csv = Readable.from(records()).pipe(
+    stringify({ quoted: true, quoted_empty: true, record_delimiter: 'windows' }),
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
+}
+
+/**
+ * The lead pipeline's admin REST (issue 11), over the `admin.leads` procedures: GET
+ * /api/admin/leads (list: query-string filters, sort, limit, offset), GET
+ * /api/admin/leads/export.csv, GET /api/admin/leads/:id, POST /api/admin/leads/:id/status
+ * `{ status }`, POST /api/admin/leads/:id/notes `{ body }` (201), POST
+ * /api/admin/leads/delete-by-email `{ email }`. Authorisation is the procedures' (401 / 403).
+ */
+export function registerLeadRoutes(app: FastifyInstance, db: DB): void {
+  const handle = (...args: Parameters<typeof restHandler> extends [DB, ...infer R] ? R : never) =>
+    restHandler(db, ...args);
+
+  app.get(
+    '/api/admin/leads',
+    handle(({ caller, query }) => caller.admin.leads.list(leadQueryToInput(query) as never)),
+  );
+  app.get('/api/admin/leads/export.csv', (request, reply) => exportCsv(db, request, reply));
+  app.post(
+    '/api/admin/leads/delete-by-email',
+    handle(({ caller, field }) =>
+      caller.admin.leads.deleteByEmail({ email: field('email') as never }),
+    ),
+  );
+  app.get(
+    '/api/admin/leads/:id',
+    handle(({ caller, params }) => caller.admin.leads.byId({ id: params.id as never })),
+  );
+  app.post(
+    '/api/admin/leads/:id/status',
+    handle(({ caller, params, field }) =>
+      caller.admin.leads.setStatus({ id: params.id as never, status: field('status') as never }),
+    ),
+  );
+  app.post(
+    '/api/admin/leads/:id/notes',
+    handle(
+      ({ caller, params, field }) =>
+        caller.admin.leads.addNote({ id: params.id as never, body: field('body') as never }),
+      { status: 201 },
+    ),
+  );
+}
