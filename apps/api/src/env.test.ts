@@ -181,4 +181,58 @@ describe('loadEnv', () => {
     ];
     for (const source of bad) expect(() => load(source), JSON.stringify(source)).toThrow(EnvError);
   });
+  describe('lead notification and retention variables (issue 11)', () => {
+    const load = (source: Record<string, string>) =>
+      loadEnv({ source: { DATA_DIR: tempDir(), ...source } });
+
+    it('sends no e-mails, keeps leads and links to http://HOST:PORT by default', () => {
+      const env = load({});
+      expect(env.notifications).toBeUndefined();
+      expect(env.leadRetentionDays).toBeUndefined();
+      expect(env.publicUrl).toBe('http://127.0.0.1:3000');
+      expect(load({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080');
+      expect(load({ SMTP_URL: '', NOTIFY_EMAIL: '', LEAD_RETENTION_DAYS: '' })).toMatchObject({
+        notifications: undefined,
+        leadRetentionDays: undefined,
+      });
+    });
+
+    it('reads SMTP_URL, one or several NOTIFY_EMAIL addresses, PUBLIC_URL and the retention', () => {
+      const env = load({
+        SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+        NOTIFY_EMAIL: ' team@example.com , sales@example.com,',
+        PUBLIC_URL: 'https://forma.example.com/',
+        LEAD_RETENTION_DAYS: '365',
+      });
+      expect(env.notifications).toEqual({
+        smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+        to: ['team@example.com', 'sales@example.com'],
+      });
+      expect(env.publicUrl).toBe('https://forma.example.com');
+      expect(env.leadRetentionDays).toBe(365);
+      expect(
+        load({ SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_EMAIL: 'a@b.co' }).notifications,
+      ).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525', to: ['a@b.co'] });
+    });
+
+    it('rejects a half-set SMTP pair, bad addresses, URLs and day counts', () => {
+      const bad: [Record<string, string>, RegExp][] = [
+        [{ SMTP_URL: 'smtp://127.0.0.1:2525' }, /set together/],
+        [{ NOTIFY_EMAIL: 'team@example.com' }, /set together/],
+        [{ SMTP_URL: 'http://mail', NOTIFY_EMAIL: 'a@b.co' }, /SMTP_URL must be/],
+        [{ SMTP_URL: 'smtp://mail', NOTIFY_EMAIL: 'not-an-address' }, /NOTIFY_EMAIL must be/],
+        [{ SMTP_URL: 'smtp://mail', NOTIFY_EMAIL: 'a@b.co, nope' }, /NOTIFY_EMAIL must be/],
+        [{ SMTP_URL: 'smtp://mail', NOTIFY_EMAIL: ' , ' }, /NOTIFY_EMAIL must be/],
+        [{ PUBLIC_URL: 'forma.example.com' }, /PUBLIC_URL must be/],
+        [{ PUBLIC_URL: 'javascript:alert(1)' }, /PUBLIC_URL must be/],
+        [{ LEAD_RETENTION_DAYS: '0' }, /at least 1/],
+        [{ LEAD_RETENTION_DAYS: '1.5' }, /whole number/],
+        [{ LEAD_RETENTION_DAYS: 'forever' }, /number of days/],
+      ];
+      for (const [source, message] of bad) {
+        expect(() => load(source), JSON.stringify(source)).toThrow(EnvError);
+        expect(() => load(source), JSON.stringify(source)).toThrow(message);
+      }
+    });
+  });
 });

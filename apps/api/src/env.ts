@@ -33,6 +33,13 @@ const optional = z
 
 const BOOLEAN = /^(1|0|true|false|yes|no|on|off)$/i;
 
+/** The addresses of a comma-separated list, trimmed, empty entries dropped. */
+const addressList = (v: string) =>
+  v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+
 const S3_VARIABLES = [
   'S3_BUCKET',
   'S3_ENDPOINT',
@@ -98,6 +105,30 @@ const schema = z
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     /** Most procedures in one batched tRPC request. */
     TRPC_MAX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    /** SMTP server of the new-lead e-mails, e.g. smtps://user:pass@smtp.example.com:465. */
+    SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\/[^/\s]/.test(v), {
+      message: 'SMTP_URL must be an smtp:// or smtps:// URL',
+    }),
+    /** Who gets the new-lead e-mails: one address or several, comma-separated. */
+    NOTIFY_EMAIL: optional.refine(
+      (v) =>
+        v === undefined ||
+        (addressList(v).length > 0 && addressList(v).every((a) => z.email().safeParse(a).success)),
+      { message: 'NOTIFY_EMAIL must be an e-mail address, or several separated by commas' },
+    ),
+    /** The site's public address, for links in e-mails; default http://HOST:PORT. */
+    PUBLIC_URL: optional.refine((v) => v === undefined || /^https?:\/\/[^/\s]+(\/\S*)?$/.test(v), {
+      message: 'PUBLIC_URL must be an http:// or https:// URL',
+    }),
+    /** Days a lead is kept; unset keeps leads forever (spam goes after SPAM_RETENTION_DAYS). */
+    LEAD_RETENTION_DAYS: optional.pipe(
+      z.coerce
+        .number<string | undefined>({ error: 'LEAD_RETENTION_DAYS must be a number of days' })
+        .int('LEAD_RETENTION_DAYS must be a whole number of days')
+        .min(1, 'LEAD_RETENTION_DAYS must be at least 1')
+        .max(36_500, 'LEAD_RETENTION_DAYS must be at most 36500')
+        .optional(),
+    ),
     S3_BUCKET: optional,
     S3_ENDPOINT: optional.refine((v) => v === undefined || /^https?:\/\/[^/]/.test(v), {
       message: 'S3_ENDPOINT must be an http:// or https:// URL',
@@ -129,6 +160,12 @@ const schema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'SESSION_SECRET must be at least 32 characters',
+      });
+    if (Boolean(v.SMTP_URL) !== Boolean(v.NOTIFY_EMAIL))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NOTIFY_EMAIL'],
+        message: 'SMTP_URL and NOTIFY_EMAIL must be set together',
       });
     if (Boolean(v.S3_ACCESS_KEY_ID) !== Boolean(v.S3_SECRET_ACCESS_KEY))
       ctx.addIssue({
@@ -182,6 +219,18 @@ export interface Env {
   limits: { requestTimeoutMs: number; maxConnections: number; trpcMaxBatchSize: number };
   /** S3-compatible storage of uploads (S3_* variables); undefined means `DATA_DIR/uploads`. */
   s3: S3Env | undefined;
+  /** New-lead e-mails (SMTP_URL and NOTIFY_EMAIL); undefined sends none. */
+  notifications: NotificationsEnv | undefined;
+  /** The site's public address without a trailing / (PUBLIC_URL, default http://HOST:PORT). */
+  publicUrl: string;
+  /** Days a lead is kept (LEAD_RETENTION_DAYS); undefined keeps leads forever. */
+  leadRetentionDays: number | undefined;
+}
+
+/** Where new-lead e-mails go: the SMTP server (SMTP_URL) and the team's addresses (NOTIFY_EMAIL). */
+export interface NotificationsEnv {
+  smtpUrl: string;
+  to: string[];
 }
 
 /** The S3_* variables: bucket, endpoint (non-AWS stores), region, keys, path-style URLs. */
@@ -208,6 +257,11 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
+/** HOST as the host part of a URL: an IPv6 address in brackets. */
+function urlHost(host: string): string {
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
 /** The dev session secret kept in `DATA_DIR/session-secret`, generated on first use. */
 function devSessionSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
@@ -226,7 +280,8 @@ function devSessionSecret(dataDir: string): string {
  * WEB_DIST resolve against the repository root. Without SESSION_SECRET outside production, a
  * secret is generated once and kept in DATA_DIR (skipped when `needsSessionSecret` is false, as in
  * the admin CLI). S3_BUCKET (with the other S3_* variables) turns on S3-compatible storage of
- * uploads (`s3`). Throws EnvError listing every problem.
+ * uploads (`s3`); SMTP_URL with NOTIFY_EMAIL turns on new-lead e-mails (`notifications`), whose
+ * console links start with PUBLIC_URL. Throws EnvError listing every problem.
  */
 export function loadEnv(
   options: { source?: NodeJS.ProcessEnv; cwd?: string; needsSessionSecret?: boolean } = {},
@@ -274,6 +329,12 @@ export function loadEnv(
       maxConnections: v.MAX_CONNECTIONS,
       trpcMaxBatchSize: v.TRPC_MAX_BATCH_SIZE,
     },
+    notifications:
+      v.SMTP_URL && v.NOTIFY_EMAIL
+        ? { smtpUrl: v.SMTP_URL, to: addressList(v.NOTIFY_EMAIL) }
+        : undefined,
+    publicUrl: (v.PUBLIC_URL ?? `http://${urlHost(v.HOST)}:${v.PORT}`).replace(/\/+$/, ''),
+    leadRetentionDays: v.LEAD_RETENTION_DAYS,
     s3: v.S3_BUCKET
       ? {
           bucket: v.S3_BUCKET,

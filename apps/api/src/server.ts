@@ -3,6 +3,8 @@ import Fastify from 'fastify';
 import { buildApp } from './app';
 import { bootstrap, pruneExpired } from './bootstrap';
 import { EnvError, loadEnv, type Env } from './env';
+import { createMailer, startLeadNotifier, type LeadNotifier } from './jobs/lead-notifier';
+import { startLeadRetention } from './jobs/lead-retention';
 import { startPatternVectorizer } from './jobs/pattern-vectorizer';
 import { handleProcessFaults } from './process-faults';
 import { createStorage } from './storage';
@@ -11,8 +13,9 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Starts the server: validated env, bootstrap (migrate, seed, admin), the app on HOST:PORT, hourly
- * pruning, the pattern vectorizer, and a graceful shutdown on signals (close Fastify, let the
- * vectorizer settle its current pattern, then close the database). Database faults never end the
+ * pruning, the pattern vectorizer, the lead notifier (with SMTP_URL and NOTIFY_EMAIL), lead
+ * retention (on start, then hourly), and a graceful shutdown on signals (close Fastify, let the
+ * workers finish their current item, then close the database). Database faults never end the
  * process (see process-faults.ts); other uncaught errors shut it down with exit code 1.
  */
 async function main(): Promise<void> {
@@ -47,6 +50,21 @@ async function main(): Promise<void> {
     storage,
     log: bootLog.child({ job: 'pattern-vectorizer' }),
   });
+  // New-lead e-mails only when SMTP is configured; without it no e-mail is queued.
+  const notifier: LeadNotifier | null = env.notifications
+    ? startLeadNotifier({
+        db: database.db,
+        log: bootLog.child({ job: 'lead-notifier' }),
+        mailer: createMailer(env.notifications.smtpUrl),
+        to: env.notifications.to,
+        publicUrl: env.publicUrl,
+      })
+    : null;
+  const retention = startLeadRetention({
+    db: database.db,
+    log: bootLog.child({ job: 'lead-retention' }),
+    leadRetentionDays: env.leadRetentionDays,
+  });
   const app = await buildApp({
     database,
     sessionSecret: env.sessionSecret,
@@ -57,7 +75,10 @@ async function main(): Promise<void> {
     allowedOrigins: env.allowedOrigins,
     rateLimitScale: env.rateLimitScale,
     storage,
-    jobs: { kickPatternVectorizer: () => vectorizer.kick() },
+    jobs: {
+      kickPatternVectorizer: () => vectorizer.kick(),
+      ...(notifier ? { kickLeadNotifier: () => notifier.kick() } : {}),
+    },
     limits: env.limits,
     logger,
   });
@@ -71,7 +92,7 @@ async function main(): Promise<void> {
   closeAll = async () => {
     clearInterval(pruning);
     await app.close();
-    await vectorizer.stop();
+    await Promise.all([vectorizer.stop(), notifier?.stop(), retention.stop()]);
     await database.close();
   };
   closeWithGrace(

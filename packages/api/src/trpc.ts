@@ -57,6 +57,11 @@ export interface Logger {
 export interface Jobs {
   /** Runs a pattern vectorizing pass soon (patterns with status 'pending'). Never throws. */
   kickPatternVectorizer(): void;
+  /**
+   * Present only when new-lead e-mails are configured (SMTP_URL and NOTIFY_EMAIL): the contact
+   * form then queues an e-mail per non-spam lead and calls this to send it soon. Never throws.
+   */
+  kickLeadNotifier?(): void;
 }
 
 /** What every procedure receives: the database, the session and the current user. */

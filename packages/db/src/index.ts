@@ -28,6 +28,8 @@ export * from './repositories/public';
 export * from './repositories/rate-limits';
 export * from './repositories/analytics';
 export * from './repositories/pattern-jobs';
+export * from './repositories/lead-notifications';
+export * from './repositories/lead-retention';
 export * from './repositories/leads';
 export * from './repositories/leads-query';
 export * from './repositories/leads-write';

@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { LIMITS, requiredText, textString } from './common';
+import { HONEYPOT_FIELD } from './lead-values';
 
 /** Inquiry types of the contact form, with their labels (SPEC 5). */
 export const INQUIRY_TYPES = [
@@ -15,7 +16,16 @@ export const inquiryType = z.enum(['designer', 'project', 'questions', 'partners
 });
 export type InquiryType = z.infer<typeof inquiryType>;
 
-/** POST /api/contact body and the contact form's fields: all required (SPEC 5). */
+/** Longest `fillMs` accepted: one day, ms. */
+export const MAX_FILL_MS = 86_400_000;
+
+/**
+ * POST /api/contact body and the contact form's fields: the five of SPEC 5, all required, plus
+ * two optional spam signals (issue 11 item 5) that clients sending only the five fields never
+ * need: `website`, the hidden honeypot (visitors leave it empty; any value marks the submission
+ * as spam), and `fillMs`, the ms between the form's first render and its submit (missing means
+ * unknown, not spam).
+ */
 export const contactInput = z.object({
   name: requiredText('Name', LIMITS.short),
   email: textString('Email', 'Email is required')
@@ -26,5 +36,14 @@ export const contactInput = z.object({
   company: requiredText('Company', LIMITS.short),
   inquiryType,
   message: requiredText('Message', LIMITS.long),
+  [HONEYPOT_FIELD]: textString('Website')
+    .max(LIMITS.medium, `Website must be at most ${LIMITS.medium} characters`)
+    .optional(),
+  fillMs: z
+    .number({ error: 'fillMs must be a number of milliseconds' })
+    .int('fillMs must be a whole number of milliseconds')
+    .min(0, 'fillMs must be at least 0')
+    .max(MAX_FILL_MS, `fillMs must be at most ${MAX_FILL_MS}`)
+    .optional(),
 });
 export type ContactInput = z.infer<typeof contactInput>;
