@@ -16,7 +16,6 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminAiDesignExplorationsRouteImport } from './routes/admin/ai-design-explorations'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
-import { Route as AdminContactSubmissionsRouteImport } from './routes/admin/contact-submissions'
 import { Route as AdminDesignSystemRouteImport } from './routes/admin/design-system'
 import { Route as AdminPatternPreviewRouteImport } from './routes/admin/pattern-preview'
 import { Route as AdminProjectsExplorationsRouteImport } from './routes/admin/projects-explorations'
@@ -33,6 +32,8 @@ import { Route as AdminContactFormExplorationsDesign4RouteImport } from './route
 import { Route as AdminContactFormExplorationsDesign5RouteImport } from './routes/admin/contact-form-explorations/design5'
 import { Route as AdminContactFormExplorationsDesign6RouteImport } from './routes/admin/contact-form-explorations/design6'
 import { Route as AdminContactFormExplorationsDesign7RouteImport } from './routes/admin/contact-form-explorations/design7'
+import { Route as AdminContactSubmissionsIndexRouteImport } from './routes/admin/contact-submissions/index'
+import { Route as AdminContactSubmissionsIdRouteImport } from './routes/admin/contact-submissions/$id'
 import { Route as AdminDesignersIndexRouteImport } from './routes/admin/designers/index'
 import { Route as AdminDesignersIdRouteImport } from './routes/admin/designers/$id'
 import { Route as AdminPagesIndexRouteImport } from './routes/admin/pages/index'
@@ -78,11 +79,6 @@ const AdminAiDesignExplorationsRoute =
 const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminContactSubmissionsRoute = AdminContactSubmissionsRouteImport.update({
-  id: '/contact-submissions',
-  path: '/contact-submissions',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminDesignSystemRoute = AdminDesignSystemRouteImport.update({
@@ -174,6 +170,18 @@ const AdminContactFormExplorationsDesign7Route =
     path: '/contact-form-explorations/design7',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminContactSubmissionsIndexRoute =
+  AdminContactSubmissionsIndexRouteImport.update({
+    id: '/contact-submissions/',
+    path: '/contact-submissions/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminContactSubmissionsIdRoute =
+  AdminContactSubmissionsIdRouteImport.update({
+    id: '/contact-submissions/$id',
+    path: '/contact-submissions/$id',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDesignersIndexRoute = AdminDesignersIndexRouteImport.update({
   id: '/designers/',
   path: '/designers/',
@@ -232,7 +240,6 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
-  '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
   '/admin/design-system': typeof AdminDesignSystemRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
   '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
@@ -248,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/admin/contact-form-explorations/design5': typeof AdminContactFormExplorationsDesign5Route
   '/admin/contact-form-explorations/design6': typeof AdminContactFormExplorationsDesign6Route
   '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route
+  '/admin/contact-submissions/$id': typeof AdminContactSubmissionsIdRoute
   '/admin/designers/$id': typeof AdminDesignersIdRoute
   '/admin/pages/$page': typeof AdminPagesPageRoute
   '/admin/patterns/$id': typeof AdminPatternsIdRoute
@@ -255,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute
+  '/admin/contact-submissions/': typeof AdminContactSubmissionsIndexRoute
   '/admin/designers/': typeof AdminDesignersIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/patterns/': typeof AdminPatternsIndexRoute
@@ -267,7 +276,6 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
-  '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
   '/admin/design-system': typeof AdminDesignSystemRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
   '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
@@ -283,6 +291,7 @@ export interface FileRoutesByTo {
   '/admin/contact-form-explorations/design5': typeof AdminContactFormExplorationsDesign5Route
   '/admin/contact-form-explorations/design6': typeof AdminContactFormExplorationsDesign6Route
   '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route
+  '/admin/contact-submissions/$id': typeof AdminContactSubmissionsIdRoute
   '/admin/designers/$id': typeof AdminDesignersIdRoute
   '/admin/pages/$page': typeof AdminPagesPageRoute
   '/admin/patterns/$id': typeof AdminPatternsIdRoute
@@ -290,6 +299,7 @@ export interface FileRoutesByTo {
   '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
   '/admin/clients': typeof AdminClientsIndexRoute
   '/admin/contact-form-explorations': typeof AdminContactFormExplorationsIndexRoute
+  '/admin/contact-submissions': typeof AdminContactSubmissionsIndexRoute
   '/admin/designers': typeof AdminDesignersIndexRoute
   '/admin/pages': typeof AdminPagesIndexRoute
   '/admin/patterns': typeof AdminPatternsIndexRoute
@@ -304,7 +314,6 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
-  '/admin/contact-submissions': typeof AdminContactSubmissionsRoute
   '/admin/design-system': typeof AdminDesignSystemRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
   '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
@@ -320,6 +329,7 @@ export interface FileRoutesById {
   '/admin/contact-form-explorations/design5': typeof AdminContactFormExplorationsDesign5Route
   '/admin/contact-form-explorations/design6': typeof AdminContactFormExplorationsDesign6Route
   '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route
+  '/admin/contact-submissions/$id': typeof AdminContactSubmissionsIdRoute
   '/admin/designers/$id': typeof AdminDesignersIdRoute
   '/admin/pages/$page': typeof AdminPagesPageRoute
   '/admin/patterns/$id': typeof AdminPatternsIdRoute
@@ -327,6 +337,7 @@ export interface FileRoutesById {
   '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute
+  '/admin/contact-submissions/': typeof AdminContactSubmissionsIndexRoute
   '/admin/designers/': typeof AdminDesignersIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/patterns/': typeof AdminPatternsIndexRoute
@@ -342,7 +353,6 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/ai-design-explorations'
     | '/admin/audit-log'
-    | '/admin/contact-submissions'
     | '/admin/design-system'
     | '/admin/pattern-preview'
     | '/admin/projects-explorations'
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
     | '/admin/contact-form-explorations/design5'
     | '/admin/contact-form-explorations/design6'
     | '/admin/contact-form-explorations/design7'
+    | '/admin/contact-submissions/$id'
     | '/admin/designers/$id'
     | '/admin/pages/$page'
     | '/admin/patterns/$id'
@@ -365,6 +376,7 @@ export interface FileRouteTypes {
     | '/admin/testimonials/$id'
     | '/admin/clients/'
     | '/admin/contact-form-explorations/'
+    | '/admin/contact-submissions/'
     | '/admin/designers/'
     | '/admin/pages/'
     | '/admin/patterns/'
@@ -377,7 +389,6 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/ai-design-explorations'
     | '/admin/audit-log'
-    | '/admin/contact-submissions'
     | '/admin/design-system'
     | '/admin/pattern-preview'
     | '/admin/projects-explorations'
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | '/admin/contact-form-explorations/design5'
     | '/admin/contact-form-explorations/design6'
     | '/admin/contact-form-explorations/design7'
+    | '/admin/contact-submissions/$id'
     | '/admin/designers/$id'
     | '/admin/pages/$page'
     | '/admin/patterns/$id'
@@ -400,6 +412,7 @@ export interface FileRouteTypes {
     | '/admin/testimonials/$id'
     | '/admin/clients'
     | '/admin/contact-form-explorations'
+    | '/admin/contact-submissions'
     | '/admin/designers'
     | '/admin/pages'
     | '/admin/patterns'
@@ -413,7 +426,6 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/ai-design-explorations'
     | '/admin/audit-log'
-    | '/admin/contact-submissions'
     | '/admin/design-system'
     | '/admin/pattern-preview'
     | '/admin/projects-explorations'
@@ -429,6 +441,7 @@ export interface FileRouteTypes {
     | '/admin/contact-form-explorations/design5'
     | '/admin/contact-form-explorations/design6'
     | '/admin/contact-form-explorations/design7'
+    | '/admin/contact-submissions/$id'
     | '/admin/designers/$id'
     | '/admin/pages/$page'
     | '/admin/patterns/$id'
@@ -436,6 +449,7 @@ export interface FileRouteTypes {
     | '/admin/testimonials/$id'
     | '/admin/clients/'
     | '/admin/contact-form-explorations/'
+    | '/admin/contact-submissions/'
     | '/admin/designers/'
     | '/admin/pages/'
     | '/admin/patterns/'
@@ -498,13 +512,6 @@ declare module '@tanstack/react-router' {
       path: '/audit-log'
       fullPath: '/admin/audit-log'
       preLoaderRoute: typeof AdminAuditLogRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/contact-submissions': {
-      id: '/admin/contact-submissions'
-      path: '/contact-submissions'
-      fullPath: '/admin/contact-submissions'
-      preLoaderRoute: typeof AdminContactSubmissionsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/design-system': {
@@ -619,6 +626,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContactFormExplorationsDesign7RouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/contact-submissions/': {
+      id: '/admin/contact-submissions/'
+      path: '/contact-submissions'
+      fullPath: '/admin/contact-submissions/'
+      preLoaderRoute: typeof AdminContactSubmissionsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contact-submissions/$id': {
+      id: '/admin/contact-submissions/$id'
+      path: '/contact-submissions/$id'
+      fullPath: '/admin/contact-submissions/$id'
+      preLoaderRoute: typeof AdminContactSubmissionsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/designers/': {
       id: '/admin/designers/'
       path: '/designers'
@@ -696,7 +717,6 @@ interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminAiDesignExplorationsRoute: typeof AdminAiDesignExplorationsRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
-  AdminContactSubmissionsRoute: typeof AdminContactSubmissionsRoute
   AdminDesignSystemRoute: typeof AdminDesignSystemRoute
   AdminPatternPreviewRoute: typeof AdminPatternPreviewRoute
   AdminProjectsExplorationsRoute: typeof AdminProjectsExplorationsRoute
@@ -712,6 +732,7 @@ interface AdminRouteChildren {
   AdminContactFormExplorationsDesign5Route: typeof AdminContactFormExplorationsDesign5Route
   AdminContactFormExplorationsDesign6Route: typeof AdminContactFormExplorationsDesign6Route
   AdminContactFormExplorationsDesign7Route: typeof AdminContactFormExplorationsDesign7Route
+  AdminContactSubmissionsIdRoute: typeof AdminContactSubmissionsIdRoute
   AdminDesignersIdRoute: typeof AdminDesignersIdRoute
   AdminPagesPageRoute: typeof AdminPagesPageRoute
   AdminPatternsIdRoute: typeof AdminPatternsIdRoute
@@ -719,6 +740,7 @@ interface AdminRouteChildren {
   AdminTestimonialsIdRoute: typeof AdminTestimonialsIdRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
   AdminContactFormExplorationsIndexRoute: typeof AdminContactFormExplorationsIndexRoute
+  AdminContactSubmissionsIndexRoute: typeof AdminContactSubmissionsIndexRoute
   AdminDesignersIndexRoute: typeof AdminDesignersIndexRoute
   AdminPagesIndexRoute: typeof AdminPagesIndexRoute
   AdminPatternsIndexRoute: typeof AdminPatternsIndexRoute
@@ -730,7 +752,6 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminAiDesignExplorationsRoute: AdminAiDesignExplorationsRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
-  AdminContactSubmissionsRoute: AdminContactSubmissionsRoute,
   AdminDesignSystemRoute: AdminDesignSystemRoute,
   AdminPatternPreviewRoute: AdminPatternPreviewRoute,
   AdminProjectsExplorationsRoute: AdminProjectsExplorationsRoute,
@@ -753,6 +774,7 @@ const AdminRouteChildren: AdminRouteChildren = {
     AdminContactFormExplorationsDesign6Route,
   AdminContactFormExplorationsDesign7Route:
     AdminContactFormExplorationsDesign7Route,
+  AdminContactSubmissionsIdRoute: AdminContactSubmissionsIdRoute,
   AdminDesignersIdRoute: AdminDesignersIdRoute,
   AdminPagesPageRoute: AdminPagesPageRoute,
   AdminPatternsIdRoute: AdminPatternsIdRoute,
@@ -761,6 +783,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminClientsIndexRoute: AdminClientsIndexRoute,
   AdminContactFormExplorationsIndexRoute:
     AdminContactFormExplorationsIndexRoute,
+  AdminContactSubmissionsIndexRoute: AdminContactSubmissionsIndexRoute,
   AdminDesignersIndexRoute: AdminDesignersIndexRoute,
   AdminPagesIndexRoute: AdminPagesIndexRoute,
   AdminPatternsIndexRoute: AdminPatternsIndexRoute,

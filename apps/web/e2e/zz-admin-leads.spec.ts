@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, loginThroughForm } from './fixtures';
+
+/**
+ * The lead pipeline in the built app (issue 11 items 1-3, 6): a visitor's inquiry becomes a `new`
+ * lead in the inbox; the admin opens it (which marks it read), assigns it, moves it on the board
+ * by keyboard, shortlists two suggested designers, adds a note, and exports the list as CSV; a
+ * honeypot submission lands under the Spam filter; the URL keeps the filters.
+ */
+
+/** Sends the landing page's contact form like a person: waits past the 3 s spam threshold. */
+async function sendInquiry(page: Page, name: string, email: string, marker: string) {
+  await page.goto('/');
+  const contact = page.locator('#contact');
+  await contact.scrollIntoViewIfNeeded();
+  await expect(contact.getByLabel('Name')).toBeVisible();
+  const shown = Date.now();
+  await contact.getByLabel('Name').fill(name);
+  await contact.getByLabel('Email').fill(email);
+  await contact.getByLabel('Company').fill('Ledger Labs');
+  await contact.getByLabel(/inquiry/i).selectOption('project');
+  await contact
+    .getByLabel('Message')
+    .fill(`We need a design system and product design for our fintech dashboard. ${marker}`);
+  // Forms sent faster than 3 s after they appear are stored as spam.
+  await page.waitForTimeout(Math.max(0, 3_100 - (Date.now() - shown)));
+  await contact.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
+}
+
+test('an inquiry becomes a lead the admin works through the pipeline', async ({ page }) => {
+  test.setTimeout(90_000);
+  const marker = `lead-${Date.now().toString(36)}`;
+  const name = `Grace ${marker}`;
+  const email = `${marker}@example.com`;
+  await sendInquiry(page, name, email, marker);
+
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto('/admin/contact-submissions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact submissions' })).toBeVisible();
+  const row = page.getByRole('link', { name: new RegExp(name) });
+  await expect(row).toContainText('New');
+  await expect(row).toContainText('Unassigned');
+  await expect(row).toContainText('(unread)');
+
+  // Filters live in the URL.
+  await page.getByLabel('Search leads').fill(marker);
+  await expect(page).toHaveURL(new RegExp(`q=${marker}`));
+  await page.getByRole('button', { name: /^New/ }).click();
+  await expect(page).toHaveURL(/status=new/);
+  await expect(row).toBeVisible();
+
+  // The lead screen; opening it marks it read.
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/contact-submissions\/\d+/);
+  const id = Number(/contact-submissions\/(\d+)/.exec(page.url())![1]);
+  await expect(page.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
+  await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+
+  await page.getByLabel('Assignee').selectOption({ label: E2E_ADMIN.username });
+  await expect(page.getByText(`Assigned ${name} to ${E2E_ADMIN.username}`)).toBeVisible();
+
+  // `?open={id}` (notification e-mails) still opens the lead.
+  await page.goto(`/admin/contact-submissions?open=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // The board: lift the card by its handle with the keyboard, two columns right, drop.
+  await page.goto(`/admin/contact-submissions?view=board&q=${marker}`);
+  const newColumn = page.getByRole('region', { name: /^New/ });
+  await expect(newColumn.getByRole('link', { name })).toBeVisible();
+  await expect(newColumn.getByText(E2E_ADMIN.username)).toBeVisible();
+  const handle = page.getByRole('button', { name: `Drag ${name}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  const qualified = page.getByRole('region', { name: /^Qualified/ });
+  await expect(qualified.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByText(`Moved ${name} to Qualified`)).toBeVisible();
+  await page.reload();
+  await expect(qualified.getByRole('link', { name })).toBeVisible();
+  await expect(qualified).toContainText('(1 lead)');
+
+  // Back on the lead: shortlist two suggestions, add a note.
+  await qualified.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const suggested = page.getByRole('list', { name: 'Suggested designers' });
+  await expect(suggested.getByRole('listitem').first()).toBeVisible();
+  for (let i = 0; i < 2; i++) {
+    await suggested
+      .getByRole('button', { name: /^Add .+ to the shortlist$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('list', { name: 'Shortlist' }).getByRole('listitem')).toHaveCount(
+      i + 1,
+    );
+  }
+  await expect(suggested.getByText('Shortlisted')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Note is required')).toBeVisible();
+  const note = `Called them, budget confirmed ${marker}`;
+  await page.getByLabel('Add an internal note').fill(note);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText(note);
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText(E2E_ADMIN.username);
+  await expect(page.getByLabel('Add an internal note')).toHaveValue('');
+
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText(`${E2E_ADMIN.username} moved it from New to Qualified`);
+  await expect(timeline).toContainText(
+    `${E2E_ADMIN.username} assigned it to ${E2E_ADMIN.username}`,
+  );
+  await expect(timeline).toContainText(`${E2E_ADMIN.username} added a note`);
+
+  // CSV export of the filtered list.
+  await page.getByRole('link', { name: 'Back to inbox' }).click();
+  await page.goto(`/admin/contact-submissions?q=${marker}`);
+  const exportLink = page.getByRole('link', { name: 'Export CSV' });
+  await expect(exportLink).toHaveAttribute('href', new RegExp(`q=${marker}`));
+  const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain(name);
+  expect(csv).toContain(email);
+});
+
+test('a honeypot submission shows under the Spam filter, not in All', async ({ page }) => {
+  const marker = `spam-${Date.now().toString(36)}`;
+  const name = `Bot ${marker}`;
+  const res = await page.request.post('/api/contact', {
+    data: {
+      name,
+      email: `${marker}@example.com`,
+      company: 'Spam Inc',
+      inquiryType: 'questions',
+      message: `Cheap followers ${marker}`,
+      website: 'x',
+    },
+  });
+  expect(res.ok()).toBe(true);
+
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto(`/admin/contact-submissions?q=${marker}`);
+  await expect(page.getByText('No leads match these filters')).toBeVisible();
+  await page.getByRole('button', { name: /^Spam/ }).click();
+  await expect(page).toHaveURL(/status=spam/);
+  const row = page.getByRole('link', { name: new RegExp(name) });
+  await expect(row).toContainText('Spam');
+  await row.click();
+  await expect(page.getByText('The hidden honeypot field was filled in')).toBeVisible();
+
+  // Clear filters from the empty state.
+  await page.goto(`/admin/contact-submissions?q=${marker}`);
+  await page.getByRole('button', { name: 'Clear filters' }).last().click();
+  await expect(page).not.toHaveURL(/q=/);
+});
