@@ -1,5 +1,6 @@
 import { Button, cn, Input, Select, Textarea, type ButtonProps } from '@forma/ui';
 import { INQUIRY_TYPES, type InquiryType } from '@forma/validators/contact';
+import { HONEYPOT_FIELD } from '@forma/validators/lead-values';
 import { ArrowRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { ContactFieldName, ContactFormApi } from './use-contact-form';
@@ -54,6 +55,30 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} role="alert" className="text-[13px] font-medium text-red-300">
       {message}
     </p>
+  );
+}
+
+/**
+ * The spam honeypot (issue 11 item 5): a text input named `website` that people never see, reach
+ * or fill (off-screen, hidden from assistive tech, out of the tab order, no autofill) but form-
+ * filling bots do; a value marks the submission as spam on the server. Put it inside the <form>.
+ */
+export function HoneypotField({ contact }: { contact: ContactFormApi }) {
+  const id = `contact-${useId()}`;
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden opacity-0"
+    >
+      <label htmlFor={id}>Leave this empty</label>
+      <input
+        id={id}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        {...contact.register(HONEYPOT_FIELD)}
+      />
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { ContactFields, PrivacyNote, SendButton } from './contact-fields';
+import { ContactFields, PrivacyNote, SendButton, HoneypotField } from './contact-fields';
 import { ContactHeading, ContactPill } from './contact-intro';
 import { ScheduleCallPanel } from './schedule-call-panel';
 import { useContactForm } from './use-contact-form';
@@ -14,6 +14,7 @@ export function DefaultContactForm() {
     <div>
       <ContactHeading />
       <form noValidate onSubmit={contact.onSubmit} className="mt-8 grid gap-5">
+        <HoneypotField contact={contact} />
         <ContactFields contact={contact} />
         <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
           <PrivacyNote />

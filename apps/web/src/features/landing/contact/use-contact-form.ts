@@ -1,30 +1,53 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactInput, type ContactInput, type InquiryType } from '@forma/validators/contact';
+import {
+  contactInput,
+  MAX_FILL_MS,
+  type ContactInput,
+  type InquiryType,
+} from '@forma/validators/contact';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSendContact } from './use-send-contact';
 
-/** The empty form: no inquiry type is chosen until the visitor picks one. */
+/** The empty form: no inquiry type is chosen until the visitor picks one; the honeypot is empty. */
 export const EMPTY_CONTACT: ContactInput = {
   name: '',
   email: '',
   company: '',
   inquiryType: '' as InquiryType,
   message: '',
+  website: '',
 };
 
-export type ContactFieldName = keyof ContactInput;
+/** The five fields a visitor fills (SPEC 5); the honeypot and fillMs are not among them. */
+export type ContactFieldName = Exclude<keyof ContactInput, 'website' | 'fillMs'>;
+
+/**
+ * Ms since `shownAt` (a `performance.now()` reading), clamped to what the server accepts
+ * (0..MAX_FILL_MS); undefined when the form was never shown (the server then does not judge speed).
+ */
+export function fillTimeSince(shownAt: number | undefined, now: number): number | undefined {
+  if (shownAt === undefined) return undefined;
+  return Math.min(MAX_FILL_MS, Math.max(0, Math.round(now - shownAt)));
+}
 
 /**
  * The one form logic every contact-form design shares (SPEC 4, 5, 8): react-hook-form validated
  * by `contactInput`, sent with POST /api/contact. States: idle -> submitting (`submitting`) ->
  * success (toast 'Message sent!', form reset, `onSent`) or failure (destructive toast).
- * Step-by-step designs validate a step's fields with `validate` before moving on.
+ * Step-by-step designs validate a step's fields with `validate` before moving on. Spam signals
+ * (issue 11 item 5), invisible to visitors: the hidden honeypot `website` (`<HoneypotField>`,
+ * inside every design's form) and `fillMs`, the ms from the form's first render to the submit.
  */
 export function useContactForm({ onSent }: { onSent?: () => void } = {}) {
   const form = useForm<ContactInput>({
     resolver: zodResolver(contactInput),
     defaultValues: EMPTY_CONTACT,
   });
+  const shownAt = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    shownAt.current ??= performance.now();
+  }, []);
   const send = useSendContact(() => {
     form.reset(EMPTY_CONTACT);
     onSent?.();
@@ -36,7 +59,9 @@ export function useContactForm({ onSent }: { onSent?: () => void } = {}) {
     errors: form.formState.errors,
     submitting: send.isPending,
     /** The form's onSubmit: validates every field, then sends. */
-    onSubmit: form.handleSubmit((values) => send.mutate(values)),
+    onSubmit: form.handleSubmit((values) =>
+      send.mutate({ ...values, fillMs: fillTimeSince(shownAt.current, performance.now()) }),
+    ),
     /** Validates some fields (the current step); focuses the first invalid one. */
     validate: (fields: readonly ContactFieldName[]) =>
       form.trigger([...fields], { shouldFocus: true }),

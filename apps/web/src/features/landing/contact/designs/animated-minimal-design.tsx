@@ -2,7 +2,7 @@ import { cn } from '@forma/ui';
 import { ArrowRight } from 'lucide-react';
 import { useRef } from 'react';
 import { useInView } from '../../sections/shared/use-in-view';
-import { PrivacyNote, SendButton } from '../contact-fields';
+import { PrivacyNote, SendButton, HoneypotField } from '../contact-fields';
 import { ContactHeading, ContactPill } from '../contact-intro';
 import { FloatingFields } from '../floating-fields';
 import { ScheduleCallStrip } from '../schedule-call-panel';
@@ -44,6 +44,7 @@ export function AnimatedMinimalDesign() {
         onSubmit={contact.onSubmit}
         className={cn('mt-10 grid gap-10', reveal(seen, 'motion-safe:delay-150'))}
       >
+        <HoneypotField contact={contact} />
         <FloatingFields contact={contact} tone="line" className="gap-y-7" />
         <div className="flex flex-col items-center gap-4">
           <SendButton

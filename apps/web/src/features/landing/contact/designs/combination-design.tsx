@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { PrivacyNote, SendButton } from '../contact-fields';
+import { PrivacyNote, SendButton, HoneypotField } from '../contact-fields';
 import { ContactHeading, ContactPill } from '../contact-intro';
 import { FloatingFields } from '../floating-fields';
 import { ScheduleCallPanel } from '../schedule-call-panel';
@@ -29,6 +29,7 @@ export function CombinationDesign() {
           onSubmit={contact.onSubmit}
           className="relative grid gap-8 overflow-hidden rounded-[32px] border border-white/15 bg-white/[0.05] p-6 shadow-[inset_0_1px_0_rgba(255,255,255,0.12),0_50px_120px_-40px_rgba(76,29,149,0.7)] backdrop-blur-2xl sm:p-10 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1"
         >
+          <HoneypotField contact={contact} />
           <div
             aria-hidden
             className="pointer-events-none absolute inset-x-10 top-0 h-px bg-gradient-to-r from-transparent via-white/50 to-transparent"

@@ -3,7 +3,13 @@ import { INQUIRY_TYPES, type InquiryType } from '@forma/validators/contact';
 import { ArrowUp, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useReducedMotion } from '../../hero/use-reduced-motion';
-import { ContactField, FieldError, INQUIRY_HINTS, inquiryLabel } from '../contact-fields';
+import {
+  ContactField,
+  FieldError,
+  INQUIRY_HINTS,
+  inquiryLabel,
+  HoneypotField,
+} from '../contact-fields';
 import { ContactHeading, ContactPill } from '../contact-intro';
 import { ScheduleCallPanel } from '../schedule-call-panel';
 import { useContactForm, type ContactFieldName, type ContactFormApi } from '../use-contact-form';
@@ -106,6 +112,7 @@ export function ConversationalDesign() {
             aria-label="Chat with Forma"
             className="flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-ink-raised shadow-[0_40px_120px_-60px_rgba(139,92,246,0.6)]"
           >
+            <HoneypotField contact={contact} />
             <ChatHeader />
             <div
               role="log"

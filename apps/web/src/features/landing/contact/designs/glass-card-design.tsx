@@ -1,4 +1,10 @@
-import { ContactFields, PrivacyNote, SendButton, type FieldLook } from '../contact-fields';
+import {
+  ContactFields,
+  PrivacyNote,
+  SendButton,
+  type FieldLook,
+  HoneypotField,
+} from '../contact-fields';
 import { ContactHeading, ContactPill } from '../contact-intro';
 import { ScheduleCallPanel } from '../schedule-call-panel';
 import { useContactForm } from '../use-contact-form';
@@ -26,6 +32,7 @@ export function GlassCardDesign() {
             className="pointer-events-none absolute inset-x-10 top-0 h-px bg-gradient-to-r from-transparent via-white/50 to-transparent"
           />
           <form noValidate onSubmit={contact.onSubmit} className="grid gap-6 p-6 sm:p-10">
+            <HoneypotField contact={contact} />
             <ContactFields contact={contact} look={GLASS_FIELDS} />
             <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
               <PrivacyNote />

@@ -1,5 +1,11 @@
 import { ArrowUpRight } from 'lucide-react';
-import { ContactFields, PrivacyNote, SendButton, type FieldLook } from '../contact-fields';
+import {
+  ContactFields,
+  PrivacyNote,
+  SendButton,
+  type FieldLook,
+  HoneypotField,
+} from '../contact-fields';
 import { ContactHeading, ContactPill } from '../contact-intro';
 import { ScheduleCallPanel } from '../schedule-call-panel';
 import { useContactForm } from '../use-contact-form';
@@ -35,6 +41,7 @@ export function MinimalSplitDesign() {
         onSubmit={contact.onSubmit}
         className="grid content-start gap-10 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-2 lg:pl-16"
       >
+        <HoneypotField contact={contact} />
         <ContactFields contact={contact} look={UNDERLINED} />
         <div className="flex flex-col-reverse gap-5 sm:flex-row sm:items-center sm:justify-between">
           <PrivacyNote />

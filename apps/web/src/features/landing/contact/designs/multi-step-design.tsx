@@ -9,6 +9,7 @@ import {
   INQUIRY_HINTS,
   inquiryLabel,
   SendButton,
+  HoneypotField,
 } from '../contact-fields';
 import { ContactHeading, ContactPill } from '../contact-intro';
 import { ScheduleCallPanel } from '../schedule-call-panel';
@@ -71,6 +72,7 @@ export function MultiStepDesign() {
           aria-label="Contact form"
           className="flex min-h-[560px] flex-col rounded-3xl border border-white/10 bg-ink-raised/80 p-6 shadow-[0_40px_120px_-60px_rgba(139,92,246,0.6)] sm:p-9 lg:col-span-7"
         >
+          <HoneypotField contact={contact} />
           <StepProgress step={step} />
           <div ref={panelRef} className="mt-8 flex-1">
             <h3

@@ -1,4 +1,10 @@
-import { ContactFields, PrivacyNote, SendButton, type FieldLook } from '../contact-fields';
+import {
+  ContactFields,
+  PrivacyNote,
+  SendButton,
+  type FieldLook,
+  HoneypotField,
+} from '../contact-fields';
 import { ContactHeading, ContactPill } from '../contact-intro';
 import { ScheduleCallPanel } from '../schedule-call-panel';
 import { useContactForm } from '../use-contact-form';
@@ -32,6 +38,7 @@ export function NeumorphicDesign() {
             onSubmit={contact.onSubmit}
             className={`grid gap-8 rounded-[28px] p-6 sm:p-10 lg:col-span-7 ${RAISED}`}
           >
+            <HoneypotField contact={contact} />
             <ContactFields contact={contact} look={SOFT_FIELDS} />
             <div className="flex flex-col-reverse gap-5 sm:flex-row sm:items-center sm:justify-between">
               <PrivacyNote className="text-white/70" />
