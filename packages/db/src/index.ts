@@ -31,7 +31,16 @@ export * from './repositories/pattern-jobs';
 export * from './repositories/lead-notifications';
 export * from './repositories/lead-retention';
 export * from './repositories/leads';
-export * from './repositories/leads-query';
+export {
+  findLead,
+  leadBoard,
+  leadDetail,
+  leadEvents,
+  leadNotes,
+  listLeads,
+  type LeadPageQuery,
+  type LeadQueryFilters,
+} from './repositories/leads-query';
 export * from './repositories/leads-write';
 export * from './repositories/leads-designers';
 export * from './repositories/leads-export';

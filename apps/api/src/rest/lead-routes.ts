@@ -3,7 +3,7 @@ import type { DB } from '@forma/db';
 import { INQUIRY_TYPES, LEAD_STATUS_LABELS } from '@forma/validators';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { createCaller } from '@forma/api';
 import { createContext } from '../context';
 import { toRestError } from './errors';
@@ -108,8 +108,15 @@ async function exportCsv(db: DB, request: FastifyRequest, reply: FastifyReply) {
     yield [...LEAD_CSV_HEADER];
     for (let next = first; !next.done; next = await rows.next()) yield leadCsvRecord(next.value);
   }
-  const csv = Readable.from(records()).pipe(
+  // pipeline: a client that goes away stops the reading, and a failure on a later page (the
+  // database gone) ends the response early and is logged; it can no longer be a status.
+  const csv = pipeline(
+    Readable.from(records()),
     stringify({ quoted: true, quoted_empty: true, record_delimiter: 'windows' }),
+    (err) => {
+      if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        request.log.error({ err }, 'lead CSV export failed');
+    },
   );
   const day = new Date().toISOString().slice(0, 10);
   return reply

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { DB } from '../client';
 import {
   afterKey,
+  fromLeads,
   leadSortKey,
   selectLead,
   toLead,
@@ -41,14 +42,9 @@ export async function* leadExportRows(
   const key = leadSortKey(sort);
   let last: { sortKey: string; id: number } | undefined;
   for (;;) {
-    let query = selectLead(
-      whereLeadFilters(
-        db
-          .selectFrom('contactSubmissions as l')
-          .leftJoin('users as a', 'a.id', 'l.assigneeId') as never,
-        filters,
-      ),
-    ).select(sql<string>`(${key.expression})::text`.as('sortKey'));
+    let query = selectLead(whereLeadFilters(fromLeads(db), filters)).select(
+      sql<string>`(${key.expression})::text`.as('sortKey'),
+    );
     if (last) query = query.where(afterKey(key, last));
     const rows = await query
       .orderBy(key.expression, key.direction)

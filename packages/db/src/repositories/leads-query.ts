@@ -62,7 +62,7 @@ function utcDay(day: string): Date {
 }
 
 /** `l` (contact_submissions) left-joined with its assignee `a` (users). */
-function fromLeads(db: DB): LeadQuery {
+export function fromLeads(db: DB): LeadQuery {
   return db
     .selectFrom('contactSubmissions as l')
     .leftJoin('users as a', 'a.id', 'l.assigneeId') as unknown as LeadQuery;
