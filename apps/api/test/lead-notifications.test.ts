@@ -154,6 +154,14 @@ describe.each(DATABASE_KINDS)('new-lead e-mails on %s', (kind) => {
     });
   });
 
+  it('on start, sends what a previous run (or another instance) left pending', async () => {
+    const lead = await createLead(t.database.db, { ...contact, name: 'Left Over' });
+    await t.database.db.insertInto('leadNotifications').values({ leadId: lead.id }).execute();
+    notifier = startLeadNotifier({ ...deps, mailer: createMailer(smtpUrl), pollMs: 60_000 });
+    await until(() => sink.messages.length === 1, 'the left-over e-mail');
+    expect(sink.messages[0]!.subject).toBe('New inquiry: Left Over (Analytical & Engines)');
+  });
+
   it('retries a rejected e-mail after its backoff, then sends it', async () => {
     sink.rejectNext = 2;
     let now = new Date('2026-11-25T10:00:00Z');
