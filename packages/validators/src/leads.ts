@@ -17,7 +17,11 @@ export const leadStatus = z.enum(LEAD_STATUSES, {
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must look like 2026-11-23')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a calendar date');
+  // Date rolls 2026-02-30 over to March 2: a calendar day round-trips.
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+  }, 'Not a calendar date');
 
 /**
  * Filters of the lead list, the board and the CSV export. `status` unset means every status but
