@@ -276,6 +276,13 @@ describe.each(DATABASE_KINDS)('lead REST on %s', (kind) => {
     expect(new Set(rows.map((r) => r[0])).size).toBe(450);
   });
 
+  it('refuses exportRows over tRPC HTTP (a stream needs the REST export)', async () => {
+    const input = encodeURIComponent(JSON.stringify({ json: {} }));
+    const res = await admin.get(`/trpc/admin.leads.exportRows?input=${input}`);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.json.message).toMatch(/stream/);
+  });
+
   it('an empty export is the header row only', async () => {
     const rows = parseQuotedCsv((await admin.get('/api/admin/leads/export.csv')).body);
     expect(rows).toHaveLength(1);
