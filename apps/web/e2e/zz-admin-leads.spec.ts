@@ -159,4 +159,19 @@ test('a honeypot submission shows under the Spam filter, not in All', async ({ p
   await page.goto(`/admin/contact-submissions?q=${marker}`);
   await page.getByRole('button', { name: 'Clear filters' }).last().click();
   await expect(page).not.toHaveURL(/q=/);
+
+  // Retention: delete everything one address sent; the server checks the address.
+  await page.getByRole('button', { name: 'Delete a person’s data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete a person’s data' });
+  await dialog.getByLabel('Email address').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Delete all data' }).click();
+  await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+  await dialog.getByLabel('Email address').fill(`${marker}@example.com`);
+  await dialog.getByRole('button', { name: 'Delete all data' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    `Deleted 1 submission for ${marker}@example.com.`,
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.goto(`/admin/contact-submissions?q=${marker}&status=spam`);
+  await expect(page.getByText('No leads match these filters')).toBeVisible();
 });

@@ -52,7 +52,7 @@ export function BoardColumn({
           <BoardCard key={lead.id} lead={lead} search={search} onMove={onMove} />
         ))}
         {column.items.length === 0 && (
-          <li className="m-auto px-3 py-6 text-center text-xs text-white/40">No leads</li>
+          <li className="m-auto px-3 py-6 text-center text-xs text-white/55">No leads</li>
         )}
       </ul>
       {more > 0 && (
@@ -96,7 +96,7 @@ export function BoardCardBody({ lead, search }: { lead: Lead; search?: InboxSear
         <span
           className={cn(
             'inline-flex min-w-0 items-center gap-1 text-xs',
-            lead.assigneeName ? 'text-white/70' : 'text-white/40',
+            lead.assigneeName ? 'text-white/75' : 'text-white/55',
           )}
         >
           <UserRound className="size-3 shrink-0" aria-hidden />

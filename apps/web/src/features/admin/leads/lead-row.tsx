@@ -83,7 +83,7 @@ export function LeadRow({ lead, search }: { lead: Lead; search: InboxSearch }) {
           <span
             className={cn(
               'inline-flex min-w-0 items-center gap-1.5 text-sm',
-              lead.assigneeName ? 'text-white/75' : 'text-white/45',
+              lead.assigneeName ? 'text-white/75' : 'text-white/55',
             )}
           >
             <UserRound className="size-3.5 shrink-0" aria-hidden />
