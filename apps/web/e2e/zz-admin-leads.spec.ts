@@ -175,3 +175,28 @@ test('a honeypot submission shows under the Spam filter, not in All', async ({ p
   await page.goto(`/admin/contact-submissions?q=${marker}&status=spam`);
   await expect(page.getByText('No leads match these filters')).toBeVisible();
 });
+
+test('a board move the server refuses is rolled back with a toast', async ({ page }) => {
+  const marker = `gone-${Date.now().toString(36)}`;
+  const name = `Ghost ${marker}`;
+  const email = `${marker}@example.com`;
+  const sent = await page.request.post('/api/contact', {
+    data: { name, email, company: 'Vanishing Co', inquiryType: 'project', message: 'Hello' },
+  });
+  expect(sent.ok()).toBe(true);
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto(`/admin/contact-submissions?view=board&q=${marker}`);
+  const newColumn = page.getByRole('region', { name: /^New/ });
+  await expect(newColumn.getByRole('link', { name })).toBeVisible();
+
+  // Someone else deletes the lead; this board still shows it.
+  const gone = await page.request.post('/api/admin/leads/delete-by-email', { data: { email } });
+  expect(gone.ok()).toBe(true);
+  await page.getByLabel(`Move ${name} to`).selectOption('won');
+  await expect(page.getByText('Could not change the status', { exact: true })).toBeVisible();
+  // The card left Won again (and, refetched, the board no longer has the deleted lead).
+  const won = page.getByRole('region', { name: /^Won/ });
+  await expect(won.getByRole('link', { name })).toHaveCount(0);
+  await expect(won).toContainText('(0 leads)');
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+});
