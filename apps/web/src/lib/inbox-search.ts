@@ -140,6 +140,13 @@ export function leadFiltersOf(search: InboxSearch) {
   };
 }
 
+/** The board's filters: the list's without the status (each column is a status). */
+export function leadBoardFiltersOf(search: InboxSearch) {
+  const { status, ...filters } = leadFiltersOf(search);
+  void status;
+  return filters;
+}
+
 /**
  * `/api/admin/leads/export.csv?...` with the view's filters (and sort) as query parameters:
  * the same leads the list shows, every page.

@@ -17,7 +17,7 @@ import type { Lead, LeadStatus } from '@forma/validators';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchX, X } from 'lucide-react';
 import { useState } from 'react';
-import { hasLeadFilters, leadFiltersOf, type InboxSearch } from '../../../lib/inbox-search';
+import { hasLeadFilters, leadBoardFiltersOf, type InboxSearch } from '../../../lib/inbox-search';
 import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
 import { useAdminContext } from '../lib/use-admin-api';
@@ -35,7 +35,7 @@ const collision: CollisionDetection = (args) => {
  * Keyboard moves of a lifted card: Left/Right (or Up/Down) jump to the previous/next column,
  * Space or Enter drops it there, Escape cancels.
  */
-const columnCoordinates: KeyboardCoordinateGetter = (event, { active, context }) => {
+const columnCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.code];
   if (!step) return undefined;
   event.preventDefault();
@@ -47,7 +47,6 @@ const columnCoordinates: KeyboardCoordinateGetter = (event, { active, context })
   const rect = next && context.droppableRects.get(next);
   const card = context.collisionRect;
   if (!rect || !card) return undefined;
-  void active;
   return { x: rect.left + (rect.width - card.width) / 2, y: rect.top + 56 };
 };
 
@@ -59,10 +58,10 @@ const columnCoordinates: KeyboardCoordinateGetter = (event, { active, context })
  */
 export function LeadBoard({ search, onClear }: { search: InboxSearch; onClear: () => void }) {
   const { trpc } = useAdminContext();
-  const { status: _status, ...filters } = leadFiltersOf(search);
-  void _status;
   const board = useQuery(
-    trpc.admin.leads.board.queryOptions(filters, { placeholderData: keepPreviousData }),
+    trpc.admin.leads.board.queryOptions(leadBoardFiltersOf(search), {
+      placeholderData: keepPreviousData,
+    }),
   );
   const { moveTo } = useLeadUpdates();
   const [active, setActive] = useState<Lead | null>(null);
