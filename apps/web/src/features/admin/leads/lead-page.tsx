@@ -142,19 +142,18 @@ function LeadScreen({ lead, search }: { lead: LeadDetail; search: InboxSearch })
         </div>
       </div>
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 space-y-6">
-          <Card className="p-5 sm:p-6">
-            <h2 className="text-base font-semibold">Message</h2>
-            <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-white/85">
-              {lead.message}
-            </p>
-          </Card>
-          <LeadShortlist lead={lead} />
-          <LeadNotes lead={lead} />
-          <LeadTimeline events={lead.events} />
-        </div>
-        <div className="min-w-0 space-y-6">
+      {/*
+        The message, then the pipeline and contact panel (the right column from 1024 px), then the
+        shortlist, notes and timeline: on a phone the controls an admin uses most come early.
+      */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <Card className="min-w-0 p-5 sm:p-6 lg:col-start-1 lg:row-start-1">
+          <h2 className="text-base font-semibold">Message</h2>
+          <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-white/85">
+            {lead.message}
+          </p>
+        </Card>
+        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <LeadPipelineCard lead={lead} />
           <Card className="p-5 sm:p-6">
             <h2 className="text-base font-semibold">Contact</h2>
@@ -173,6 +172,11 @@ function LeadScreen({ lead, search }: { lead: LeadDetail; search: InboxSearch })
               <Detail label="Last change">{formatDateTime(lead.updatedAt)}</Detail>
             </dl>
           </Card>
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+          <LeadShortlist lead={lead} />
+          <LeadNotes lead={lead} />
+          <LeadTimeline events={lead.events} />
         </div>
       </div>
 
