@@ -195,7 +195,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const { KyselyPGlite } = await import('kysely-pglite');
+  const { serializedPgliteDialect } = await import('./pglite-dialect');
   let client;
   if (options.dataDir) {
     const dir = `${options.dataDir}/pglite`;
@@ -204,7 +204,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     client = await PGlite.create();
   }
-  const db = new Kysely<Database>({ dialect: new KyselyPGlite(client).dialect, plugins });
+  const db = new Kysely<Database>({ dialect: serializedPgliteDialect(client), plugins });
   // One process, one connection: PGlite delivers the triggers' NOTIFYs as each statement ends.
   const changes = createChangeFeed(listenPglite(client, PUBLIC_CHANGES_CHANNEL));
   return {
