@@ -1,8 +1,8 @@
 import {
   analyticsSummary,
-  collections,
   dashboardCounts,
   demoContentState,
+  listLeads,
   migrationStatus,
   recentContentEdits,
   tableRowCounts,
@@ -34,8 +34,8 @@ const routers = crudRouters();
 /** The admin console's server side (SPEC 2 admin routes, DESIGN.md admin REST). */
 export const adminRouter = createTRPCRouter({
   /**
-   * Dashboard numbers: row counts of every collection (plus unread contact submissions), the
-   * 5 latest contact submissions, and `analytics` (visits = distinct beacon session ids on `/`, page
+   * Dashboard numbers: row counts of every collection (plus unread contact submissions, spam
+   * left out), the 5 latest contact submissions that are not spam, and `analytics` (visits = distinct beacon session ids on `/`, page
    * views, CTA clicks and contact submissions over the last 7 UTC days, plus a per-day series;
    * see `analyticsSummary`), and the 8 latest content edits (`latestContentEdits`: id, section,
    * createdAt, username). Admin only: UNAUTHORIZED anonymous, FORBIDDEN non-admin.
@@ -43,7 +43,7 @@ export const adminRouter = createTRPCRouter({
   dashboard: adminProcedure.query(async ({ ctx }) => {
     const [counts, latest, analytics, edits] = await Promise.all([
       dashboardCounts(ctx.db),
-      collections.contactSubmissions.list(ctx.db, { limit: 5 }),
+      listLeads(ctx.db, { limit: 5, offset: 0 }),
       analyticsSummary(ctx.db),
       recentContentEdits(ctx.db, 8),
     ]);

@@ -39,6 +39,16 @@ describe.each(DATABASE_KINDS)('admin.leads router on %s', (kind) => {
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
+  it('the dashboard leaves spam out of its unread count and latest submissions', async () => {
+    const caller = callerAs(h, admin);
+    const real = await createLead(h.db, lead({ name: 'Real Person' }));
+    await createLead(h.db, lead({ name: 'Spam Bot', status: 'spam', spamReason: 'honeypot' }));
+    const dash = await caller.admin.dashboard();
+    expect(dash.counts.unreadContactSubmissions).toBe(1);
+    expect(dash.latestContactSubmissions.map((s) => s.name)).toEqual(['Real Person']);
+    expect(dash.latestContactSubmissions[0]!.id).toBe(real.id);
+  });
+
   it('works a lead through the pipeline; every write is audit-logged', async () => {
     const caller = callerAs(h, admin);
     const { id } = await createLead(h.db, lead());

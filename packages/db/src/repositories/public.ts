@@ -39,7 +39,11 @@ export async function dashboardCounts(db: DB) {
     .selectFrom('contactSubmissions')
     .select((eb) => [
       eb.fn.countAll<string>().as('total'),
-      eb.fn.count<string>('id').filterWhere('isRead', '=', false).as('unread'),
+      // Spam is stored, not worked: it never counts as unread (issue 11 item 5).
+      eb.fn
+        .count<string>('id')
+        .filterWhere((w) => w.and([w('isRead', '=', false), w('status', '!=', 'spam')]))
+        .as('unread'),
     ])
     .executeTakeFirstOrThrow();
   const [designers, designerWorks, testimonials, clients, users, patterns, contact] =
