@@ -201,3 +201,29 @@ test('a board move the server refuses is rolled back with a toast', async ({ pag
   await expect(page.getByText('No leads match these filters')).toBeVisible();
   await expect(page.getByRole('link', { name })).toHaveCount(0);
 });
+
+test('moving a card with its "Move to" menu keeps keyboard focus on the moved card', async ({
+  page,
+}) => {
+  const marker = `focus-${Date.now().toString(36)}`;
+  const name = `Focus ${marker}`;
+  const sent = await page.request.post('/api/contact', {
+    data: {
+      name,
+      email: `${marker}@example.com`,
+      company: 'Keyboard Co',
+      inquiryType: 'designer',
+      message: 'Hello',
+    },
+  });
+  expect(sent.ok()).toBe(true);
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto(`/admin/contact-submissions?view=board&q=${marker}`);
+  await expect(
+    page.getByRole('region', { name: /^New/ }).getByRole('link', { name }),
+  ).toBeVisible();
+  await page.getByLabel(`Move ${name} to`).selectOption('contacted');
+  const contacted = page.getByRole('region', { name: /^Contacted/ });
+  await expect(contacted.getByRole('link', { name })).toBeVisible();
+  await expect(contacted.getByLabel(`Move ${name} to`)).toBeFocused();
+});

@@ -3,6 +3,7 @@ import { Badge, cn } from '@forma/ui';
 import { LEAD_STATUS_LABELS, type Lead, type LeadStatus } from '@forma/validators';
 import { Link } from '@tanstack/react-router';
 import { GripVertical, UserRound } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { InboxSearch } from '../../../lib/inbox-search';
 import { formatCount, inquiryTypeLabel } from '../lib/format';
 import { PIPELINE_STATUSES } from './lead-format';
@@ -17,11 +18,17 @@ export function BoardColumn({
   column,
   search,
   onMove,
+  focusLeadId,
+  onFocused,
 }: {
   status: LeadStatus;
   column: { items: Lead[]; total: number };
   search: InboxSearch;
-  onMove: (id: number, status: LeadStatus) => void;
+  /** `viaMenu`: moved with the card's "Move to" select (focus follows the card). */
+  onMove: (id: number, status: LeadStatus, viaMenu?: boolean) => void;
+  /** The card whose "Move to" select takes focus when it mounts (it just moved here). */
+  focusLeadId?: number | null;
+  onFocused?: () => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const titleId = `board-column-${status}`;
@@ -49,7 +56,14 @@ export function BoardColumn({
       </h2>
       <ul className="flex min-h-32 flex-1 flex-col gap-2 p-2">
         {column.items.map((lead) => (
-          <BoardCard key={lead.id} lead={lead} search={search} onMove={onMove} />
+          <BoardCard
+            key={lead.id}
+            lead={lead}
+            search={search}
+            onMove={onMove}
+            takeFocus={focusLeadId === lead.id}
+            onFocused={onFocused}
+          />
         ))}
         {column.items.length === 0 && (
           <li className="m-auto px-3 py-6 text-center text-xs text-white/55">No leads</li>
@@ -118,11 +132,22 @@ function BoardCard({
   lead,
   search,
   onMove,
+  takeFocus = false,
+  onFocused,
 }: {
   lead: Lead;
   search: InboxSearch;
-  onMove: (id: number, status: LeadStatus) => void;
+  onMove: (id: number, status: LeadStatus, viaMenu?: boolean) => void;
+  takeFocus?: boolean;
+  onFocused?: () => void;
 }) {
+  const moveSelect = useRef<HTMLSelectElement>(null);
+  // Moved with the select, the card mounts again in its new column: keyboard focus follows it.
+  useEffect(() => {
+    if (!takeFocus) return;
+    moveSelect.current?.focus();
+    onFocused?.();
+  }, [takeFocus, onFocused]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: lead.id,
     data: { status: lead.status },
@@ -153,9 +178,10 @@ function BoardCard({
       <label className="mt-2 block">
         <span className="sr-only">Move {lead.name} to</span>
         <select
+          ref={moveSelect}
           value=""
           onChange={(e) => {
-            if (e.target.value) onMove(lead.id, e.target.value as LeadStatus);
+            if (e.target.value) onMove(lead.id, e.target.value as LeadStatus, true);
           }}
           className="h-8 w-full cursor-pointer rounded-lg border border-white/10 bg-white/[0.03] px-2 text-xs text-white/70 hover:border-white/25 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none [&>option]:bg-[#101018] [&>option]:text-white"
         >

@@ -16,7 +16,7 @@ import { Button, Spinner } from '@forma/ui';
 import type { Lead, LeadStatus } from '@forma/validators';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchX, X } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { hasLeadFilters, leadBoardFiltersOf, type InboxSearch } from '../../../lib/inbox-search';
 import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
@@ -65,6 +65,9 @@ export function LeadBoard({ search, onClear }: { search: InboxSearch; onClear: (
   );
   const { moveTo } = useLeadUpdates();
   const [active, setActive] = useState<Lead | null>(null);
+  /** A card moved with its "Move to" select: its select takes focus once it shows in that column. */
+  const [refocus, setRefocus] = useState<{ id: number; status: LeadStatus } | null>(null);
+  const clearRefocus = useCallback(() => setRefocus(null), []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
@@ -154,7 +157,12 @@ export function LeadBoard({ search, onClear }: { search: InboxSearch; onClear: (
               status={status}
               column={board.data.columns[status] ?? { items: [], total: 0 }}
               search={search}
-              onMove={moveTo}
+              onMove={(id, to, viaMenu) => {
+                moveTo(id, to);
+                if (viaMenu) setRefocus({ id, status: to });
+              }}
+              focusLeadId={refocus?.status === status ? refocus.id : null}
+              onFocused={clearRefocus}
             />
           ))}
         </div>
