@@ -1,7 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { LIMITS, requiredText, textString } from './common';
-import { HONEYPOT_FIELD } from './lead-values';
+import { HONEYPOT_FIELD, INQUIRY_TYPE_VALUES } from './lead-values';
 
 /** Inquiry types of the contact form, with their labels (SPEC 5). */
 export const INQUIRY_TYPES = [
@@ -11,7 +11,7 @@ export const INQUIRY_TYPES = [
   { value: 'partnership', label: 'Partnership Opportunity' },
 ] as const;
 
-export const inquiryType = z.enum(['designer', 'project', 'questions', 'partnership'], {
+export const inquiryType = z.enum(INQUIRY_TYPE_VALUES, {
   error: 'Choose an inquiry type: designer, project, questions or partnership',
 });
 export type InquiryType = z.infer<typeof inquiryType>;

@@ -4,6 +4,9 @@
  * web's route tree parses the inbox URL with it). Issue 11 item 1.
  */
 
+/** Inquiry types of the contact form (SPEC 5); labels in contact.ts `INQUIRY_TYPES`. */
+export const INQUIRY_TYPE_VALUES = ['designer', 'project', 'questions', 'partnership'] as const;
+
 /**
  * Lead statuses in pipeline order: `new` -> `contacted` -> `qualified` -> `matched` -> `won` |
  * `lost`, plus `spam` (suspected or marked spam; "not spam" moves it back to `new`).

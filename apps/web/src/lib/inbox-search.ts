@@ -1,5 +1,6 @@
 import type { InquiryType } from '@forma/validators/contact';
 import {
+  INQUIRY_TYPE_VALUES,
   LEAD_SORTS,
   LEAD_STATUSES,
   type LeadSort,
@@ -36,21 +37,6 @@ export interface InboxSearch {
   open?: number;
 }
 
-/**
- * Inquiry type values (the labels live with the contact form's schema). `satisfies` plus the
- * check below keep this list equal to the schema's type without importing zod.
- */
-export const INQUIRY_TYPE_VALUES = [
-  'designer',
-  'project',
-  'questions',
-  'partnership',
-] as const satisfies readonly InquiryType[];
-// Fails to compile when the contact schema gains an inquiry type this list lacks.
-const _allInquiryTypes: Exclude<InquiryType, (typeof INQUIRY_TYPE_VALUES)[number]> extends never
-  ? true
-  : never = true;
-void _allInquiryTypes;
 
 /** The list's default order (newest first); kept out of the URL. */
 export const DEFAULT_LEAD_SORT: LeadSort = '-createdAt';
