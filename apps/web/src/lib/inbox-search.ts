@@ -37,7 +37,6 @@ export interface InboxSearch {
   open?: number;
 }
 
-
 /** The list's default order (newest first); kept out of the URL. */
 export const DEFAULT_LEAD_SORT: LeadSort = '-createdAt';
 
