@@ -7,6 +7,7 @@ import {
 import { INQUIRY_TYPES } from '@forma/validators';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type SendMailOptions } from 'nodemailer';
+import { startPollingWorker } from './polling-worker';
 
 /**
  * The lead notifier (issue 11 item 4; DESIGN.md "Background work"): e-mails the team about each
@@ -189,42 +190,16 @@ export interface LeadNotifier {
  * thrown. Returns `{ kick, stop }`.
  */
 export function startLeadNotifier(deps: LeadNotifierDeps & { pollMs?: number }): LeadNotifier {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-
-  const pass = async () => {
-    do {
-      again = false;
-      while (!stopped) {
-        if (!(await notifyNextLead(deps))) break;
-      }
-    } while (again && !stopped);
-  };
-
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass()
-      .catch((err: unknown) => deps.log.warn({ err }, 'lead notifier pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  const timer = setInterval(kick, deps.pollMs ?? DEFAULT_POLL_MS);
-  timer.unref();
-  kick();
-
+  const worker = startPollingWorker({
+    name: 'lead notifier',
+    step: async () => Boolean(await notifyNextLead(deps)),
+    pollMs: deps.pollMs ?? DEFAULT_POLL_MS,
+    log: deps.log,
+  });
   return {
-    kick,
+    kick: worker.kick,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await worker.stop();
       deps.mailer.close();
     },
   };

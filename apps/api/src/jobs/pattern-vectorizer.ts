@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import potrace from 'potrace';
 import sharp from 'sharp';
 import { storageNameOf, type Storage } from '../storage/types';
+import { startPollingWorker, type PollingWorker } from './polling-worker';
 
 /**
  * The pattern vectorizer (SPEC 3 patterns; DESIGN.md "Background work"): traces the PNG of each
@@ -161,12 +162,8 @@ export async function vectorizeNextPattern(
   return { id: claim.id, status: values.status };
 }
 
-export interface PatternVectorizer {
-  /** Runs a pass now (or right after the current one). Never throws. */
-  kick(): void;
-  /** Stops polling and resolves once the current pattern is settled. */
-  stop(): Promise<void>;
-}
+/** The running vectorizer: `kick()` runs a pass now; `stop()` resolves once the current pattern is settled. */
+export type PatternVectorizer = PollingWorker;
 
 /**
  * Starts the vectorizer of this process: a pass at once, then one every `pollMs` ms (default
@@ -177,45 +174,14 @@ export interface PatternVectorizer {
 export function startPatternVectorizer(
   deps: VectorizerDeps & { pollMs?: number; staleMs?: number; maxAttempts?: number },
 ): PatternVectorizer {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-
-  const pass = async () => {
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        const outcome = await vectorizeNextPattern(deps, deps);
-        // Nothing to do, or a transient failure: wait for the next poll or kick.
-        if (!outcome || (outcome.status === 'pending' && !again)) break;
-      }
-    } while (again && !stopped);
-  };
-
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass()
-      .catch((err: unknown) => deps.log.warn({ err }, 'pattern vectorizer pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  const timer = setInterval(kick, deps.pollMs ?? DEFAULT_POLL_MS);
-  timer.unref();
-  kick();
-
-  return {
-    kick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPollingWorker({
+    name: 'pattern vectorizer',
+    step: async () => {
+      const outcome = await vectorizeNextPattern(deps, deps);
+      // Nothing to do, or a transient failure: wait for the next poll or kick.
+      return outcome !== null && outcome !== undefined && outcome.status !== 'pending';
     },
-  };
+    pollMs: deps.pollMs ?? DEFAULT_POLL_MS,
+    log: deps.log,
+  });
 }
