@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { PublicCache } from './cache/public-cache';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandlers } from './plugins/errors';
+import { registerPublicReadFastPath } from './plugins/public-read-fast-path';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
@@ -135,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const spa = Boolean(options.webDist && hasWebApp(options.webDist));
   registerErrorHandlers(app, { spa });
   registerRequestLog(app);
+  // Before every other onRequest hook: anonymous public reads kept in memory end here.
+  registerPublicReadFastPath(app);
 
   await registerSecurityHeaders(app, { production: options.production ?? false });
   registerCsrfProtection(app, { allowedOrigins: options.allowedOrigins ?? [] });

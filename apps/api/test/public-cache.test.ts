@@ -90,6 +90,48 @@ describe.each(DATABASE_KINDS)('cached public reads on %s (issue 10 item 1)', (ki
     });
   });
 
+  it('answer anonymous repeats from memory with the same headers; a session goes the full way', async () => {
+    await admin.put('/api/admin/content/hero', { content: { title: 'Kept' } });
+    /** Headers that differ per answer by nature (the clock) left out. */
+    const headersOf = (res: LightMyRequestResponse) => {
+      const { date: _date, ...rest } = res.headers;
+      return rest;
+    };
+    const first = await get(t.app, '/api/content/hero');
+    const repeat = await get(t.app, '/api/content/hero?any=query');
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.body).toBe(first.body);
+    expect(headersOf(repeat)).toEqual(headersOf(first));
+    expect(repeat.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(repeat.headers['x-content-type-options']).toBe('nosniff');
+    expect(repeat.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
+    expect(repeat.headers['set-cookie']).toBeUndefined();
+
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/content/hero' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(first.headers.etag);
+
+    const notModified = await get(t.app, '/api/content/hero', {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers['content-type']).toBeUndefined();
+    expect(notModified.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(notModified.headers['x-frame-options']).toBe(first.headers['x-frame-options']);
+
+    // A signed-in admin reading the same path: the same answer through the usual hooks.
+    const signedIn = await admin.get('/api/content/hero');
+    expect(signedIn.json()).toEqual(first.json());
+    expect(signedIn.headers.etag).toBe(first.headers.etag);
+
+    // After a write the memory answer is gone at once: the next anonymous read is the new one.
+    await admin.put('/api/admin/content/hero', { content: { title: 'Changed' } });
+    expect(heroTitle(await get(t.app, '/api/content/hero'))).toBe('Changed');
+    expect(heroTitle(await get(t.app, '/api/content/hero'))).toBe('Changed');
+  });
+
   it('serve from memory and see every writer at once: admin REST, tRPC, SQL from outside', async () => {
     expect(await trpcDesigners(t.app)).toEqual([]);
     expect((await get(t.app, '/api/designers')).json()).toEqual([]);
@@ -267,4 +309,49 @@ describe('the cache across a Postgres restart', () => {
     );
     expect(again.res.json()).toMatchObject([{ name: 'Acme 3' }]);
   }, 60_000);
+});
+
+describe('the memory path of anonymous public reads', () => {
+  let t: TestApp;
+  const lines: Array<{ msg?: string; url?: string; statusCode?: number }> = [];
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      logger: {
+        level: 'debug',
+        stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+      },
+    });
+    await until(
+      () => get(t.app, '/api/clients'),
+      () => t.app.publicCache.active,
+      5000,
+    );
+  });
+  afterAll(async () => t?.close());
+
+  const fromMemory = () => lines.filter((line) => line.msg === 'request completed from memory');
+
+  it('answers the second anonymous read from memory, never a reader with a session', async () => {
+    lines.length = 0;
+    await get(t.app, '/api/testimonials');
+    expect(fromMemory()).toEqual([]);
+    await get(t.app, '/api/testimonials');
+    await get(t.app, '/api/testimonials', { 'if-none-match': '"no-match"' });
+    expect(fromMemory()).toMatchObject([
+      { url: '/api/testimonials', statusCode: 200 },
+      { url: '/api/testimonials', statusCode: 200 },
+    ]);
+    lines.length = 0;
+    const visitor = await get(t.app, '/api/testimonials', {
+      cookie: `${t.app.sessionCookieName}=x`,
+    });
+    expect(visitor.statusCode).toBe(200);
+    const other = await get(t.app, '/api/testimonials', { cookie: 'theme=dark' });
+    expect(other.statusCode).toBe(200);
+    expect(fromMemory()).toMatchObject([{ url: '/api/testimonials' }]);
+    // Not a public read: never from memory, whatever the cache holds.
+    await get(t.app, '/api/health');
+    await get(t.app, '/api/health');
+    expect(fromMemory()).toHaveLength(1);
+  });
 });

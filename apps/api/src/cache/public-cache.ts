@@ -63,6 +63,15 @@ export class PublicCache implements PublicReads {
     return loading;
   }
 
+  /**
+   * The answer kept under `key`, synchronously, or undefined when none is kept or the cache is not
+   * active (the change feed is down). Never loads: a miss is the caller's to fill with `read`.
+   */
+  peek<T>(key: string): T | undefined {
+    if (!this.active) return undefined;
+    return this.#entries.get(key)?.value as T | undefined;
+  }
+
   /** Drops every answer read from one of `tables`; loads under way are not kept. */
   invalidate(tables: readonly PublicTable[]): void {
     this.#generation++;

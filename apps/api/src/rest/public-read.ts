@@ -18,9 +18,23 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=2, must-revalid
  * A serialized public answer and its strong ETag. The body is kept as UTF-8 bytes: sending a
  * Buffer skips encoding the same string again on every request (CPU and garbage, issue 10).
  */
-interface Answer {
+export interface PublicAnswer {
   body: Buffer;
   etag: string;
+  /**
+   * Every header of its 200 and 304 answers, flat (`[name, value, name, value, ...]`, Node's
+   * `writeHead` array form), taken from the first answer sent to a visitor without a session:
+   * the security headers of the app's hooks plus Cache-Control, ETag, Content-Type and
+   * Content-Length. Set once that answer went out; the fast path (public-read-fast-path.ts)
+   * sends later visitors the same answer from memory with these headers.
+   */
+  wire?: { ok: string[]; notModified: string[] };
+}
+
+/** The cache key of a public REST read: its path, the query ignored. */
+export function publicReadKey(url: string): string {
+  const query = url.indexOf('?');
+  return `rest:${query < 0 ? url : url.slice(0, query)}`;
 }
 
 /** The strong ETag of a body: a hash of its bytes, the same on every instance. */
@@ -38,12 +52,49 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .some((tag) => tag === '*' || tag === bare);
 }
 
+/** True when a Cookie header carries the cookie `name`. */
+export function hasCookie(cookieHeader: string | undefined, name: string): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((pair) => pair.trimStart().startsWith(`${name}=`));
+}
+
+/** Headers Node writes itself, or that belong to one request, never copied into `wire`. */
+const NOT_KEPT = new Set([
+  'set-cookie',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
+
+/** Headers a 304 does not repeat (RFC 9110 15.4.5: it has no content). */
+const NOT_IN_304 = new Set(['content-type', 'content-length']);
+
+/** `reply`'s headers so far, flat, for {@link PublicAnswer.wire}. */
+function wireHeaders(reply: FastifyReply, bodyBytes: number): PublicAnswer['wire'] {
+  const ok: string[] = [];
+  const notModified: string[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    const lower = name.toLowerCase();
+    if (value === undefined || NOT_KEPT.has(lower)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) {
+      ok.push(name, String(one));
+      if (!NOT_IN_304.has(lower)) notModified.push(name, String(one));
+    }
+  }
+  ok.push('content-length', String(bodyBytes));
+  return { ok, notModified };
+}
+
 /**
  * A GET handler for a public read: its JSON answer is kept serialized in `app.publicCache`
- * (key: the path, query ignored) until one of `tables` changes, sent with a strong ETag and
+ * (key: {@link publicReadKey}) until one of `tables` changes, sent with a strong ETag and
  * PUBLIC_CACHE_CONTROL, and a matching If-None-Match gets 304 without a body. On a miss the
  * procedure runs through a server-side caller (`run`); its errors map to HTTP like any REST call
- * and are not kept.
+ * and are not kept. The first answer sent to a visitor without a session also records its
+ * headers, so later anonymous requests are answered before any other hook runs
+ * (public-read-fast-path.ts).
  */
 export function publicReadHandler(
   db: DB,
@@ -51,9 +102,8 @@ export function publicReadHandler(
   run: (caller: Caller, params: Record<string, string>) => Promise<unknown>,
 ): RouteHandlerMethod {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?', 1)[0] ?? request.url;
-    const answer = await request.server.publicCache.read<Answer>(
-      `rest:${path}`,
+    const answer = await request.server.publicCache.read<PublicAnswer>(
+      publicReadKey(request.url),
       tables,
       async () => {
         const caller = createCaller(await createContext(db, request, reply));
@@ -67,8 +117,16 @@ export function publicReadHandler(
         return { body: Buffer.from(json, 'utf8'), etag: strongEtag(json) };
       },
     );
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
-    if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    return reply.code(200).type('application/json; charset=utf-8').send(answer.body);
+    reply
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('etag', answer.etag)
+      .type('application/json; charset=utf-8');
+    if (!answer.wire && !hasCookie(request.headers.cookie, request.server.sessionCookieName))
+      answer.wire = wireHeaders(reply, answer.body.length);
+    if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+      reply.removeHeader('content-type');
+      return reply.code(304).send();
+    }
+    return reply.code(200).send(answer.body);
   };
 }
