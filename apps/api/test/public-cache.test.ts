@@ -1,5 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { collections, migrateToLatest, openDatabase, type DatabaseHandle } from '@forma/db';
+import {
+  collections,
+  migrateToLatest,
+  openDatabase,
+  saveContent,
+  type DatabaseHandle,
+} from '@forma/db';
 import { DATABASE_KINDS, startCluster, truncateAll, type Cluster } from '@forma/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -353,5 +359,51 @@ describe('the memory path of anonymous public reads', () => {
     await get(t.app, '/api/health');
     await get(t.app, '/api/health');
     expect(fromMemory()).toHaveLength(1);
+  });
+
+  it('keep anonymous public tRPC answers with an ETag, 304 and the same body from memory', async () => {
+    const url =
+      '/trpc/catalog.testimonials,content.get?batch=1&input=' +
+      encodeURIComponent(JSON.stringify({ 1: { json: { section: 'hero' } } }));
+    await saveContent(t.database.db, 'hero', { title: 'From tRPC' }, null);
+    lines.length = 0;
+    const first = await get(t.app, url);
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.json()).toMatchObject([
+      { result: { data: { json: [] } } },
+      { result: { data: { json: { content: { title: 'From tRPC' } } } } },
+    ]);
+    const repeat = await get(t.app, url);
+    expect(repeat.body).toBe(first.body);
+    expect(repeat.headers['content-type']).toBe(first.headers['content-type']);
+    expect((await get(t.app, url, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect(fromMemory().map((line) => line.statusCode)).toEqual([200, 304]);
+
+    // A write is seen at once, with a new ETag.
+    await saveContent(t.database.db, 'hero', { title: 'Changed' }, null);
+    const changed = await until(
+      () => get(t.app, url, { 'if-none-match': etag }),
+      (res) => res.statusCode === 200,
+      1000,
+    );
+    expect(changed.res.headers.etag).not.toBe(etag);
+    expect(changed.res.body).toContain('Changed');
+
+    // Not kept: a streamed batch, a reader with a session, a procedure that is not a public
+    // query, an error.
+    lines.length = 0;
+    const streamed = { 'trpc-accept': 'application/jsonl' };
+    await get(t.app, '/trpc/catalog.clients', streamed);
+    expect((await get(t.app, '/trpc/catalog.clients', streamed)).headers.etag).toBeUndefined();
+    const me = '/trpc/auth.me';
+    await get(t.app, me);
+    expect((await get(t.app, me)).headers.etag).toBeUndefined();
+    const missing = '/trpc/settings.get?input=' + encodeURIComponent('{"json":{"key":"nope"}}');
+    expect((await get(t.app, missing)).statusCode).toBe(404);
+    expect((await get(t.app, missing)).statusCode).toBe(404);
+    expect(fromMemory()).toEqual([]);
   });
 });

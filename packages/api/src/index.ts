@@ -24,7 +24,12 @@ export {
   type CollectionDefinition,
 } from './collections';
 export { listInput } from './routers/crud';
-export { PUBLIC_READ_TABLES, readThrough, type PublicReads } from './public-reads';
+export {
+  PUBLIC_QUERY_TABLES,
+  PUBLIC_READ_TABLES,
+  readThrough,
+  type PublicReads,
+} from './public-reads';
 export { hashPassword, verifyPassword } from './auth/passwords';
 export { weakPasswordMessage } from './auth/password-strength';
 export { LOGIN_THROTTLE } from './auth/login-throttle';

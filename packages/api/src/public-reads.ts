@@ -25,6 +25,21 @@ export const PUBLIC_READ_TABLES = {
   clients: ['clients'],
 } as const satisfies Record<string, readonly PublicTable[]>;
 
+/**
+ * The public queries whose whole HTTP answer the host may keep for anonymous readers, by tRPC
+ * path, with the tables each is read from: their result is the same for every caller without a
+ * session (no user, no draft, no request data besides the input).
+ */
+export const PUBLIC_QUERY_TABLES: Readonly<Record<string, readonly PublicTable[]>> = {
+  'catalog.designers': PUBLIC_READ_TABLES.designers,
+  'catalog.designerWorks': PUBLIC_READ_TABLES.designerWorks,
+  'catalog.projects': PUBLIC_READ_TABLES.projects,
+  'catalog.testimonials': PUBLIC_READ_TABLES.testimonials,
+  'catalog.clients': PUBLIC_READ_TABLES.clients,
+  'content.get': PUBLIC_READ_TABLES.content,
+  'settings.get': PUBLIC_READ_TABLES.settings,
+};
+
 /** `load` through `cache` when the host has one, else straight from the database. */
 export function readThrough<T>(
   cache: PublicReads | undefined,

@@ -72,6 +72,25 @@ export class PublicCache implements PublicReads {
     return this.#entries.get(key)?.value as T | undefined;
   }
 
+  /**
+   * The current generation: take it before computing an answer outside `read`, and hand it to
+   * `store`, so an answer computed across a change is not kept.
+   */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /**
+   * Keeps `value` under `key` until one of `tables` changes, unless the cache is not active or
+   * something changed since `generation` (taken before the value was computed). Returns whether
+   * it was kept.
+   */
+  store(key: string, tables: readonly PublicTable[], value: unknown, generation: number): boolean {
+    if (generation !== this.#generation || !this.active) return false;
+    this.#entries.set(key, { value, tables });
+    return true;
+  }
+
   /** Drops every answer read from one of `tables`; loads under way are not kept. */
   invalidate(tables: readonly PublicTable[]): void {
     this.#generation++;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { hasCookie, matchesEtag, publicReadKey, type PublicAnswer } from '../rest/public-read';
+import { hasCookie, matchesEtag, memoryKey, type PublicAnswer } from '../rest/public-read';
 
 /**
  * Answers anonymous public reads from memory before any other hook runs (issue 10, "public reads
  * at memory speed"): a GET or HEAD without the session cookie whose answer is in the cache of
- * public reads, with its headers recorded (PublicAnswer.wire), is written at once with those
+ * public reads (a REST read, public-read.ts, or a public tRPC query, plugins/trpc.ts), with its
+ * headers recorded (PublicAnswer.wire), is written at once with those
  * headers (the same security headers, Cache-Control and ETag the full path sends), or as 304 on
  * a matching If-None-Match. Everything else (a miss, a visitor with a session, another path)
  * goes through the usual hooks and route. Must be the first onRequest hook (app.ts); logs one
@@ -17,7 +18,7 @@ export function registerPublicReadFastPath(app: FastifyInstance): void {
       (method === 'GET' || method === 'HEAD') &&
       !hasCookie(request.headers.cookie, app.sessionCookieName)
     ) {
-      const answer = app.publicCache.peek<PublicAnswer>(publicReadKey(request.raw.url ?? ''));
+      const answer = app.publicCache.peek<PublicAnswer>(memoryKey(request.raw.url ?? ''));
       if (answer?.wire) {
         reply.hijack();
         const res = reply.raw;

@@ -5,6 +5,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { FastifyInstance } from 'fastify';
 import { createContext } from '../context';
 import { trpcRateLimitHook } from './rate-limits';
+import { registerTrpcAnswerCache } from './trpc-answer-cache';
 
 /** Default largest number of procedures in one batched tRPC request (more: 400). */
 export const DEFAULT_TRPC_MAX_BATCH_SIZE = 10;
@@ -15,6 +16,8 @@ export const DEFAULT_TRPC_MAX_BATCH_SIZE = 10;
  * than `maxBatchSize` procedures (default DEFAULT_TRPC_MAX_BATCH_SIZE) is refused with 400. A
  * database that cannot be reached, even while the context loads the signed-in user, answers 503
  * (SERVICE_UNAVAILABLE). Internal errors are logged; clients only see 'Internal server error'.
+ * Anonymous public queries keep their whole answer in the cache of public reads, with an ETag
+ * (trpc-answer-cache.ts).
  */
 export async function registerTrpc(
   app: FastifyInstance,
@@ -23,6 +26,7 @@ export async function registerTrpc(
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('preHandler', trpcRateLimitHook(db));
+    registerTrpcAnswerCache(scope);
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {

@@ -71,8 +71,21 @@ const NOT_KEPT = new Set([
 /** Headers a 304 does not repeat (RFC 9110 15.4.5: it has no content). */
 const NOT_IN_304 = new Set(['content-type', 'content-length']);
 
+/**
+ * The cache key of an anonymous tRPC query answer (plugins/trpc.ts): the whole URL, as the input
+ * is in its query.
+ */
+export function publicQueryKey(url: string): string {
+  return `trpc:${url}`;
+}
+
+/** The key the memory path looks up for a request URL: a tRPC answer or a REST read. */
+export function memoryKey(url: string): string {
+  return url.startsWith('/trpc/') ? publicQueryKey(url) : publicReadKey(url);
+}
+
 /** `reply`'s headers so far, flat, for {@link PublicAnswer.wire}. */
-function wireHeaders(reply: FastifyReply, bodyBytes: number): PublicAnswer['wire'] {
+export function wireHeaders(reply: FastifyReply, bodyBytes: number): PublicAnswer['wire'] {
   const ok: string[] = [];
   const notModified: string[] = [];
   for (const [name, value] of Object.entries(reply.getHeaders())) {
