@@ -90,7 +90,7 @@ const SECTIONS: readonly SectionLoader[] = [
   ),
 ];
 
-/** The footer, outside `<main>`; mounted after the last section. */
+/** The footer, outside `<main>`; mounted after the last section, as the visitor approaches it. */
 const FOOTER: readonly SectionLoader[] = [
   section(() => import('./footer/footer').then((m) => m.Footer)),
 ];
@@ -98,8 +98,10 @@ const FOOTER: readonly SectionLoader[] = [
 /**
  * The landing page (`/`): header, hero, the content sections in SPEC 2 order, contact, footer;
  * over it the loading overlay (a fixed layer, the page paints underneath) and the storage notice.
- * The header and hero render first, in a transition; the sections below mount one by one right
- * after (DeferredSections), then the footer.
+ * The header and hero render first, in a transition; the sections below mount one by one as the
+ * visitor approaches them (DeferredSections: those near the hero right after it, the rest, with
+ * their chunks and data, only when scrolled towards, or all at once on in-page navigation, Tab or
+ * printing), then the footer the same way.
  */
 export function LandingPage() {
   // The first render (header, hero, overlay) is a transition: React renders it in slices with

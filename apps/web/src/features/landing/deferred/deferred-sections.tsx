@@ -2,10 +2,26 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { nextTask } from '../../../lib/idle';
 import { scrollToSection } from '../header/scroll';
-import { setSectionsPending } from './sections-ready';
+import {
+  allSectionsRequested,
+  onAllSectionsRequested,
+  requestAllSections,
+  sectionsPending,
+  setSectionsPending,
+} from './sections-ready';
 
 /** Loads a section's chunk (and its data, landing-page.tsx) and resolves to its component. */
 export type SectionLoader = (client: QueryClient) => Promise<ComponentType>;
+
+/**
+ * How far below the viewport the next section starts loading, in viewport heights: the chunk and
+ * the data of the next section are fetched once the end of the page built so far is this close
+ * to the bottom of the viewport (IntersectionObserver rootMargin). Two viewports leave a visitor
+ * scrolling at a normal pace (and on a slow phone network) the time to fetch and render the next
+ * section before it comes into view, while on load only the sections near the hero are fetched
+ * (issue 10 item 4: TBT and the script bytes of the load).
+ */
+export const SECTION_LOOKAHEAD_VIEWPORTS = 2;
 
 /** The in-page target of the address (`/#contact` -> 'contact'), if any. */
 function hashTarget(): string | null {
@@ -17,15 +33,83 @@ function hashTarget(): string | null {
 }
 
 /**
+ * Resolves once `sentinel` is within SECTION_LOOKAHEAD_VIEWPORTS below the viewport (or above
+ * it: the visitor got past it), once every section is requested (sections-ready.ts), or once
+ * `cancel` aborts. At once without a sentinel, once aborted or without IntersectionObserver.
+ */
+function approached(sentinel: Element | null, cancel: AbortSignal): Promise<void> {
+  if (
+    !sentinel ||
+    cancel.aborted ||
+    allSectionsRequested() ||
+    typeof IntersectionObserver === 'undefined'
+  )
+    return Promise.resolve();
+  return new Promise((resolve) => {
+    // `observe` reports the sentinel's current position first (after the next layout), then
+    // every crossing of the look-ahead edge.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (entry && (entry.isIntersecting || entry.boundingClientRect.top < 0)) done();
+      },
+      { rootMargin: `0px 0px ${SECTION_LOOKAHEAD_VIEWPORTS * 100}% 0px` },
+    );
+    const stopListening = onAllSectionsRequested(done);
+    cancel.addEventListener('abort', done);
+    observer.observe(sentinel);
+    function done() {
+      observer.disconnect();
+      stopListening();
+      cancel.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
+/**
+ * What asks for every section at once besides in-page navigation (header/scroll.ts): Tab (a
+ * keyboard visitor must be able to reach every section and the footer), `beforeprint` (the chunks
+ * still have to download, so a print started before they are in shows the page built so far),
+ * and a hash change to a section that is not mounted yet (the page scrolls there once it is in).
+ * Returns a function that removes the listeners.
+ */
+function listenForRequests(): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') requestAllSections();
+  };
+  const onHashChange = () => {
+    const target = hashTarget();
+    if (target && sectionsPending() && !document.getElementById(target)) scrollToSection(target);
+  };
+  window.addEventListener('keydown', onKeyDown, true);
+  window.addEventListener('beforeprint', requestAllSections);
+  window.addEventListener('hashchange', onHashChange);
+  return () => {
+    window.removeEventListener('keydown', onKeyDown, true);
+    window.removeEventListener('beforeprint', requestAllSections);
+    window.removeEventListener('hashchange', onHashChange);
+  };
+}
+
+/**
  * The landing page's sections below the hero (SPEC 2 order), each in its own chunk, mounted one
- * at a time after the hero. The chunks (and their data) start downloading right away, one per
- * task; each section renders in a transition (time-sliced) and commits on its own, with a task
- * in between, so no single long task renders the whole page (TBT) and the hero is interactive
- * first. Section N mounts only after section N-1 has committed, so sections always appear in page
- * order and nothing above a visible section grows later. When the address names a section
- * (`/#contact`) and `announce` is set, the page scrolls to it once every section has mounted, unless the visitor has
- * scrolled meanwhile. `onAllMounted` runs once, after the last section's commit. With
- * `announce`, in-page navigation that comes too early waits for the sections (sections-ready.ts).
+ * at a time as the visitor approaches them. An empty marker element follows the last mounted
+ * section; once it is within SECTION_LOOKAHEAD_VIEWPORTS of the viewport, the next section's
+ * chunk and data are fetched (`loaders`), and the section renders in a transition (time-sliced)
+ * and commits on its own, with a task in between, so no single long task renders the whole page
+ * (TBT); then the marker is checked again. Sections near the hero therefore mount right after it,
+ * the others only when the visitor scrolls towards them, and their chunks are not downloaded
+ * before. Section N mounts only after section N-1 has committed, so sections always appear in
+ * page order and nothing above a visible section grows later.
+ *
+ * When every section is requested (sections-ready.ts `requestAllSections`: in-page navigation,
+ * an address with a hash, Tab, printing), the rest start downloading at once, one per task, and
+ * mount in order as fast as they can, one per task. With `announce` set (the page's main
+ * sections, whose ids navigation targets): progress goes to sections-ready.ts (pending from the
+ * start until the last section has committed), the requests above are listened for, and when the
+ * address names a section (`/#contact`) the page scrolls to it once every section has mounted,
+ * unless the visitor has scrolled meanwhile. `onAllMounted` runs once, after the last commit.
  */
 export function DeferredSections({
   loaders,
@@ -34,40 +118,57 @@ export function DeferredSections({
 }: {
   loaders: readonly SectionLoader[];
   onAllMounted?: () => void;
-  /** Report progress to sections-ready.ts (the page's main sections, whose ids nav targets). */
+  /** Report progress to sections-ready.ts and listen for requests of every section. */
   announce?: boolean;
 }) {
   const client = useQueryClient();
   const [sections, setSections] = useState<ComponentType[]>([]);
   const committed = useRef<(() => void) | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    let cancelled = false;
+    const cancel = new AbortController();
+    const cancelled = () => cancel.signal.aborted;
     if (announce) setSectionsPending(true);
+    const stopListening = announce ? listenForRequests() : () => undefined;
+    // Each loader starts once, in page order; `startRest` starts all that are left, one per task
+    // (each start inserts preload links, which has its cost).
+    const started: Promise<ComponentType>[] = [];
+    const start = (index: number) => (started[index] ??= loaders[index]!(client));
+    let restStarted = false;
+    const startRest = async () => {
+      if (restStarted) return;
+      restStarted = true;
+      for (let index = started.length; index < loaders.length; index++) {
+        void start(index);
+        await nextTask();
+        if (cancelled()) return;
+      }
+    };
+    let stopRest: () => void = () => undefined;
     void (async () => {
       // Not in the task that committed the hero: starting the downloads has a cost of its own,
       // and reading the scroll position forces a layout, which a frame computes anyway.
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const startScrollY = window.scrollY;
       await nextTask();
-      if (cancelled) return;
-      // One download started per task: each start inserts preload links, which has its cost.
-      const modules: Promise<ComponentType>[] = [];
-      for (const load of loaders) {
-        modules.push(load(client));
+      if (cancelled()) return;
+      // Once every section is asked for, the downloads of all that are left start at once.
+      stopRest = onAllSectionsRequested(() => void startRest());
+      // Any hash (even one that names nothing or does not decode) asks for the whole page.
+      if (announce && window.location.hash.length > 1) requestAllSections();
+      for (let index = 0; index < loaders.length; index++) {
+        await approached(sentinel.current, cancel.signal);
+        if (cancelled()) return;
+        const Section = await start(index);
         await nextTask();
-        if (cancelled) return;
-      }
-      for (const module of modules) {
-        const Section = await module;
-        await nextTask();
-        if (cancelled) return;
+        if (cancelled()) return;
         await new Promise<void>((resolve) => {
           committed.current = resolve;
           startTransition(() => setSections((list) => [...list, Section]));
         });
       }
-      if (cancelled) return;
+      if (cancelled()) return;
       if (announce) setSectionsPending(false);
       const target = hashTarget();
       if (announce && target && Math.abs(window.scrollY - startScrollY) < 2)
@@ -75,18 +176,25 @@ export function DeferredSections({
       onAllMounted?.();
     })();
     return () => {
-      cancelled = true;
+      cancel.abort();
+      stopListening();
+      stopRest();
       if (announce) setSectionsPending(false);
     };
     // The loaders are a module constant: one sequence per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return sections.map((Section, index) => (
-    <Committed key={index} onCommit={() => committed.current?.()}>
-      <Section />
-    </Committed>
-  ));
+  return (
+    <>
+      {sections.map((Section, index) => (
+        <Committed key={index} onCommit={() => committed.current?.()}>
+          <Section />
+        </Committed>
+      ))}
+      {sections.length < loaders.length && <div ref={sentinel} aria-hidden data-section-sentinel />}
+    </>
+  );
 }
 
 /** Calls `onCommit` once, after its first commit (passive effect, so after the browser paints). */

@@ -4,7 +4,11 @@
  */
 
 import { track } from '../../../lib/analytics';
-import { sectionsPending, whenSectionsMounted } from '../deferred/sections-ready';
+import {
+  requestAllSections,
+  sectionsPending,
+  whenSectionsMounted,
+} from '../deferred/sections-ready';
 /** Offset used when the header cannot be measured, px. */
 export const HEADER_OFFSET_FALLBACK = 80;
 /** Marker delay after scrolling to the top or to the contact form, ms. */
@@ -81,9 +85,10 @@ export function scrollToElement(el: HTMLElement): void {
 
 /**
  * Smooth-scrolls to the section with `id` (or, if that one is hidden at this breakpoint, its
- * `-mobile` twin / the id without `-mobile`), offset by the header height. While the landing
- * page is still mounting its sections it waits for them first. Returns false when no such
- * element exists. Sets the navigation-complete marker (1000 ms for contact, else 1500 ms).
+ * `-mobile` twin / the id without `-mobile`), offset by the header height. When the target is
+ * not on the page while the landing page is still mounting its sections, it asks for all of them
+ * (deferred/sections-ready.ts) and scrolls once they are in. Returns false when no such element
+ * exists. Sets the navigation-complete marker (1000 ms for contact, else 1500 ms).
  */
 export function scrollToSection(id: string): boolean {
   const base = id.replace(/-mobile$/, '');
@@ -91,8 +96,10 @@ export function scrollToSection(id: string): boolean {
   const el = findSection(...ids);
   const delay = SHORT_TARGETS.has(base) ? NAV_COMPLETE_SHORT_MS : NAV_COMPLETE_LONG_MS;
   if (!el && sectionsPending()) {
-    // The landing page is still mounting its sections: go there once they are in.
+    // The landing page mounts its sections as the visitor approaches them: ask for all of them
+    // now, and go there once they are in.
     document.body.dataset.navigationComplete = 'false';
+    requestAllSections();
     void whenSectionsMounted().then(() => scrollToSection(id));
     return true;
   }
@@ -146,11 +153,13 @@ export const BOOK_CALL_FALLBACK_TOP = { desktop: 9400, mobile: 11500 } as const;
 export const BOOK_CALL_DELAY_MS = { desktop: 100, mobile: 500 } as const;
 
 /**
- * Book a Call (SPEC 2): after 100 ms (500 ms on mobile; and after the landing page's sections
- * have mounted) scrolls to #contact-pill, else #contact, else to the fixed fallback position.
+ * Book a Call (SPEC 2): asks the landing page for all its sections, then after 100 ms (500 ms on
+ * mobile; and after the sections have mounted) scrolls to #contact-pill, else #contact, else to
+ * the fixed fallback position.
  */
 export function scrollToContact(device: 'desktop' | 'mobile'): Promise<void> {
   track('book_a_call');
+  requestAllSections();
   return new Promise((resolve) => {
     setTimeout(async () => {
       await whenSectionsMounted();

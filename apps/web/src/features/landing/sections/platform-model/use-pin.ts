@@ -21,7 +21,7 @@ export function usePlatformModelPin(target: RefObject<HTMLElement | null>, enabl
     if (!enabled) return;
     let disposed = false;
     let ScrollTrigger: Awaited<ReturnType<typeof loadScrollTrigger>> | null = null;
-    let trigger: { kill(): void } | null = null;
+    let trigger: { kill(): void; readonly start: number } | null = null;
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
     const create = () => {
@@ -54,10 +54,19 @@ export function usePlatformModelPin(target: RefObject<HTMLElement | null>, enabl
     };
 
     // Content above the section (hero, credibility bar) may change height once data arrives:
-    // re-measure the pin's start and end when the page height changes.
+    // re-measure the pin's start and end when the page height changes and the pin has moved.
+    // Sections mounting below it as the visitor scrolls (deferred-sections.tsx) leave it in
+    // place, and a refresh (which sets the scroll position) would cut a scroll in progress short.
     const resize = new ResizeObserver(() => {
       clearTimeout(refreshTimer);
-      refreshTimer = setTimeout(() => trigger && ScrollTrigger?.refresh(), 200);
+      refreshTimer = setTimeout(() => {
+        const el = target.current;
+        if (!trigger || !ScrollTrigger || !el) return;
+        // While pinned the section is fixed; its place in the page is the spacer around it.
+        const anchor = el.parentElement?.classList.contains('pin-spacer') ? el.parentElement : el;
+        const top = anchor.getBoundingClientRect().top + window.scrollY;
+        if (Math.abs(top - trigger.start) > 1) ScrollTrigger.refresh();
+      }, 200);
     });
     resize.observe(document.body);
 
