@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures';
+import { E2E_ADMIN, gotoLanding } from './fixtures';
 
 /** Built-in aiDesignTools texts (used when no content block is stored). */
 const DEFAULT_TITLE = 'Human taste, amplified by AI';
@@ -36,7 +36,7 @@ test.describe('AI section styles', () => {
     test(`style ${n} renders the content`, async ({ page }) => {
       await putSetting(page, 'selectedAiDesignStyle', String(n));
       const { title, cta } = await aiContent(page);
-      await page.goto('/');
+      await gotoLanding(page);
       const section = page.locator(`#ai-section[data-ai-style="${n}"]`);
       await section.scrollIntoViewIfNeeded();
       await expect(section.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('AI section styles', () => {
 
   test('style 4: the before/after slider moves with the keyboard', async ({ page }) => {
     await putSetting(page, 'selectedAiDesignStyle', '4');
-    await page.goto('/');
+    await gotoLanding(page);
     const slider = page.locator('#ai-section').getByRole('slider');
     await slider.scrollIntoViewIfNeeded();
     await slider.focus();
@@ -62,7 +62,7 @@ test.describe('AI section styles', () => {
   }) => {
     await putSetting(page, 'selectedAiDesignStyle', '0');
     const { title, cta } = await aiContent(page);
-    await page.goto('/');
+    await gotoLanding(page);
     const section = page.locator('#ai-section[data-ai-style="0"]');
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('AI section styles', () => {
 
   test('is hidden when aiSectionEnabled is false', async ({ page }) => {
     await putSetting(page, 'aiSectionEnabled', 'false');
-    await page.goto('/');
+    await gotoLanding(page);
     await expect(page.locator('#testimonials')).toHaveCount(1);
     await expect(page.locator('#ai-section')).toHaveCount(0);
   });

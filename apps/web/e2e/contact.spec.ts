@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures';
+import { E2E_ADMIN, gotoLanding } from './fixtures';
 
 test('the contact form sends an inquiry that reaches the admin inbox', async ({ page }) => {
   const marker = `e2e-${Date.now()}`;
-  await page.goto('/');
+  await gotoLanding(page);
   const contact = page.locator('#contact');
   await contact.scrollIntoViewIfNeeded();
   await expect(contact.getByText('Ready to find your perfect design match?')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoLanding } from './fixtures';
 
 /**
  * The partners section's scroll-scrubbed image sequence (SPEC 2.4, 7, 9): canvas, frames only
@@ -52,7 +53,7 @@ async function settled(page: Page) {
 
 test.describe('image sequence', () => {
   test('renders a labelled 16:9 canvas in the partners section', async ({ page }) => {
-    await page.goto('/');
+    await gotoLanding(page);
     const seq = canvas(page);
     await expect(seq).toHaveCount(1);
     await expect(seq).toHaveAttribute('role', 'img');
@@ -64,7 +65,7 @@ test.describe('image sequence', () => {
 
   test('requests frames only after the window load event, key frames first', async ({ page }) => {
     await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
-    await page.goto('/');
+    await gotoLanding(page);
     await placeCanvas(page, 0.5);
     await expect
       .poll(() =>
@@ -96,7 +97,7 @@ test.describe('image sequence', () => {
   });
 
   test('scrubs through the frames as the section scrolls', async ({ page }) => {
-    await page.goto('/');
+    await gotoLanding(page);
     await placeCanvas(page, 0.9);
     const early = await settled(page);
     await placeCanvas(page, 0.2);
@@ -110,7 +111,7 @@ test.describe('image sequence', () => {
 
   test('moves at most maxFrame frames per animation frame', async ({ page }) => {
     await recordFrames(page);
-    await page.goto('/?maxFrame=1');
+    await gotoLanding(page, '/?maxFrame=1');
     await placeCanvas(page, -0.4);
     await expect
       .poll(() =>
@@ -129,7 +130,7 @@ test.describe('image sequence', () => {
   test('reads start/end/maxFrame from the URL and shows them in the debug panel', async ({
     page,
   }) => {
-    await page.goto('/?maxFrame=1&start=0.2&end=9');
+    await gotoLanding(page, '/?maxFrame=1&start=0.2&end=9');
     const panel = page.getByRole('complementary', { name: 'Image sequence debug' });
     await expect(panel).toHaveCount(0);
     // The panel belongs to the canvas: the partners section mounts after the hero.
@@ -160,7 +161,7 @@ test.describe('image sequence', () => {
 
   test('with reduced motion shows one static frame and does not scrub', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await gotoLanding(page);
     const seq = canvas(page);
     await expect(seq).toHaveAttribute('data-static', 'true');
     await placeCanvas(page, 0.9);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { gotoLanding } from './fixtures';
 
 test.describe('landing page', () => {
   test('shows the hero and every section in the spec order', async ({ page }) => {
-    await page.goto('/');
+    await gotoLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       'Connect with elite design talent',
     );
@@ -59,7 +60,7 @@ test.describe('landing page', () => {
     }[];
     expect(designers.length).toBeGreaterThanOrEqual(8);
     expect(testimonials).toHaveLength(6);
-    await page.goto('/');
+    await gotoLanding(page);
     const designerSection = page.locator('#designers');
     await designerSection.scrollIntoViewIfNeeded();
     await expect(designerSection.getByText(designers[0]!.name, { exact: true })).toBeVisible();
@@ -78,7 +79,7 @@ test.describe('landing page', () => {
   test('shows projects from designer works', async ({ page, request }) => {
     const projects = (await (await request.get('/api/projects')).json()) as { title: string }[];
     expect(projects.length).toBeGreaterThan(0);
-    await page.goto('/');
+    await gotoLanding(page);
     const section = page.locator('#projects');
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByText(projects[0]!.title).first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoLanding } from './fixtures';
 
 /**
  * SPEC 2.3: from 768 px the platform-model section is pinned for 300% of the viewport; the active
@@ -47,7 +48,7 @@ test.describe('platform model', () => {
   test('testimonial dots switch the testimonial', async ({ page, request }) => {
     const list = (await (await request.get('/api/testimonials')).json()) as { name: string }[];
     expect(list.length).toBeGreaterThan(2);
-    await page.goto('/');
+    await gotoLanding(page);
     const section = page.locator('#testimonials');
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByText(list[0]!.name).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, loginThroughForm } from './fixtures';
+import { E2E_ADMIN, gotoLanding, loginThroughForm } from './fixtures';
 
 /**
  * The admin console's collection screens in the built app (issue 7): what an admin does there
@@ -131,7 +131,7 @@ test.describe('admin collections', () => {
     await expect(page.getByText('Client created', { exact: true })).toBeVisible();
 
     // The partners grid on / shows the uploaded logo.
-    await page.goto('/');
+    await gotoLanding(page);
     const logo = page.locator(`img[src="${logoUrl}"]`);
     await logo.scrollIntoViewIfNeeded();
     await expect(logo).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, loginThroughForm } from './fixtures';
+import { E2E_ADMIN, gotoLanding, loginThroughForm } from './fixtures';
 
 /**
  * The contact form explorer in the built app (issue 8 item 5; SPEC 2 "Admin contact form
@@ -21,7 +21,7 @@ async function unset(page: Page) {
 /** Opens / and waits until the landing page has read the design and shown #contact. */
 async function openLanding(page: Page) {
   const read = page.waitForResponse((r) => r.url().endsWith(`/api/settings/${KEY}`));
-  await page.goto('/');
+  await gotoLanding(page);
   await read;
   await expect(page.locator('#contact')).toHaveAttribute('data-contact-design', /.+/);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, loginThroughForm } from './fixtures';
+import { E2E_ADMIN, gotoLanding, loginThroughForm } from './fixtures';
 
 /**
  * The AI section and projects explorers in the built app (issue 8 item 5; SPEC 3 settings,
@@ -46,11 +46,10 @@ async function openExplorer(page: Page, path: string, heading: string, prefix: s
   await expect(status(page, prefix)).toBeVisible();
 }
 
-/** Opens / and waits until the sections after the AI section are mounted. */
+/** Opens / and scrolls through it, so every section (up to the footer) is mounted. */
 async function openLanding(page: Page) {
-  await page.goto('/');
-  // The sections below the hero mount one per task: slow on a busy machine.
-  await expect(page.locator('#testimonials')).toHaveCount(1, { timeout: 30_000 });
+  await gotoLanding(page);
+  await expect(page.locator('#testimonials')).toHaveCount(1);
 }
 
 test.describe('admin section explorers', () => {

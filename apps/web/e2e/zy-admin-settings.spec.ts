@@ -1,6 +1,6 @@
 import { SETTING_KEYS } from '@forma/validators';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, loginThroughForm } from './fixtures';
+import { E2E_ADMIN, gotoLanding, loginThroughForm } from './fixtures';
 
 /**
  * The admin settings screen in the built app (issue 8 item 6): Save and "Reset to default" on
@@ -32,7 +32,7 @@ async function resetToDefault(page: Page, label: string) {
 /** Opens / and waits until the landing page has read `key` and shown the contact section. */
 async function openLanding(page: Page, key: string) {
   const read = page.waitForResponse((r) => r.url().endsWith(`/api/settings/${key}`));
-  await page.goto('/');
+  await gotoLanding(page);
   await read;
   await expect(page.locator('#contact')).toHaveAttribute('data-contact-design', /.+/);
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, loginThroughForm } from './fixtures';
+import { E2E_ADMIN, gotoLanding, loginThroughForm } from './fixtures';
 
 /**
  * The lead pipeline in the built app (issue 11 items 1-3, 6): a visitor's inquiry becomes a `new`
@@ -11,7 +11,7 @@ import { E2E_ADMIN, loginThroughForm } from './fixtures';
 
 /** Sends the landing page's contact form like a person: waits past the 3 s spam threshold. */
 async function sendInquiry(page: Page, name: string, email: string, marker: string) {
-  await page.goto('/');
+  await gotoLanding(page);
   const contact = page.locator('#contact');
   await contact.scrollIntoViewIfNeeded();
   await expect(contact.getByLabel('Name')).toBeVisible();

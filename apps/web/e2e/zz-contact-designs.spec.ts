@@ -7,7 +7,7 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures';
+import { E2E_ADMIN, gotoLanding } from './fixtures';
 
 /**
  * The seven contact-form designs (SPEC 2, 4 "Contact form design") chosen by the
@@ -52,7 +52,7 @@ async function selectDesign(n: number) {
 
 /** Opens / as a fresh visitor and returns #contact once it shows `design`. */
 async function openContact(page: Page, design: string, timeout?: number): Promise<Locator> {
-  await page.goto('/');
+  await gotoLanding(page);
   const contact = page.locator('#contact');
   await expect(contact).toHaveAttribute('data-contact-design', design, { timeout });
   await expect(

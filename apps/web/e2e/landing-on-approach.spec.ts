@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 10 item 4: the landing page's sections below the hero mount as the visitor approaches
+ * them (deferred-sections.tsx), one at a time and in page order, and their chunks are not
+ * downloaded before; in-page navigation and the keyboard get the rest of the page at once.
+ */
+
+/** Each mounted part of the page below the hero, in page order (SPEC 2). */
+const PARTS = [
+  '#credibility-bar',
+  '#our-platform-model',
+  '#about',
+  '#how-it-works',
+  'section[aria-labelledby="partners-title"]',
+  '#designers',
+  '#projects',
+  '#ai-section',
+  '#testimonials',
+  '#contact',
+  'footer:not(main footer)',
+] as const;
+
+declare global {
+  interface Window {
+    /** The PARTS selectors in the order they first matched (recorded from the first node on). */
+    __mounted?: string[];
+  }
+}
+
+/** Records, from the start of the page, the order in which each of PARTS first appears. */
+async function recordMountOrder(page: Page) {
+  await page.addInitScript((parts) => {
+    const seen: string[] = [];
+    window.__mounted = seen;
+    new MutationObserver(() => {
+      for (const part of parts)
+        if (!seen.includes(part) && document.querySelector(part)) seen.push(part);
+    }).observe(document, { subtree: true, childList: true });
+  }, PARTS);
+}
+
+/** The built files (dist/_app/...) of a source module's chunk, from the Vite manifest. */
+function chunkOf(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the Vite manifest`);
+  return `/${entry.file}`;
+}
+
+test.describe('sections mount as the visitor approaches them', () => {
+  test.describe('on a phone (390 x 844)', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('contact and footer are neither in the DOM nor downloaded on load; scrolling down mounts every part in order', async ({
+      page,
+    }) => {
+      const contactChunk = chunkOf('src/features/landing/contact/contact-section.tsx');
+      const footerChunk = chunkOf('src/features/landing/footer/footer.tsx');
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await recordMountOrder(page);
+      await page.goto('/');
+      // The sections near the hero mount right away...
+      await expect(page.locator('#credibility-bar-mobile')).toBeAttached();
+      await expect(page.locator('#our-platform-model')).toBeAttached();
+      // ...and once the page has loaded what it loads on its own, the rest is not there.
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#contact')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      expect(requested).not.toContain(contactChunk);
+      expect(requested).not.toContain(footerChunk);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      // A visitor scrolls down with the wheel, a bit more than half a screen at a time.
+      const footer = page.getByRole('contentinfo');
+      for (let step = 0; (await footer.count()) === 0; step++) {
+        expect(step, 'the footer mounts while scrolling down').toBeLessThan(120);
+        await page.mouse.wheel(0, 500);
+        await page.waitForTimeout(150);
+      }
+      expect(requested).toContain(contactChunk);
+      expect(requested).toContain(footerChunk);
+      expect(await page.evaluate(() => window.__mounted)).toEqual([...PARTS]);
+    });
+  });
+
+  test('Book a Call from the top mounts every section and lands on the contact form', async ({
+    page,
+  }) => {
+    await recordMountOrder(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Connect with elite design talent',
+    );
+    await expect(page.locator('#our-platform-model')).toBeAttached();
+    await expect(page.locator('#contact')).toHaveCount(0);
+    const header = page.locator('[data-site-header]');
+    const headerHeight = (await header.boundingBox())!.height;
+    await header.getByRole('button', { name: 'Book a Call' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-navigation-complete', 'true', {
+      timeout: 5_000,
+    });
+    // The smooth scroll may still run when the marker is set (1000 ms, SPEC 4): it ends with the
+    // contact pill under the header (SPEC 2 "Header"), every section above it in order.
+    const pill = page.locator('#contact-pill');
+    await expect
+      .poll(async () => (await pill.boundingBox())!.y, { timeout: 5_000 })
+      .toBeLessThanOrEqual(100 + 12);
+    expect((await pill.boundingBox())!.y).toBeGreaterThan(headerHeight - 12);
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    expect(await page.evaluate(() => window.__mounted)).toEqual([...PARTS]);
+  });
+
+  test('a header nav link to a section not mounted yet mounts the rest and lands on it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('#our-platform-model')).toBeAttached();
+    await expect(page.locator('#testimonials')).toHaveCount(0);
+    const headerHeight = (await page.locator('[data-site-header]').boundingBox())!.height;
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Reviews' })
+      .click();
+    await expect(page.locator('body')).toHaveAttribute('data-navigation-complete', 'false');
+    await expect(page.locator('body')).toHaveAttribute('data-navigation-complete', 'true', {
+      timeout: 5_000,
+    });
+    const section = page.locator('#testimonials');
+    await expect
+      .poll(async () => (await section.boundingBox())!.y, { timeout: 5_000 })
+      .toBeGreaterThan(headerHeight - 12);
+    expect((await section.boundingBox())!.y).toBeLessThanOrEqual(100 + 12);
+    await expect(page.locator('#contact')).toBeAttached();
+  });
+
+  test('Tab from the top reaches the contact form and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Connect with elite design talent',
+    );
+    await expect(page.locator('#contact')).toHaveCount(0);
+    const where = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        if (el?.closest('footer:not(main footer)')) return 'footer';
+        if (el?.closest('#contact')) return 'contact';
+        return 'other';
+      });
+    const visited = new Set<string>();
+    for (let presses = 0; !visited.has('footer'); presses++) {
+      expect(presses, `Tab reached ${[...visited].join(', ')}`).toBeLessThan(400);
+      await page.keyboard.press('Tab');
+      visited.add(await where());
+    }
+    expect(visited).toContain('contact');
+  });
+});
