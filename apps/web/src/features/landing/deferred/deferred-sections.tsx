@@ -1,5 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { nextTask } from '../../../lib/idle';
 import { scrollToSection } from '../header/scroll';
 import {
@@ -122,8 +130,9 @@ export function DeferredSections({
   announce?: boolean;
 }) {
   const client = useQueryClient();
-  const [sections, setSections] = useState<ComponentType[]>([]);
-  const committed = useRef<(() => void) | null>(null);
+  // The mounted sections as elements created once: adding one leaves the others' elements
+  // unchanged, so React skips them instead of rendering every mounted section again.
+  const [sections, setSections] = useState<ReactElement[]>([]);
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -164,8 +173,12 @@ export function DeferredSections({
         await nextTask();
         if (cancelled()) return;
         await new Promise<void>((resolve) => {
-          committed.current = resolve;
-          startTransition(() => setSections((list) => [...list, Section]));
+          const element = (
+            <Committed key={index} onCommit={resolve}>
+              <Section />
+            </Committed>
+          );
+          startTransition(() => setSections((list) => [...list, element]));
         });
       }
       if (cancelled()) return;
@@ -187,18 +200,14 @@ export function DeferredSections({
 
   return (
     <>
-      {sections.map((Section, index) => (
-        <Committed key={index} onCommit={() => committed.current?.()}>
-          <Section />
-        </Committed>
-      ))}
+      {sections}
       {sections.length < loaders.length && <div ref={sentinel} aria-hidden data-section-sentinel />}
     </>
   );
 }
 
 /** Calls `onCommit` once, after its first commit (passive effect, so after the browser paints). */
-function Committed({ onCommit, children }: { onCommit: () => void; children: React.ReactNode }) {
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useEffect(() => {
     onCommit();
     // First commit only.

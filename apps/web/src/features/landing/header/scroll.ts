@@ -107,6 +107,17 @@ export function scrollToSection(id: string): boolean {
     markNavigation(delay);
     return false;
   }
+  scrollAndSettle(el, ids, delay);
+  return true;
+}
+
+/**
+ * Smooth-scrolls to `el` (just below the header) and sets the navigation-complete marker after
+ * `delayMs`; before the marker, unless the visitor scrolled by hand meanwhile, keeps the target
+ * (re-read as the first rendered of `ids`, else `el`) under the header until it has held still
+ * for SETTLE_STILL_CHECKS checks (SETTLE_MAX_MS at most).
+ */
+function scrollAndSettle(el: HTMLElement, ids: readonly string[], delayMs: number): void {
   // The smooth scroll can be cut short or overshoot while the page boots (lazy sections above the
   // target, the platform-model pin being created): unless the visitor scrolled by hand meanwhile,
   // land on the target when the navigation completes.
@@ -118,7 +129,7 @@ export function scrollToSection(id: string): boolean {
   for (const type of userEvents) window.addEventListener(type, onUserScroll, { passive: true });
   // Content above the target can still grow when the navigation completes (sections filling in
   // with their data, media, the pin): keep the target in place until it has held still for SETTLE_STILL_CHECKS checks.
-  markNavigation(delay, async () => {
+  markNavigation(delayMs, async () => {
     let still = 0;
     for (
       let waited = 0;
@@ -138,7 +149,6 @@ export function scrollToSection(id: string): boolean {
     for (const type of userEvents) window.removeEventListener(type, onUserScroll);
   });
   scrollToElement(el);
-  return true;
 }
 
 /** Smooth-scrolls to the top of the page (marker after 1000 ms). */
@@ -152,10 +162,14 @@ export const BOOK_CALL_FALLBACK_TOP = { desktop: 9400, mobile: 11500 } as const;
 /** Book a Call waits this long first (the mobile menu closes in the meantime), ms. */
 export const BOOK_CALL_DELAY_MS = { desktop: 100, mobile: 500 } as const;
 
+/** Book a Call's targets, in order of preference (SPEC 2 "Header"). */
+const BOOK_CALL_TARGETS = ['contact-pill', 'contact'] as const;
+
 /**
  * Book a Call (SPEC 2): asks the landing page for all its sections, then after 100 ms (500 ms on
- * mobile; and after the sections have mounted) scrolls to #contact-pill, else #contact, else to
- * the fixed fallback position.
+ * mobile; and after the sections have mounted) scrolls to #contact-pill, else #contact (kept in
+ * place like scrollToSection's targets while the content above settles), else to the fixed
+ * fallback position. The navigation-complete marker follows after 1000 ms.
  */
 export function scrollToContact(device: 'desktop' | 'mobile'): Promise<void> {
   track('book_a_call');
@@ -163,10 +177,12 @@ export function scrollToContact(device: 'desktop' | 'mobile'): Promise<void> {
   return new Promise((resolve) => {
     setTimeout(async () => {
       await whenSectionsMounted();
-      const el = findSection('contact-pill', 'contact');
-      markNavigation(NAV_COMPLETE_SHORT_MS);
-      if (el) scrollToElement(el);
-      else window.scrollTo({ top: BOOK_CALL_FALLBACK_TOP[device], behavior: scrollBehavior() });
+      const el = findSection(...BOOK_CALL_TARGETS);
+      if (el) scrollAndSettle(el, BOOK_CALL_TARGETS, NAV_COMPLETE_SHORT_MS);
+      else {
+        markNavigation(NAV_COMPLETE_SHORT_MS);
+        window.scrollTo({ top: BOOK_CALL_FALLBACK_TOP[device], behavior: scrollBehavior() });
+      }
       resolve();
     }, BOOK_CALL_DELAY_MS[device]);
   });
