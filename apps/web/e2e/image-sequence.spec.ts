@@ -25,15 +25,19 @@ async function recordFrames(page: Page) {
 
 /**
  * Scrolls so the canvas top sits at `fraction` of the viewport height, once the page is built
- * (the footer mounts after every section, so nothing above the canvas moves any more).
+ * (the footer mounts after every section, so nothing above the canvas moves any more), and
+ * returns after three animation frames: the sequence reads the new position on the scroll event
+ * and its next frame, so `data-target` no longer holds the frame of an earlier position (the
+ * scroll through the page of gotoLanding ends past the canvas, at its last frame).
  */
 async function placeCanvas(page: Page, fraction: number) {
   await expect(canvas(page)).toHaveCount(1);
   await expect(page.locator('footer')).toBeAttached();
-  await page.evaluate((f) => {
+  await page.evaluate(async (f) => {
     const el = document.querySelector('canvas[data-image-sequence]')!;
     const top = el.getBoundingClientRect().top + window.scrollY;
     window.scrollTo({ top: top - window.innerHeight * f, behavior: 'instant' });
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
   }, fraction);
 }
 
