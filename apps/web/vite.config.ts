@@ -262,6 +262,15 @@ export default defineConfig({
               test: /node_modules\/(react|react-dom|scheduler)\//,
             },
             {
+              // The route tree's own parts of every route file (path, validateSearch, guards; the
+              // components are split off by the router plugin) and the zod-free search parsers
+              // they call, in one chunk. Left alone, each route whose component chunk imports its
+              // `Route` becomes a chunk of its own: a dozen tiny requests on every page load,
+              // the landing page's included (issue 10 item 4: script bytes and requests).
+              name: 'routes',
+              test: /apps\/web\/src\/(routes\/[^?]*\.tsx$|lib\/(inbox|audit-log|collection)-search\.ts$)|packages\/validators\/src\/lead-values\.ts$/,
+            },
+            {
               // The framework every route runs on, in one chunk: React, the router, the query
               // cache, class-name helpers and the icon base. Left to itself the bundler splits it
               // into a dozen small shared chunks, and each request costs the landing page main-

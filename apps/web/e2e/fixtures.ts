@@ -18,36 +18,20 @@ export async function loginThroughForm(page: Page, username: string, password: s
   await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
 }
 
-/** Longest wait, at the end of the page built so far, for the next section to mount, ms. */
-const LANDING_GROWTH_WAIT_MS = 5_000;
-/** Scroll steps (one viewport each) before gotoLanding gives up on reaching the footer. */
-const LANDING_MAX_STEPS = 100;
-
 /**
- * Opens the landing page at `path` (default `/`) and scrolls down it like a visitor, one viewport
- * per step, until the footer (role contentinfo) is in the DOM: the sections below the hero mount
- * only as the visitor approaches them (deferred-sections.tsx). Whenever a step reaches the end of
- * the page built so far, it waits up to LANDING_GROWTH_WAIT_MS for the page to grow. Then scrolls
- * back to the top and waits until the page is there. Use it wherever a spec needs the sections
- * below the fold.
+ * Opens the landing page at `path` (default `/`) with every section and the footer mounted, the
+ * page at the top. The sections below the hero mount only as the visitor approaches them
+ * (deferred-sections.tsx), or all at once when the visitor presses the browser's find key (F3),
+ * as here: specs that need the sections below the fold get them without a scroll through the
+ * page (landing-on-approach.spec.ts covers mounting while scrolling). F3 is pressed again until
+ * the page has started listening for it.
  */
 export async function gotoLanding(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   const footer = page.getByRole('contentinfo');
-  for (let step = 0; (await footer.count()) === 0; step++) {
-    if (step >= LANDING_MAX_STEPS)
-      throw new Error(`gotoLanding: no footer after ${LANDING_MAX_STEPS} scroll steps`);
-    await page.evaluate(async (waitMs) => {
-      const root = document.documentElement;
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
-      await frame();
-      const height = root.scrollHeight;
-      const atEnd = () => window.scrollY + window.innerHeight >= root.scrollHeight - 2;
-      const until = performance.now() + waitMs;
-      while (atEnd() && root.scrollHeight === height && performance.now() < until) await frame();
-    }, LANDING_GROWTH_WAIT_MS);
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(async () => {
+    await page.keyboard.press('F3');
+    await expect(footer).toBeAttached({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }

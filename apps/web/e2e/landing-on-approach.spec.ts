@@ -161,3 +161,82 @@ test.describe('sections mount as the visitor approaches them', () => {
     expect(visited).toContain('contact');
   });
 });
+
+test.describe('the rest of the page when it is needed', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the browser's find shortcut mounts every section, so their text can be found", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('#our-platform-model')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#contact')).toHaveCount(0);
+    await page.keyboard.press('ControlOrMeta+f');
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    await expect(page.locator('#testimonials')).toBeAttached();
+    await expect(page.locator('#contact')).toBeAttached();
+    // Nothing moved: the visitor is still where the search started.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the print shortcut prints once every section and the footer are in', async ({ page }) => {
+    // Records what window.print would have printed (headless Chromium has no print dialog).
+    await page.addInitScript(() => {
+      const w = window as Window & { __printed?: string[] };
+      window.print = () => {
+        w.__printed = ['#contact', '#testimonials', 'footer:not(main footer)'].filter(
+          (part) => document.querySelector(part) !== null,
+        );
+      };
+    });
+    await page.goto('/');
+    await expect(page.locator('#our-platform-model')).toBeAttached();
+    await expect(page.locator('#contact')).toHaveCount(0);
+    await page.keyboard.press('ControlOrMeta+p');
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { __printed?: string[] }).__printed))
+      .toEqual(['#contact', '#testimonials', 'footer:not(main footer)']);
+  });
+});
+
+test.describe('a section that fails to load', () => {
+  test('a section whose chunk fails to download is tried again, then offered to the visitor', async ({
+    page,
+  }) => {
+    const contactChunk = chunkOf('src/features/landing/contact/contact-section.tsx');
+    // The network is down for the contact section's chunk: the load and both automatic new tries.
+    let failures = 0;
+    await page.route(`**${contactChunk}`, async (route) => {
+      if (failures < 3) {
+        failures++;
+        await route.abort('internetdisconnected');
+      } else await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('#our-platform-model')).toBeAttached();
+    // A nav link asks for the whole page; every section above the contact form mounts.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Reviews' })
+      .click();
+    const notice = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(notice).toContainText(
+      'This part of the page could not be loaded. Check your connection and try again.',
+    );
+    expect(failures).toBe(3);
+    await expect(page.locator('#testimonials')).toBeAttached();
+    // The sections below the failed one wait: nothing appears out of order.
+    await expect(page.locator('#contact')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // Navigation gave up waiting for the page instead of hanging.
+    await expect(page.locator('body')).toHaveAttribute('data-navigation-complete', 'true');
+
+    // The connection is back: Try again mounts the contact form and the footer.
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('#contact')).toBeAttached();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+  });
+});

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { contentQuery, listQuery, settingQuery } from './data';
 import { DeferredSections, type SectionLoader } from './deferred/deferred-sections';
+import { markPageSettled } from './deferred/sections-ready';
 import { Header } from './header/header';
 import { Hero } from './hero/hero';
 import { StorageNotice } from './notices/storage-notice';
@@ -124,7 +125,7 @@ export function LandingPage() {
           onAllMounted={() => setSectionsMounted(true)}
         />
       </main>
-      {sectionsMounted && <DeferredSections loaders={FOOTER} />}
+      {sectionsMounted && <DeferredSections loaders={FOOTER} onAllMounted={markPageSettled} />}
       <StorageNotice />
     </>
   );

@@ -2,10 +2,15 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger, cn } f
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { ExternalLink, LogOut, Menu } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { onIdle } from '../../../lib/idle';
+import { preloadToaster } from '../../shell/lazy-toaster';
 import { useAuth } from '../../../lib/auth';
 import { useAdminContext } from '../lib/use-admin-api';
 import { ADMIN_NAV } from './nav-items';
+
+/** Longest wait for an idle moment before the toaster's chunk is fetched anyway, ms. */
+const TOASTER_PRELOAD_IDLE_TIMEOUT_MS = 2000;
 
 /**
  * The console's frame: a sidebar (from lg) or a top bar with a slide-out menu (below lg), the
@@ -22,6 +27,8 @@ function ConsoleFrame() {
   const { user } = useAuth();
   const username = user?.username ?? adminUser.username;
   const [menuOpen, setMenuOpen] = useState(false);
+  // The console raises toasts on every save: its chunk is fetched while the console is idle.
+  useEffect(() => onIdle(preloadToaster, TOASTER_PRELOAD_IDLE_TIMEOUT_MS), []);
 
   return (
     <div className="relative min-h-dvh bg-[#07070c] text-white">

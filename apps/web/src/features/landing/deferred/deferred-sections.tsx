@@ -10,12 +10,17 @@ import {
 } from 'react';
 import { nextTask } from '../../../lib/idle';
 import { scrollToSection } from '../header/scroll';
+import { SectionLoadError } from './section-load-error';
 import {
   allSectionsRequested,
+  asksForWholePage,
+  isPrintShortcut,
   onAllSectionsRequested,
   requestAllSections,
   sectionsPending,
+  markPageSettled,
   setSectionsPending,
+  whenPageSettled,
 } from './sections-ready';
 
 /** Loads a section's chunk (and its data, landing-page.tsx) and resolves to its component. */
@@ -30,6 +35,12 @@ export type SectionLoader = (client: QueryClient) => Promise<ComponentType>;
  * (issue 10 item 4: TBT and the script bytes of the load).
  */
 export const SECTION_LOOKAHEAD_VIEWPORTS = 2;
+
+/**
+ * Waits before the automatic new tries of a section whose chunk failed to download (a network
+ * blip), ms; after the last one the visitor is asked (section-load-error.tsx).
+ */
+export const SECTION_RETRY_DELAYS_MS: readonly number[] = [1000, 3000];
 
 /** The in-page target of the address (`/#contact` -> 'contact'), if any. */
 function hashTarget(): string | null {
@@ -76,15 +87,22 @@ function approached(sentinel: Element | null, cancel: AbortSignal): Promise<void
 }
 
 /**
- * What asks for every section at once besides in-page navigation (header/scroll.ts): Tab (a
- * keyboard visitor must be able to reach every section and the footer), `beforeprint` (the chunks
- * still have to download, so a print started before they are in shows the page built so far),
- * and a hash change to a section that is not mounted yet (the page scrolls there once it is in).
- * Returns a function that removes the listeners.
+ * What asks for every section at once besides in-page navigation (header/scroll.ts): the keys of
+ * `asksForWholePage`; the print shortcut (Ctrl/⌘+P), which prints once the page is settled
+ * (every section and the footer in); `beforeprint` for a print started otherwise, from the
+ * browser's menu (the chunks still have to download, so that print shows the page built so far,
+ * and the next one all of it); and a hash change to a section that is not mounted yet (the page
+ * scrolls there once it is in). Returns a function that removes the listeners.
  */
 function listenForRequests(): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Tab') requestAllSections();
+    if (asksForWholePage(event)) requestAllSections();
+    else if (isPrintShortcut(event) && sectionsPending()) {
+      // Print the whole page, not the part built so far: the print starts once it is in.
+      event.preventDefault();
+      requestAllSections();
+      void whenPageSettled().then(() => window.print());
+    }
   };
   const onHashChange = () => {
     const target = hashTarget();
@@ -142,16 +160,58 @@ export function DeferredSections({
     const stopListening = announce ? listenForRequests() : () => undefined;
     // Each loader starts once, in page order; `startRest` starts all that are left, one per task
     // (each start inserts preload links, which has its cost).
-    const started: Promise<ComponentType>[] = [];
-    const start = (index: number) => (started[index] ??= loaders[index]!(client));
+    // A failed start is forgotten before its new try.
+    const started = new Map<number, Promise<ComponentType>>();
+    const start = (index: number) => {
+      let loading = started.get(index);
+      if (!loading) started.set(index, (loading = loaders[index]!(client)));
+      return loading;
+    };
     let restStarted = false;
     const startRest = async () => {
       if (restStarted) return;
       restStarted = true;
-      for (let index = started.length; index < loaders.length; index++) {
-        void start(index);
+      for (let index = 0; index < loaders.length; index++) {
+        if (started.has(index)) continue;
+        // A failure is handled when the section's turn comes (`load`).
+        start(index).catch(() => undefined);
         await nextTask();
         if (cancelled()) return;
+      }
+    };
+    /**
+     * The section's component; a failed download is tried again after each of
+     * SECTION_RETRY_DELAYS_MS, then SectionLoadError takes the section's place until the visitor
+     * asks for a new try (meanwhile navigation stops waiting for the page). Null once cancelled.
+     */
+    const load = async (index: number): Promise<ComponentType | null> => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await start(index);
+        } catch (error) {
+          started.delete(index);
+          if (cancelled()) return null;
+          const delayMs = SECTION_RETRY_DELAYS_MS[attempt];
+          if (delayMs !== undefined) {
+            await new Promise((resolve) => setTimeout(resolve, delayMs));
+            if (cancelled()) return null;
+            continue;
+          }
+          console.error('A section of the landing page could not be loaded', error);
+          if (announce) setSectionsPending(false);
+          markPageSettled();
+          await new Promise<void>((resolve) => {
+            const notice = <SectionLoadError key={`failed-${index}`} onRetry={resolve} />;
+            setSections((list) => [...list, notice]);
+          });
+          if (cancelled()) return null;
+          setSections((list) => list.slice(0, -1));
+          // Pending again; a request for every section made before still stands.
+          const everyRequested = allSectionsRequested();
+          if (announce) setSectionsPending(true);
+          if (everyRequested) requestAllSections();
+          attempt = -1;
+        }
       }
     };
     let stopRest: () => void = () => undefined;
@@ -169,7 +229,8 @@ export function DeferredSections({
       for (let index = 0; index < loaders.length; index++) {
         await approached(sentinel.current, cancel.signal);
         if (cancelled()) return;
-        const Section = await start(index);
+        const Section = await load(index);
+        if (!Section) return;
         await nextTask();
         if (cancelled()) return;
         await new Promise<void>((resolve) => {

@@ -10,6 +10,8 @@ let pending = false;
 let waiters: (() => void)[] = [];
 let requested = false;
 let requestListeners: (() => void)[] = [];
+let settled = false;
+let settledWaiters: (() => void)[] = [];
 
 /** True between the start of the sections' mounting and its end (or the page's unmount). */
 export function sectionsPending(): boolean {
@@ -24,6 +26,7 @@ export function setSectionsPending(value: boolean): void {
   pending = value;
   if (value) {
     requested = false;
+    settled = false;
     return;
   }
   const ready = waiters;
@@ -35,6 +38,24 @@ export function setSectionsPending(value: boolean): void {
 export function whenSectionsMounted(): Promise<void> {
   if (!pending) return Promise.resolve();
   return new Promise((resolve) => waiters.push(resolve));
+}
+
+/**
+ * Marks the page as settled: the footer has mounted after the last section, or a section failed
+ * to load (the page shows all it can). Releases every `whenPageSettled` waiter; the next
+ * `setSectionsPending(true)` (a new page, a new try) unsettles it.
+ */
+export function markPageSettled(): void {
+  settled = true;
+  const ready = settledWaiters;
+  settledWaiters = [];
+  for (const resolve of ready) resolve();
+}
+
+/** Resolves once the page is settled (`markPageSettled`), for printing the whole page. */
+export function whenPageSettled(): Promise<void> {
+  if (settled) return Promise.resolve();
+  return new Promise((resolve) => settledWaiters.push(resolve));
 }
 
 /**
@@ -69,4 +90,20 @@ export function onAllSectionsRequested(listener: () => void): () => void {
   return () => {
     requestListeners = requestListeners.filter((l) => l !== listener);
   };
+}
+
+/**
+ * True for the keys that need the whole page: Tab (a keyboard visitor must be able to reach every
+ * section and the footer) and the browser's find-in-page shortcuts (Ctrl/⌘+F, Ctrl/⌘+G, F3), so
+ * the text of sections not mounted yet is there to be found by the time the visitor has typed.
+ */
+export function asksForWholePage(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>) {
+  if (event.key === 'Tab' || event.key === 'F3') return true;
+  const key = event.key.toLowerCase();
+  return (event.ctrlKey || event.metaKey) && (key === 'f' || key === 'g');
+}
+
+/** True for the browser's print shortcut (Ctrl/⌘+P). */
+export function isPrintShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>) {
+  return (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'p';
 }
