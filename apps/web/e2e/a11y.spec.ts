@@ -4,9 +4,9 @@ import { E2E_ADMIN, gotoLanding, loginThroughForm } from './fixtures';
 
 /**
  * axe-core scan of /, /auth and the 404 page (run by the desktop project at 1440 px and the
- * mobile project at 390 px): no serious or critical violations. The page is scrolled through
- * once first so lazily rendered sections are part of the scan (on / until the footer is in,
- * gotoLanding: its sections mount as the visitor approaches them).
+ * mobile project at 390 px): no serious or critical violations. On / every section is mounted
+ * first (gotoLanding), and every page is scrolled through once so lazily rendered parts are part
+ * of the scan.
  */
 
 async function scrollThrough(page: Page) {

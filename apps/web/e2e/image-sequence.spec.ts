@@ -27,8 +27,7 @@ async function recordFrames(page: Page) {
  * Scrolls so the canvas top sits at `fraction` of the viewport height, once the page is built
  * (the footer mounts after every section, so nothing above the canvas moves any more), and
  * returns after three animation frames: the sequence reads the new position on the scroll event
- * and its next frame, so `data-target` no longer holds the frame of an earlier position (the
- * scroll through the page of gotoLanding ends past the canvas, at its last frame).
+ * and its next frame, so `data-target` no longer holds the frame of an earlier position.
  */
 async function placeCanvas(page: Page, fraction: number) {
   await expect(canvas(page)).toHaveCount(1);
