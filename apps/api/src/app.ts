@@ -7,7 +7,11 @@ import { sql } from 'kysely';
 import { PublicCache } from './cache/public-cache';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandlers } from './plugins/errors';
-import { registerPublicReadFastPath } from './plugins/public-read-fast-path';
+import {
+  memoryFirstServerFactory,
+  registerPublicReadFastPath,
+  type MemoryPathHost,
+} from './plugins/public-read-fast-path';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
@@ -98,7 +102,11 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db } = options.database;
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
+  // Kept anonymous public reads are answered by the server's listener before Fastify sees them
+  // (public-read-fast-path.ts), once the app is ready and until it starts closing.
+  let memoryHost: MemoryPathHost | null = null;
   const app = Fastify({
+    serverFactory: memoryFirstServerFactory(() => memoryHost),
     logger: options.logger ?? false,
     // One line per request, and only for writes, errors and slow requests (request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
@@ -170,6 +178,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (spa && options.webDist)
     await registerWebApp(app, options.webDist, db, options.database.changes);
 
+  app.addHook('preClose', (done) => {
+    memoryHost = null;
+    done();
+  });
   await app.ready();
+  memoryHost = app;
   return app;
 }

@@ -1,41 +1,97 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  createServer,
+  type IncomingMessage,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
+import type { PublicCache } from '../cache/public-cache';
 import { hasCookie, matchesEtag, memoryKey, type PublicAnswer } from '../rest/public-read';
 
+/** What the memory path needs of the app: its cache, the session cookie's name, its logger. */
+export interface MemoryPathHost {
+  publicCache: PublicCache;
+  sessionCookieName: string;
+  log: FastifyBaseLogger;
+}
+
 /**
- * Answers anonymous public reads from memory before any other hook runs (issue 10, "public reads
- * at memory speed"): a GET or HEAD without the session cookie whose answer is in the cache of
- * public reads (a REST read, public-read.ts, or a public tRPC query, plugins/trpc.ts), with its
- * headers recorded (PublicAnswer.wire), is written at once with those
- * headers (the same security headers, Cache-Control and ETag the full path sends), or as 304 on
- * a matching If-None-Match. Everything else (a miss, a visitor with a session, another path)
- * goes through the usual hooks and route. Must be the first onRequest hook (app.ts); logs one
- * `debug` line per answer like request-log.ts does for reads.
+ * Writes the kept answer of an anonymous public read (issue 10, "public reads at memory speed"):
+ * a GET or HEAD without the session cookie whose answer is in the cache of public reads (a REST
+ * read, public-read.ts, or a public tRPC query, trpc-answer-cache.ts), with its headers recorded
+ * (PublicAnswer.wire), is written at once with those headers (the same security headers,
+ * Cache-Control and ETag the full path sends), or as 304 on a matching If-None-Match. Returns
+ * false, having written nothing, for anything else (a miss, a visitor with a session, another
+ * method or path), which then goes the usual way. Logs one `debug` line per answer.
+ */
+export function answerFromMemory(
+  host: MemoryPathHost,
+  req: IncomingMessage,
+  res: ServerResponse,
+): boolean {
+  const method = req.method;
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (hasCookie(req.headers.cookie, host.sessionCookieName)) return false;
+  const answer = host.publicCache.peek<PublicAnswer>(memoryKey(req.url ?? ''));
+  if (!answer?.wire) return false;
+  if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
+    res.writeHead(304, answer.wire.notModified);
+    res.end();
+  } else {
+    res.writeHead(200, answer.wire.ok);
+    if (method === 'HEAD') res.end();
+    else res.end(answer.body);
+  }
+  host.log.debug(
+    { method, url: req.url, statusCode: res.statusCode },
+    'request completed from memory',
+  );
+  return true;
+}
+
+/** The options Fastify hands its server factory that its own HTTP/1.1 server is built with. */
+interface ServerFactoryOptions {
+  http?: ServerOptions;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+  maxRequestsPerSocket?: number | null;
+}
+
+/**
+ * Fastify's `serverFactory`: Node's HTTP/1.1 server set up as Fastify sets up its own (its `http`
+ * options, keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket), whose
+ * request listener answers from memory (`answerFromMemory`) before Fastify sees the request: a
+ * kept anonymous read then costs no routing, no request objects and no hooks. `host` returns the
+ * app once it is ready to answer, null before that and once it is closing (every request then
+ * goes to Fastify).
+ */
+export function memoryFirstServerFactory(host: () => MemoryPathHost | null): FastifyServerFactory {
+  return (handler, rawOptions) => {
+    // Fastify's options with its defaults applied (fastify.js) when it calls the factory.
+    const options = rawOptions as unknown as ServerFactoryOptions;
+    const server = createServer(options.http ?? {}, (req, res) => {
+      const app = host();
+      if (app && answerFromMemory(app, req, res)) return;
+      handler(req, res);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout;
+    server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket && options.maxRequestsPerSocket > 0)
+      server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+}
+
+/**
+ * The same memory path as the first onRequest hook, for requests that do not come through the
+ * server's listener (`app.inject`, the tests): they see what a client on the wire sees. Must be
+ * the first onRequest hook (app.ts).
  */
 export function registerPublicReadFastPath(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const method = request.raw.method;
-    if (
-      (method === 'GET' || method === 'HEAD') &&
-      !hasCookie(request.headers.cookie, app.sessionCookieName)
-    ) {
-      const answer = app.publicCache.peek<PublicAnswer>(memoryKey(request.raw.url ?? ''));
-      if (answer?.wire) {
-        reply.hijack();
-        const res = reply.raw;
-        if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-          res.writeHead(304, answer.wire.notModified);
-          res.end();
-        } else {
-          res.writeHead(200, answer.wire.ok);
-          if (method === 'HEAD') res.end();
-          else res.end(answer.body);
-        }
-        request.log.debug(
-          { method, url: request.url, statusCode: res.statusCode },
-          'request completed from memory',
-        );
-      }
-    }
+    if (answerFromMemory(app, request.raw, reply.raw)) reply.hijack();
     done();
   });
 }
