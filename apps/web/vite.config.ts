@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -217,6 +218,78 @@ function precompress(): Plugin {
   };
 }
 
+/** Modules of the `app-core` chunk (see its group below). */
+const APP_CORE_MODULES =
+  /apps\/web\/src\/(lib\/(?!trpc|inbox-search|upload)|features\/shell\/)|packages\/ui\/src\/(cn|button|badge|toast\/)|packages\/validators\/src\/(values|content-defaults|settings-values|analytics-values|collection-lists)/;
+/** Modules of the `landing` chunk, the landing page's first render (see its group below). */
+const LANDING_FIRST_RENDER_MODULES =
+  /apps\/web\/src\/(routes\/index|features\/landing\/(landing-page|data|deferred|header\/(?!mobile-menu)|hero\/(?!sanitize)|overlay|notices))/;
+/** Every other module of the landing page (its sections, contact form, footer, mobile menu). */
+const LANDING_MODULES = /apps\/web\/src\/features\/landing\//;
+
+/** Source files (.ts, .tsx, tests left out) under `dir`, absolute paths. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * Which chunk each lucide icon goes to, from the imports of the source (the icon module's file
+ * name, `arrow-down`, to 'app-core' | 'landing-icons'): icons the first render of any page shows
+ * (imported by an APP_CORE_MODULES or LANDING_FIRST_RENDER_MODULES file) go with app-core; the
+ * other icons of the landing page's sections go to `landing-icons`; the rest (the admin
+ * console's) are left to the `icons` chunk, which the landing page never downloads. Export names
+ * map to files through lucide-react's own index (aliases included: ShieldAlert is
+ * shield-exclamation-point).
+ */
+function iconChunks(): Map<string, 'app-core' | 'landing-icons'> {
+  const lucideIndex = readFileSync(
+    join(
+      dirname(createRequire(import.meta.url).resolve('lucide-react')),
+      '../esm/lucide-react.mjs',
+    ),
+    'utf8',
+  );
+  const fileOf = new Map<string, string>();
+  for (const [, names, file] of lucideIndex.matchAll(
+    /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
+  ))
+    for (const name of names!.matchAll(/default as (\w+)/g)) fileOf.set(name[1]!, file!);
+  const chunks = new Map<string, 'app-core' | 'landing-icons'>();
+  const root = resolve(import.meta.dirname, '../..');
+  for (const path of [
+    ...sourceFiles(join(root, 'apps/web/src')),
+    ...sourceFiles(join(root, 'packages/ui/src')),
+  ]) {
+    const chunk =
+      APP_CORE_MODULES.test(path) || LANDING_FIRST_RENDER_MODULES.test(path)
+        ? 'app-core'
+        : LANDING_MODULES.test(path)
+          ? 'landing-icons'
+          : null;
+    if (!chunk) continue;
+    const source = readFileSync(path, 'utf8');
+    for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g))
+      for (const name of names!.split(',')) {
+        const imported = name
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .replace(/^type\s+/, '');
+        const file = fileOf.get(imported);
+        if (file && chunks.get(file) !== 'app-core') chunks.set(file, chunk);
+      }
+  }
+  return chunks;
+}
+
+const ICON_CHUNKS = iconChunks();
+/** The chunk of a lucide icon module (`.../lucide-react/dist/esm/icons/x.mjs`), if any. */
+const iconChunkOf = (id: string) =>
+  ICON_CHUNKS.get(/lucide-react\/dist\/esm\/icons\/([\w-]+)\.mjs$/.exec(id)?.[1] ?? '');
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -280,19 +353,32 @@ export default defineConfig({
             },
             {
               // What every route's first render shares besides the framework: the API client,
-              // auth state, analytics, the app shell pages, the UI kit's basics, the zod-free
-              // validator values and the icons. Its own chunk, so the admin console does not load
-              // the landing page's code with it. Admin-only helpers (inbox search, uploads, which
-              // import the zod schemas) stay out of it.
+              // auth state, analytics, the app shell pages and the lazy toaster, the UI kit's
+              // basics, the zod-free validator values and the icons a first render shows
+              // (ICON_CHUNKS). Its own chunk, so the admin console does not load the landing
+              // page's code with it. Admin-only helpers (inbox search, uploads, which import the
+              // zod schemas) stay out of it.
               name: 'app-core',
-              test: /apps\/web\/src\/(lib\/(?!trpc|inbox-search|upload)|features\/shell\/(?!lazy-))|packages\/ui\/src\/(cn|button|badge|toast\/)|packages\/validators\/src\/(values|content-defaults|settings-values|analytics-values|collection-lists)|lucide-react\/dist\/esm\/icons\//,
+              test: (id) => APP_CORE_MODULES.test(id) || iconChunkOf(id) === 'app-core',
             },
             {
               // The landing page's first render (header, hero, overlay, data hooks) in one chunk
               // too, for the same reason; the sections below the hero and the lazily loaded parts
               // (mobile menu dialog, title sanitizer) keep their own chunks.
               name: 'landing',
-              test: /apps\/web\/src\/(routes\/index|features\/landing\/(landing-page|data|deferred|header\/(?!mobile-menu)|hero\/(?!sanitize)|overlay|notices))/,
+              test: LANDING_FIRST_RENDER_MODULES,
+            },
+            {
+              // The icons of the landing page's sections, in one chunk (a dozen tiny requests
+              // otherwise), without the admin console's icons (issue 10 item 4: script bytes).
+              name: 'landing-icons',
+              test: (id) => iconChunkOf(id) === 'landing-icons',
+            },
+            {
+              // Every other icon (the admin console's), in one chunk, never loaded by the landing
+              // page (ICON_CHUNKS).
+              name: 'icons',
+              test: /lucide-react\/dist\/esm\/icons\//,
             },
             {
               // The Radix primitives (dialog/sheet, tabs, toast, select...) and their
