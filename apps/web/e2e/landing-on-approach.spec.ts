@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoLanding } from './fixtures';
 
 /**
  * Issue 10 item 4: the landing page's sections below the hero mount as the visitor approaches
@@ -239,4 +240,25 @@ test.describe('a section that fails to load', () => {
     await expect(notice).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toBeAttached();
   });
+});
+
+test('the projects section mounts with its style already rendered, not a placeholder that grows', async ({
+  page,
+}) => {
+  // Records, at the first appearance of the desktop projects section, whether its style's view
+  // (its heading) came with it, or only the placeholder that reserves room while it loads.
+  await page.addInitScript(() => {
+    const w = window as Window & { __projectsFirst?: { heading: boolean } };
+    new MutationObserver((_records, observer) => {
+      const section = document.getElementById('projects');
+      if (!section) return;
+      observer.disconnect();
+      w.__projectsFirst = { heading: section.querySelector('h2') !== null };
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await gotoLanding(page);
+  const first = await page.evaluate(
+    () => (window as Window & { __projectsFirst?: { heading: boolean } }).__projectsFirst,
+  );
+  expect(first).toEqual({ heading: true });
 });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { readEnabled } from '@forma/validators/values';
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { contentQuery, listQuery, settingQuery } from './data';
 import { DeferredSections, type SectionLoader } from './deferred/deferred-sections';
@@ -27,6 +28,22 @@ function section(
     const [component] = await Promise.all([load(), Promise.race([dataIn, timeout])]);
     return component;
   };
+}
+
+/**
+ * The projects section's settings, and the chunk of its selected style (unless the section is
+ * off), so the section mounts at its full height instead of growing when that chunk arrives.
+ */
+async function preloadSelectedProjectsStyle(client: QueryClient): Promise<void> {
+  const enabled = settingQuery('projectsSectionEnabled');
+  const style = settingQuery('selectedProjectsStyle');
+  const [styles] = await Promise.all([
+    import('./sections/projects/projects-styles'),
+    client.prefetchQuery(enabled),
+    client.prefetchQuery(style),
+  ]);
+  if (readEnabled(client.getQueryData(enabled.queryKey)))
+    await styles.preloadProjectsStyle(client.getQueryData(style.queryKey));
 }
 
 /** The content sections below the hero, in SPEC 2 order, each in its own chunk. */
@@ -61,8 +78,7 @@ const SECTIONS: readonly SectionLoader[] = [
   section(
     () => import('./sections/projects/projects-showcase').then((m) => m.ProjectsShowcase),
     (c) => [
-      c.prefetchQuery(settingQuery('projectsSectionEnabled')),
-      c.prefetchQuery(settingQuery('selectedProjectsStyle')),
+      preloadSelectedProjectsStyle(c),
       c.prefetchQuery(contentQuery('projects')),
       c.prefetchQuery(listQuery('/api/projects')),
     ],
