@@ -106,8 +106,14 @@ describe('the server answers kept reads before Fastify (memoryFirstServerFactory
 describe('kept reads over a real socket (issue 10 item 1)', () => {
   let t: TestApp;
   let base = '';
+  const lines: Array<{ msg?: string; url?: string; reqId?: string }> = [];
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp('pglite', {
+      logger: {
+        level: 'debug',
+        stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+      },
+    });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => t?.close());
@@ -127,7 +133,13 @@ describe('kept reads over a real socket (issue 10 item 1)', () => {
       .toBe(true);
     const first = await fetch(`${base}/api/testimonials`);
     const firstBody = await first.text();
+    lines.length = 0;
     const repeat = await fetch(`${base}/api/testimonials`);
+    // Answered by the server's listener: Fastify never saw the request (no request id).
+    expect(lines.filter((line) => line.msg === 'request completed from memory')).toEqual([
+      expect.objectContaining({ url: '/api/testimonials' }),
+    ]);
+    expect(lines.filter((line) => line.reqId !== undefined)).toEqual([]);
     expect(repeat.status).toBe(200);
     expect(await repeat.text()).toBe(firstBody);
     expect(headersOf(repeat)).toEqual(headersOf(first));

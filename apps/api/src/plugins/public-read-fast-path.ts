@@ -86,12 +86,18 @@ export function memoryFirstServerFactory(host: () => MemoryPathHost | null): Fas
 
 /**
  * The same memory path as the first onRequest hook, for requests that do not come through the
- * server's listener (`app.inject`, the tests): they see what a client on the wire sees. Must be
- * the first onRequest hook (app.ts).
+ * server's listener (`app.inject`, the tests): they see what a client on the wire sees. Its log
+ * line is the request's (with its `reqId`); the listener's is the app's, as Fastify never saw
+ * that request. Must be the first onRequest hook (app.ts).
  */
 export function registerPublicReadFastPath(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    if (answerFromMemory(app, request.raw, reply.raw)) reply.hijack();
+    const host = {
+      publicCache: app.publicCache,
+      sessionCookieName: app.sessionCookieName,
+      log: request.log,
+    };
+    if (answerFromMemory(host, request.raw, reply.raw)) reply.hijack();
     done();
   });
 }

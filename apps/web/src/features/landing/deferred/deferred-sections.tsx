@@ -15,10 +15,10 @@ import {
   allSectionsRequested,
   asksForWholePage,
   isPrintShortcut,
+  markPageSettled,
   onAllSectionsRequested,
   requestAllSections,
   sectionsPending,
-  markPageSettled,
   setSectionsPending,
   whenPageSettled,
 } from './sections-ready';

@@ -4,11 +4,11 @@ import {
   asksForWholePage,
   isPrintShortcut,
   markPageSettled,
-  whenPageSettled,
   onAllSectionsRequested,
   requestAllSections,
   sectionsPending,
   setSectionsPending,
+  whenPageSettled,
   whenSectionsMounted,
 } from './sections-ready';
 
