@@ -18,6 +18,8 @@ test.describe('toasts', () => {
     await page.goto('/auth');
     await failLogin(page, 1);
     await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+    // The toaster mounts with this first toast (lazy-toaster.tsx) and still announces it.
+    await expect(page.getByRole('status').filter({ hasText: 'Login failed' })).toBeAttached();
     // A second failure right away replaces the first one instead of stacking.
     await failLogin(page, 1);
     await page.waitForTimeout(500);
