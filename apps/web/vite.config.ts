@@ -5,8 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { heroShellHtml } from './src/features/landing/hero/hero-shell';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /** API origin for `pnpm dev` (the Fastify server). */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -39,18 +38,17 @@ function chunkModulesReport(): Plugin {
 }
 
 /**
- * Modules the landing page's first render must never load: the admin console, the tRPC client,
- * superjson and zod (the contact form's schemas load with the contact section, later).
+ * Modules the landing page's initial JavaScript must never load: the admin console, the app's
+ * router, the tRPC client, superjson and zod (the contact form's schemas load with its island).
  */
 const NOT_IN_LANDING_INITIAL_JS =
-  /\/apps\/web\/src\/(features\/admin\/|lib\/trpc\.ts)|\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(@trpc\/|superjson\/|zod\/)/;
+  /\/apps\/web\/src\/(features\/admin\/|routes\/|router\.tsx|lib\/trpc\.ts)|\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(@trpc\/|superjson\/|zod\/|@tanstack\/(react-router|router-core)\/)/;
 
 /**
- * Fails the build when the landing page's initial JavaScript (the entry, the app it boots
- * (boot.tsx) and the landing route's component, with their static imports) bundles an admin or
- * zod module (issue 10 item 4: route files that import a page module for its `validateSearch`
- * once pulled 40 KB gzip of admin code and zod into every visitor's first load). The message names
- * each module and its chunk; the fix is a zod-free helper in src/lib (see lib/inbox-search.ts).
+ * Fails the build when the landing document's initial JavaScript (landing-client.tsx with its
+ * static imports) bundles an admin, router or zod module (issue 10 item 4, issue 18 item 2: the
+ * landing page hydrates islands, it does not boot the app). The message names each module and
+ * its chunk; the fix is a zod-free helper in src/lib (see lib/inbox-search.ts).
  */
 function landingInitialJsGuard(): Plugin {
   return {
@@ -58,12 +56,8 @@ function landingInitialJsGuard(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const starts = chunks.filter(
-        (c) =>
-          c.isEntry ||
-          /\/src\/boot\.tsx$|\/src\/routes\/index\.tsx\?tsr-split=component$/.test(
-            c.facadeModuleId ?? '',
-          ),
+      const starts = chunks.filter((c) =>
+        /\/src\/landing-client\.tsx$/.test(c.facadeModuleId ?? ''),
       );
       const seen = new Set<string>();
       const offending: string[] = [];
@@ -85,29 +79,6 @@ function landingInitialJsGuard(): Plugin {
   };
 }
 
-type OutputBundle = NonNullable<
-  Parameters<Extract<Plugin['transformIndexHtml'], { handler: unknown }>['handler']>[1]['bundle']
->;
-
-/**
- * The JS files a chunk needs before it can run: the chunk whose entry module matches `entry`
- * and, recursively, its static imports. Empty when no chunk matches.
- */
-function chunkClosure(bundle: OutputBundle, entry: RegExp): string[] {
-  const start = Object.values(bundle).find(
-    (chunk) => chunk.type === 'chunk' && entry.test(chunk.facadeModuleId ?? ''),
-  );
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (files.has(fileName) || chunk?.type !== 'chunk') return;
-    files.add(fileName);
-    chunk.imports.forEach(visit);
-  };
-  if (start) visit(start.fileName);
-  return [...files];
-}
-
 /** `<link>` tags for `files` not yet referenced by `html`, inserted before `</head>`. */
 function addLinks(html: string, files: string[], tag: (file: string) => string): string {
   const links = files.filter((file) => !html.includes(`/${file}"`)).map(tag);
@@ -117,60 +88,38 @@ function addLinks(html: string, files: string[], tag: (file: string) => string):
 const fontPreload = (file: string) =>
   `<link rel="preload" as="font" type="font/woff2" href="/${file}" crossorigin>`;
 
-/** Name of the `<meta>` listing the landing route's chunks, preloaded by main.tsx after FCP. */
-const LANDING_CHUNKS_META = 'forma-landing-chunks';
-
 /**
- * Two HTML documents from index.html (FCP, LCP):
- * - `index.html`, the landing page's document (`/`): the static hero shell (hero-shell.ts, texts
- *   from the built-in content defaults) before `#root`, and the whole stylesheet inlined, so the
- *   first paint needs this one response and nothing else (no render-blocking request). The shell
- *   sits outside `#root` because React empties its container on the first commit, before the
- *   lazily loaded landing route has rendered; the React hero removes it when it mounts (hero.tsx).
- *   A `<meta name="forma-landing-chunks">` lists the landing route's chunks: main.tsx preloads
- *   them with the app's after the first paint, so they download in parallel, not one by one.
- * - `app.html`, every other route's document (the server's SPA fallback, apps/api web-app.ts):
- *   no hero shell and no hero images, the stylesheet as a cached external file.
- * Both preload the fonts of the text (Inter Tight and Inter, latin). In `vite dev` there is only
- * index.html with the shell; boot.tsx drops it off `/`.
+ * The two HTML documents of the build:
+ * - `index.html`, the app's document (/auth, the console, 404; the server's SPA fallback), with
+ *   its stylesheet as a cached file;
+ * - `landing.html`, the template of the server-rendered landing document (apps/api
+ *   src/landing): the landing page's own stylesheet inlined (issue 18 item 3: only the landing's
+ *   classes, so the first paint needs this one response) and landing-client.tsx as its script.
+ * Both preload the fonts of the text (Inter Tight and Inter, latin).
  */
-function landingDocument(): Plugin {
-  let appHtml: string | null = null;
-  let outDir = 'dist';
-  const withShell = (html: string) =>
-    html.replace('<div id="root"></div>', `${heroShellHtml()}\n    <div id="root"></div>`);
+function documents(): Plugin {
   return {
-    name: 'forma:landing-document',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
+    name: 'forma:documents',
+    apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        if (!ctx.bundle) return withShell(html);
         const bundle = ctx.bundle;
+        if (!bundle) return html;
         const fonts = Object.keys(bundle).filter((file) =>
           /\/inter(-tight)?-latin-wght-normal-[^/]*\.woff2$/.test(file),
         );
-        const common = addLinks(html, fonts, fontPreload);
-        appHtml = common.replace(/\s*<link\b[^>]*\bhref="\/assets\/hero\/[^"]*"[^>]*>/g, '');
-        const chunks = chunkClosure(bundle, /\/src\/routes\/index\.tsx\?tsr-split=component/);
-        const meta = `<meta name="${LANDING_CHUNKS_META}" content="${chunks.map((f) => `/${f}`).join(' ')}">`;
-        const landing = common
-          .replace('</head>', `  ${meta}\n  </head>`)
-          .replace(
-            /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-            (link, file: string) => {
-              const asset = bundle[file];
-              if (asset?.type !== 'asset') return link;
-              return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
-            },
-          );
-        return withShell(landing);
+        const withFonts = addLinks(html, fonts, fontPreload);
+        if (!ctx.filename.endsWith('landing.html')) return withFonts;
+        return withFonts.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (link, file: string) => {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset') return link;
+            return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+          },
+        );
       },
-    },
-    writeBundle() {
-      if (appHtml !== null) writeFileSync(join(outDir, 'app.html'), appHtml);
     },
   };
 }
@@ -220,10 +169,13 @@ function precompress(): Plugin {
 
 /** Modules of the `app-core` chunk (see its group below). */
 const APP_CORE_MODULES =
-  /apps\/web\/src\/(lib\/(?!trpc|inbox-search|upload)|features\/shell\/)|packages\/ui\/src\/(cn|button|badge|toast\/)|packages\/validators\/src\/(values|content-defaults|settings-values|analytics-values|collection-lists)/;
-/** Modules of the `landing` chunk, the landing page's first render (see its group below). */
+  /apps\/web\/src\/(lib\/(?!trpc|inbox-search|upload)|features\/shell\/(?!not-found-page|error-page))|packages\/ui\/src\/(cn|button|badge|toast\/)|packages\/validators\/src\/(values|content-defaults|settings-values|analytics-values|collection-lists)/;
+/**
+ * Modules of the `landing` chunk, what the landing document's script runs first (see its group
+ * below): the islands' bootstrap, the data and the header and hero islands (hydrated at once).
+ */
 const LANDING_FIRST_RENDER_MODULES =
-  /apps\/web\/src\/(routes\/index|features\/landing\/(landing-page|data|deferred|header\/(?!mobile-menu)|hero\/(?!sanitize)|overlay|notices))/;
+  /apps\/web\/src\/features\/landing\/(landing-(data|providers|chrome)|islands\/|data\.ts|content-draft|header\/(?!mobile-menu)|hero\/(?!sanitize)|overlay\/|notices\/)/;
 /** Every other module of the landing page (its sections, contact form, footer, mobile menu). */
 const LANDING_MODULES = /apps\/web\/src\/features\/landing\//;
 
@@ -290,12 +242,31 @@ const ICON_CHUNKS = iconChunks();
 const iconChunkOf = (id: string) =>
   ICON_CHUNKS.get(/lucide-react\/dist\/esm\/icons\/([\w-]+)\.mjs$/.exec(id)?.[1] ?? '');
 
-export default defineConfig({
+/**
+ * The server build (`vite build --ssr`, issue 18 item 1): src/entry-server.tsx with every
+ * dependency bundled into dist-ssr/, a module apps/api loads to render the landing page.
+ */
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    copyPublicDir: false,
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild));
+
+const clientBuild: UserConfig = {
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
-    landingDocument(),
+    documents(),
     chunkModulesReport(),
     landingInitialJsGuard(),
     precompress(),
@@ -316,6 +287,11 @@ export default defineConfig({
     // dist/.vite/manifest.json: the speed bench checks the landing page's initial chunks with it.
     manifest: true,
     rolldownOptions: {
+      // The app's document and the landing document's template (`documents`).
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        landing: resolve(import.meta.dirname, 'landing.html'),
+      },
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
@@ -330,7 +306,8 @@ export default defineConfig({
             {
               // React and React DOM in a chunk of their own, evaluated in a task before the rest
               // of the framework (main.tsx, lib/warm-react.ts): evaluating a chunk is one
-              // uninterrupted task, and React DOM alone is the largest part (TBT).
+              // uninterrupted task, and React DOM alone is the largest part (TBT). The landing
+              // document's islands use it too.
               name: 'react',
               test: /node_modules\/(react|react-dom|scheduler)\//,
             },
@@ -344,12 +321,17 @@ export default defineConfig({
               test: /apps\/web\/src\/(routes\/[^?]*\.tsx$|lib\/(inbox|audit-log|collection)-search\.ts$)|packages\/validators\/src\/lead-values\.ts$/,
             },
             {
-              // The framework every route runs on, in one chunk: React, the router, the query
-              // cache, class-name helpers and the icon base. Left to itself the bundler splits it
-              // into a dozen small shared chunks, and each request costs the landing page main-
-              // thread time (TBT) while it boots.
+              // The app's router, in a chunk of its own: the landing document never loads it.
+              name: 'router',
+              test: /node_modules\/@tanstack\/(react-router|router-core|history|react-store|store)\//,
+            },
+            {
+              // What the app and the landing document's islands share besides React: the query
+              // cache, class-name helpers and the icon base, in one chunk. Left to itself the
+              // bundler splits it into a dozen small shared chunks, and each request costs
+              // main-thread time (TBT) while the page boots.
               name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|react-store|store|query-core|react-query)|tailwind-merge|clsx|class-variance-authority|@radix-ui\/(react-slot|react-compose-refs))\/|node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,
+              test: /node_modules\/(use-sync-external-store|@tanstack\/(query-core|react-query)|tailwind-merge|clsx|class-variance-authority|@radix-ui\/(react-slot|react-compose-refs))\/|node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,
             },
             {
               // What every route's first render shares besides the framework: the API client,
@@ -362,9 +344,10 @@ export default defineConfig({
               test: (id) => APP_CORE_MODULES.test(id) || iconChunkOf(id) === 'app-core',
             },
             {
-              // The landing page's first render (header, hero, overlay, data hooks) in one chunk
-              // too, for the same reason; the sections below the hero and the lazily loaded parts
-              // (mobile menu dialog, title sanitizer) keep their own chunks.
+              // What the landing document's script runs first (the islands' bootstrap, data hooks,
+              // the header and hero islands, the overlay) in one chunk too, for the same reason;
+              // the other islands and the lazily loaded parts (mobile menu dialog, title
+              // sanitizer) keep their own chunks.
               name: 'landing',
               test: LANDING_FIRST_RENDER_MODULES,
             },
@@ -393,4 +376,4 @@ export default defineConfig({
       },
     },
   },
-});
+};

@@ -9,6 +9,7 @@ import type {
   PlatformModelContent,
   ProjectsContent,
   VcsContent,
+  SeoContent,
   WhyUsContent,
 } from './content';
 
@@ -191,6 +192,18 @@ export const whyUsDefaults = {
   contactPromise: 'Tell us about your team and project. We reply to every inquiry within 24 hours.',
 } satisfies Required<WhyUsContent>;
 
+/**
+ * Built-in search & sharing texts: the title and description of the landing document, and the
+ * hero still as the link-preview image (issue 18 item 5).
+ */
+export const seoDefaults = {
+  siteTitle: `${PRODUCT_NAME} — Premium Design Talent Network`,
+  metaDescription:
+    'Forma connects innovative startups and VC-backed companies with world-class, vetted designers. Access 500+ creative professionals.',
+  shareImage: '/assets/hero/hero-still.webp',
+  shareImageAlt: 'Forma: connect with elite design talent',
+} satisfies Required<SeoContent>;
+
 export const CONTENT_DEFAULTS = {
   hero: heroDefaults,
   credibilityBar: credibilityBarDefaults,
@@ -202,6 +215,7 @@ export const CONTENT_DEFAULTS = {
   projects: projectsDefaults,
   advantage: advantageDefaults,
   whyUs: whyUsDefaults,
+  seo: seoDefaults,
 } as const satisfies Record<ContentSection, unknown>;
 
 /** The six fixed steps of the how-it-works section (SPEC 2.5). */

@@ -141,6 +141,18 @@ export const whyUsContent = z.object({
   contactPromise: text('Contact promise', 1000),
 });
 
+/**
+ * Search & sharing (issue 18 item 6, admin route /admin/pages/seo): the landing document's title,
+ * meta description and link-preview image (an upload or a built-in asset; the server derives a
+ * 1200x630 crop for Open Graph and Twitter cards) with its alt text.
+ */
+export const seoContent = z.object({
+  siteTitle: text('Site title', 70),
+  metaDescription: text('Meta description', 300),
+  shareImage: link('Share image'),
+  shareImageAlt: text('Share image alt text', LIMITS.short),
+});
+
 /** Section name -> schema of its content object. The keys are the spec's section names. */
 export const contentSchemas = {
   hero: heroContent,
@@ -153,6 +165,7 @@ export const contentSchemas = {
   projects: projectsContent,
   advantage: advantageContent,
   whyUs: whyUsContent,
+  seo: seoContent,
 } as const;
 
 export type ContentSection = keyof typeof contentSchemas;
@@ -171,6 +184,7 @@ export type AiDesignToolsContent = ContentOf<'aiDesignTools'>;
 export type ProjectsContent = ContentOf<'projects'>;
 export type AdvantageContent = ContentOf<'advantage'>;
 export type WhyUsContent = ContentOf<'whyUs'>;
+export type SeoContent = ContentOf<'seo'>;
 export type ContentProject = z.infer<typeof contentProject>;
 
 /** Admin write of a content block: `{ section, content }`, content validated by its section. */

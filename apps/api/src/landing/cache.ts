@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { getContent, type DB, type PublicChanges } from '@forma/db';
-import { renderLandingDocument } from './render';
+import type { PublicChanges } from '@forma/db';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** One rendered landing document in each encoding the server sends. */
 export interface LandingDocument {
-  /** Weak ETag of this version (template and stored hero block), the same on every instance. */
+  /** Weak ETag of this version (template and stored content), the same on every instance. */
+  /** The HTML, for per-request variants (a signed-in visitor's user script). */
+  html: string;
   etag: string;
   identity: Buffer;
   /** Brotli: a fast quality at first, the best one as soon as it is ready (same content). */
@@ -17,13 +18,24 @@ export interface LandingDocument {
   gzip: Buffer;
 }
 
+/** One reading of what the landing document shows. */
+export interface LandingSnapshot {
+  /** Identifies the content read (a hash of it): the same content gives the same key everywhere. */
+  key: string;
+  /** The document for this content (rendered only when the key is new). */
+  render(): Promise<string>;
+}
+
 export interface LandingDocumentsOptions {
-  db: DB;
-  /** The built landing document with its marked hero slots (apps/web dist/index.html). */
-  template: string;
+  /** Reads the stored content the page shows; throws when the database does not answer. */
+  read(): Promise<LandingSnapshot>;
+  /** The document with the built-in texts, for when nothing could be read yet. */
+  fallback(): Promise<string>;
+  /** Identifies the build the documents come from (part of every ETag). */
+  buildKey: string;
   /**
    * The database's change feed: while it is live, the document is kept until it reports a change
-   * of `site_content` (no polling). Without it, or while it is down, the fallback below applies.
+   * of the public tables (no polling). Without it, or while it is down, the fallback below applies.
    */
   changes?: PublicChanges | undefined;
   /**
@@ -39,7 +51,7 @@ export interface LandingDocumentsOptions {
 
 /** The landing documents of one instance (see {@link createLandingDocuments}). */
 export interface LandingDocuments {
-  /** The current document: checks the stored hero block first when the last check is too old. */
+  /** The current document: reads the stored content first when the last check is too old. */
   current(): Promise<LandingDocument>;
   /** Makes the next `current()` check the database at once (a write went through this instance). */
   invalidate(): void;
@@ -71,13 +83,13 @@ const brotliOptions = (quality: number, size: number) => ({
  * quality first (tens of ms for the landing document), so the first request of a new version does
  * not wait for the best one (most of a second), which then replaces it in the background.
  */
-async function encode(html: string, etag: string): Promise<LandingDocument> {
+export async function encode(html: string, etag: string): Promise<LandingDocument> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
     brotli(identity, brotliOptions(5, identity.length)),
     gzipAsync(identity, { level: 9 }),
   ]);
-  const doc: LandingDocument = { etag, identity, br, gzip: gz };
+  const doc: LandingDocument = { etag, html, identity, br, gzip: gz };
   void brotli(identity, brotliOptions(11, identity.length)).then(
     (best) => {
       doc.br = best;
@@ -88,13 +100,13 @@ async function encode(html: string, etag: string): Promise<LandingDocument> {
 }
 
 /**
- * The landing document (`/`) with the stored hero block rendered in (render.ts), cached in memory
- * per version of that block with its br/gzip variants, compressed once per version.
+ * The landing document (`/`) rendered from the stored content (document.ts), cached in memory
+ * per version of that content with its br/gzip variants, compressed once per version.
  *
  * Freshness across instances (DESIGN.md: every cache is shared-nothing, invalidated through the
- * database): the version is the stored block itself (a hash of the `site_content` row `hero`).
- * While the change feed (`changes`) is live, it is read again only after a change of
- * `site_content` on any instance (a save, a history or snapshot restore, any SQL) or a reconnect
+ * database): the version is the content itself (`read()`'s key, a hash of what it read).
+ * While the change feed (`changes`) is live, it is read again only after a change of a public
+ * table on any instance (a save, a history or snapshot restore, any SQL) or a reconnect
  * of the feed; without a live feed, at most once per `throttleMs`, so such a write shows within
  * that window. `invalidate()` (a write through this instance) makes the next request check at once. Requests during a check wait
  * for that one check. When the database does not answer (error, or no answer within `timeoutMs`),
@@ -103,9 +115,9 @@ async function encode(html: string, etag: string): Promise<LandingDocument> {
 export function createLandingDocuments(options: LandingDocumentsOptions): LandingDocuments {
   const throttleMs = options.throttleMs ?? 1000;
   const timeoutMs = options.timeoutMs ?? 750;
-  const templateHash = sha1(options.template).slice(0, 10);
+  const buildKey = sha1(options.buildKey).slice(0, 10);
   let doc: LandingDocument | null = null;
-  /** Version of `doc`: the hash of the stored block, or null for the fallback document. */
+  /** Version of `doc`: the key of the content read, or null for the fallback document. */
   let version: string | null = null;
   let checkedAt = 0;
   /** The last check failed: check again after `throttleMs` even with a live feed. */
@@ -113,25 +125,22 @@ export function createLandingDocuments(options: LandingDocumentsOptions): Landin
   let generation = 0;
   let inflight: Promise<LandingDocument> | null = null;
 
-  const render = (stored: Record<string, unknown> | null, key: string) =>
-    encode(renderLandingDocument(options.template, stored), `W/"${templateHash}-${key}"`);
+  const etagOf = (key: string) => `W/"${buildKey}-${key}"`;
 
   async function refresh(): Promise<LandingDocument> {
     const startedGeneration = generation;
     const startedAt = Date.now();
     try {
-      const row = await withTimeout(getContent(options.db, 'hero'), timeoutMs);
-      const stored = (row?.content as Record<string, unknown> | undefined) ?? null;
-      const key = sha1(JSON.stringify(stored)).slice(0, 16);
-      if (!doc || version !== key) {
-        doc = await render(stored, key);
-        version = key;
+      const snapshot = await withTimeout(options.read(), timeoutMs);
+      if (!doc || version !== snapshot.key) {
+        doc = await encode(await snapshot.render(), etagOf(snapshot.key));
+        version = snapshot.key;
       }
       failed = false;
     } catch (err) {
       options.onError?.(err);
       failed = true;
-      doc ??= await render(null, 'built');
+      doc ??= await encode(await options.fallback(), etagOf('built'));
     }
     // A write through this instance while the check ran: the next request checks again.
     checkedAt = startedGeneration === generation ? startedAt : 0;
@@ -148,9 +157,8 @@ export function createLandingDocuments(options: LandingDocumentsOptions): Landin
     checkedAt = 0;
   };
   const unsubscribe =
-    options.changes?.subscribe((change) => {
-      if (change.kind !== 'changed' || change.tables.includes('site_content')) invalidate();
-    }) ?? (() => {});
+    // Every public table is on the page (content, settings, designers, works, testimonials, clients).
+    options.changes?.subscribe(() => invalidate()) ?? (() => {});
 
   return {
     async current() {

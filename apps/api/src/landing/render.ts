@@ -1,75 +1,58 @@
-import { heroDefaults } from '@forma/validators/values';
-// The store-time sanitizer of the hero title (content.update), applied again at render.
-import { sanitizeTitleHtml } from '@forma/api';
-// The hero's markup contract and title rules live with the web app that writes the shell.
-import {
-  fillHeroSlots,
-  heroDataScript,
-  type HeroDocumentData,
-} from '../../../web/src/lib/hero-document';
-import {
-  accentTitle,
-  breakBeforeByThe,
-  escapeHtml,
-  formatPlainTitle,
-} from '../../../web/src/features/landing/hero/title';
+import { jsonForScript } from './head';
+import type { LandingQueries } from './ssr-module';
 
-/** The hero texts the landing document shows. */
-export type HeroTexts = typeof heroDefaults;
+/** The marked places of the landing document's template (apps/web landing.html). */
+export const LANDING_SLOTS = {
+  head: '<!--landing-head-->',
+  body: '<!--landing-body-->',
+  data: '<!--landing-data-->',
+} as const;
+
+/** The parts {@link assembleLandingDocument} puts into the template. */
+export interface LandingDocumentParts {
+  /** The head's tags: title, description, canonical, Open Graph, Twitter, JSON-LD (head.ts). */
+  head: string;
+  /** The server-rendered page (apps/web entry-server.tsx `renderLandingBody`). */
+  body: string;
+  /** The data the browser's islands hydrate from. */
+  queries: LandingQueries;
+  /** Ids of the two data scripts (entry-server.tsx `LANDING_DATA_ID`, `LANDING_USER_ID`). */
+  dataId: string;
+  userId: string;
+}
+
+/** True when `template` has every slot of LANDING_SLOTS. */
+export function hasLandingSlots(template: string): boolean {
+  return Object.values(LANDING_SLOTS).every((slot) => template.includes(slot));
+}
+
+/** The `<script type="application/json">` of the signed-in user (null: nobody). */
+const userScript = (id: string, user: unknown) =>
+  `<script id="${id}" type="application/json">${jsonForScript(user ?? null)}</script>`;
 
 /**
- * The stored hero block merged over the built-in texts, as the landing page merges it (apps/web
- * data.ts `mergeContent`): a present, non-empty string wins, anything else keeps the default.
+ * The landing document: the built template (apps/web dist/landing.html, its stylesheet inlined)
+ * with the head's tags, the rendered body and the islands' data (JSON safe inside a script
+ * element), and nobody signed in. Throws when the template lacks a slot (a build of another version).
  */
-export function mergeHero(stored: unknown): HeroTexts {
-  const out: HeroTexts = { ...heroDefaults };
-  if (!stored || typeof stored !== 'object') return out;
-  const record = stored as Record<string, unknown>;
-  for (const key of Object.keys(heroDefaults) as Array<keyof HeroTexts>) {
-    const value = record[key];
-    if (typeof value === 'string' && value !== '') out[key] = value;
-  }
-  return out;
+export function assembleLandingDocument(template: string, parts: LandingDocumentParts): string {
+  if (!hasLandingSlots(template))
+    throw new Error('the landing template has no slots for the head, body and data');
+  const data =
+    `<script id="${parts.dataId}" type="application/json">${jsonForScript(parts.queries)}</script>` +
+    userScript(parts.userId, null);
+  // Function replacers: `$` in the content is not a replacement pattern.
+  return template
+    .replace(LANDING_SLOTS.head, () => parts.head)
+    .replace(LANDING_SLOTS.body, () => parts.body)
+    .replace(LANDING_SLOTS.data, () => data);
 }
 
 /**
- * The hero title's HTML for the raw stored title: sanitized again (br, span[class], em, strong,
- * b, i; packages/api sanitize.ts), with the break before 'By the' and the accent (apps/web
- * title.ts). The built-in title takes the plain path, as the React hero does (use-hero-title.ts).
+ * The landing document `html` (from {@link assembleLandingDocument}) for the signed-in `user`
+ * (as `GET /api/user` answers it): the same page, with the user in its user script, so the
+ * header shows Logout and Admin from the first render, without a request (issue 18 item 7).
  */
-export function renderHeroTitle(raw: string): string {
-  if (raw === heroDefaults.title) return formatPlainTitle(raw);
-  // sanitize-html writes void tags as `<br />`; the browser's serializer, which the title rules
-  // were written for, writes `<br>`.
-  const clean = sanitizeTitleHtml(raw).replace(/<br\s*\/>/g, '<br>');
-  return accentTitle(breakBeforeByThe(clean));
-}
-
-/**
- * The landing document for the stored hero block `stored` (the `site_content` row's content, or
- * null when none is stored): the built document `template` (apps/web dist/index.html, whose shell
- * marks its slots: hero-document.ts) with the merged texts escaped, the title sanitized, and the
- * data script the client seeds its query cache from. A template without slots comes back as is.
- */
-export function renderLandingDocument(
-  template: string,
-  stored: Record<string, unknown> | null,
-): string {
-  const hero = mergeHero(stored);
-  const title = { raw: hero.title, html: renderHeroTitle(hero.title) };
-  const data: HeroDocumentData = { response: stored ? { content: stored } : null, title };
-  return fillHeroSlots(template, {
-    texts: {
-      tagline: escapeHtml(hero.tagline),
-      title: title.html,
-      subtitle: escapeHtml(hero.subtitle),
-      primaryCta: escapeHtml(hero.primaryCta),
-      secondaryCta: escapeHtml(hero.secondaryCta),
-    },
-    links: {
-      primaryCtaLink: escapeHtml(hero.primaryCtaLink),
-      secondaryCtaLink: escapeHtml(hero.secondaryCtaLink),
-    },
-    data: heroDataScript(data),
-  });
+export function withSignedInUser(html: string, userId: string, user: unknown): string {
+  return html.replace(userScript(userId, null), () => userScript(userId, user));
 }

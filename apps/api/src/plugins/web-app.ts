@@ -1,9 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { DB, PublicChanges } from '@forma/db';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { PublicChanges } from '@forma/db';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLandingDocuments, type LandingDocument } from '../landing/cache';
+import { landingDocumentSource } from '../landing/document';
+import { withSignedInUser } from '../landing/render';
+import { hasServerEntry, loadLandingServerModule } from '../landing/ssr-module';
+import { hasCookie } from '../rest/public-read';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** Vite's hashed build output lives under /_app (vite.config.ts `build.assetsDir`). */
 const HASHED_DIR = /[\\/]_app[\\/]/;
@@ -15,12 +24,12 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * The document of every route but `/` (apps/web vite.config.ts `landingDocument`): index.html is
- * the landing page's document (hero shell, inlined styles); app.html the plain SPA document.
- * Builds without app.html fall back to index.html.
+ * The documents of the web build (apps/web vite.config.ts `documents`): index.html is the app's
+ * (every route but `/`: the SPA fallback), landing.html the template of the server-rendered
+ * landing document, never served as a file.
  */
-const SPA_DOCUMENT = 'app.html';
-const HTML_DOCUMENTS = new Set(['index.html', SPA_DOCUMENT]);
+const SPA_DOCUMENT = 'index.html';
+const LANDING_TEMPLATE = 'landing.html';
 
 /** True when `webDist` holds a built web app (an index.html). */
 export function hasWebApp(webDist: string): boolean {
@@ -50,23 +59,47 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === bare);
 }
 
+/** The signed-in user of `request` as `GET /api/user` answers it, and its Set-Cookie; null: nobody. */
+async function signedInUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ user: unknown; setCookie: string | string[] | undefined } | null> {
+  if (!hasCookie(request.headers.cookie, app.sessionCookieName)) return null;
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/user',
+    headers: { cookie: request.headers.cookie ?? '' },
+  });
+  if (response.statusCode !== 200) return null;
+  return { user: response.json(), setCookie: response.headers['set-cookie'] };
+}
+
 /**
- * `GET /` (and HEAD): the landing document with the stored hero block rendered in (src/landing),
- * from the in-memory cache in the encoding the client accepts, no-cache with a per-version ETag
- * (304 when it matches). Any write through this instance (a successful non-GET /api or /trpc call)
- * makes the next `/` check the stored block at once. Should rendering fail, the built file goes out.
+ * `GET /` (and HEAD): the landing document rendered on the server from the stored content
+ * (src/landing, issue 18), from the in-memory cache in the encoding the client accepts,
+ * no-cache with a per-version ETag (304 when it matches). Any write through this instance (a
+ * successful non-GET /api or /trpc call) makes the next `/` read the content at once. A visitor
+ * with a session gets the same page with their user in it (private, compressed per request).
+ * Should rendering fail, the app's document goes out (it renders the page in the browser).
  */
-function registerLandingDocument(
+async function registerLandingDocument(
   app: FastifyInstance,
   webDist: string,
-  db: DB,
   changes: PublicChanges | undefined,
-): void {
+  publicUrl: string,
+): Promise<void> {
+  if (!hasServerEntry(webDist) || !existsSync(join(webDist, LANDING_TEMPLATE))) {
+    app.log.warn('landing document: no server build next to the web build; / is the app');
+    return;
+  }
+  const ssr = await loadLandingServerModule(webDist);
+  const template = readFileSync(join(webDist, LANDING_TEMPLATE), 'utf8');
+  const source = landingDocumentSource(app, { template, ssr, publicUrl });
   const landing = createLandingDocuments({
-    db,
+    ...source,
+    buildKey: template,
     changes,
-    template: readFileSync(join(webDist, 'index.html'), 'utf8'),
-    onError: (err) => app.log.warn({ err }, 'landing document: hero block check failed'),
+    onError: (err) => app.log.warn({ err }, 'landing document: reading the content failed'),
   });
   // The first visitor should not wait for the first render: build it once the app is ready.
   app.addHook('onReady', (done) => {
@@ -92,8 +125,25 @@ function registerLandingDocument(
     try {
       doc = await landing.current();
     } catch (err) {
-      request.log.error({ err }, 'landing document: rendering failed, sending the built file');
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      request.log.error({ err }, 'landing document: rendering failed, sending the app');
+      return reply.header('cache-control', 'no-cache').sendFile(SPA_DOCUMENT);
+    }
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const signedIn = await signedInUser(app, request);
+    if (signedIn) {
+      const html = Buffer.from(withSignedInUser(doc.html, ssr.LANDING_USER_ID, signedIn.user));
+      if (signedIn.setCookie) reply.header('set-cookie', signedIn.setCookie);
+      reply
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding, cookie')
+        .type('text/html; charset=utf-8');
+      if (encoding === 'identity') return reply.send(html);
+      reply.header('content-encoding', encoding);
+      return reply.send(
+        encoding === 'br'
+          ? await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+          : await gzipAsync(html, { level: 6 }),
+      );
     }
     reply
       .header('cache-control', 'no-cache')
@@ -101,7 +151,6 @@ function registerLandingDocument(
       .header('etag', doc.etag)
       .type('text/html; charset=utf-8');
     if (matchesEtag(request.headers['if-none-match'], doc.etag)) return reply.code(304).send();
-    const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(doc[encoding]);
   });
@@ -110,39 +159,41 @@ function registerLandingDocument(
 /**
  * Serves the built web app (DESIGN.md): files of `webDist` with an immutable year-long cache for
  * hashed /_app files, no-cache for the HTML documents, an hour for other public files; precompressed
- * (.br/.gz) variants when the client accepts them. `/` is the landing document with the stored
- * hero block of `db` rendered in (registerLandingDocument), kept until `changes` reports a change
- * of the stored content (checked against the database at most once a second without a live feed).
+ * (.br/.gz) variants when the client accepts them. `/` is the landing document rendered on the
+ * server (registerLandingDocument), kept until `changes` reports a change of the stored content
+ * (read again at most once a second without a live feed); `publicUrl` (PUBLIC_URL) is its
+ * canonical address.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  db: DB,
-  changes?: PublicChanges,
+  changes: PublicChanges | undefined,
+  publicUrl: string,
 ): Promise<void> {
-  const spaDocument = existsSync(join(webDist, SPA_DOCUMENT)) ? SPA_DOCUMENT : 'index.html';
-  app.decorateReply('spaDocument', spaDocument);
+  app.decorateReply('spaDocument', SPA_DOCUMENT);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
     cacheControl: false,
+    // The landing template is filled by the server, never sent as it is.
+    allowedPath: (pathName) => !pathName.startsWith(`/${LANDING_TEMPLATE}`),
     // The web build writes .br/.gz next to its text files (apps/web vite.config.ts `precompress`):
     // served when the client accepts them, with `Vary: Accept-Encoding`.
     preCompressed: true,
     setHeaders(reply, path) {
       const file = basename(path).replace(/\.(br|gz)$/, '');
-      if (HTML_DOCUMENTS.has(file)) reply.header('cache-control', 'no-cache');
+      if (file === SPA_DOCUMENT) reply.header('cache-control', 'no-cache');
       else if (HASHED_DIR.test(path))
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });
-  registerLandingDocument(app, webDist, db, changes);
+  await registerLandingDocument(app, webDist, changes, publicUrl);
 }
 
 /**
  * SPA fallback: a GET/HEAD outside /api, /trpc and /uploads for a path without a file extension, from a
- * client that accepts HTML (or anything), gets the SPA document (app.html, else index.html), so
+ * client that accepts HTML (or anything), gets the SPA document (index.html), so
  * deep links (/admin/designers) load the app. A missing file (`/assets/x.webp`) stays a 404. Returns true when it answered.
  */
 export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply): boolean {

@@ -1,5 +1,4 @@
 import { cn, focusRing } from '@forma/ui';
-import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../shell/brand-mark';
@@ -48,15 +47,18 @@ export function Footer() {
       <div className="mx-auto max-w-7xl px-5 pt-16 pb-10 sm:px-8 sm:pt-20">
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-8">
           <div className="lg:col-span-4">
-            <Link
-              to="/"
-              onClick={() => scrollToTop()}
+            <a
+              href="/"
+              onClick={(event) => {
+                event.preventDefault();
+                scrollToTop();
+              }}
               aria-label="Forma home"
               className={cn('inline-flex items-center gap-3 rounded-xl', focusRing)}
             >
               <BrandLogo />
               <span className="text-lg font-semibold tracking-tight">Forma</span>
-            </Link>
+            </a>
             <p className="mt-5 max-w-xs leading-relaxed text-white/60">
               Connecting world-class creative talent with innovative companies.
             </p>

@@ -1,8 +1,6 @@
 import { Button, cn } from '@forma/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
 import { useAuth, userQueryOptions } from '../../../lib/auth';
 import { BrandLogo } from '../../shell/brand-mark';
 import { LazyMobileMenu } from './lazy-mobile-menu';
@@ -14,23 +12,17 @@ import { useFadeIn, useHeaderTheme, useLightSurface, useScrolled } from './use-h
 /**
  * The landing page's fixed header (SPEC 2 "Header", SPEC 4): logo, section links, Book a Call or
  * Logout, Admin for admins, a slide-out menu below md; fades in, blurs when scrolled and switches
- * theme over dark sections (`data-theme`). Refetches the user on mount and on every route change.
+ * theme over dark sections (`data-theme`). The signed-in user (or nobody) comes with the landing
+ * document (its seeded query cache), so showing the header costs no request.
  */
 export function Header() {
   const userQuery = useQuery(userQueryOptions);
   const { logoutMutation } = useAuth();
-  const { goToSection, goHome, pathname } = useNavActions();
+  const { goToSection, goHome } = useNavActions();
   const scrolled = useScrolled();
   const theme = useHeaderTheme();
   const overLight = useLightSurface();
   const [shown, markLogoReady] = useFadeIn();
-
-  const { refetch } = userQuery;
-  useEffect(() => {
-    refetch({ cancelRefetch: false }).catch((error: unknown) => {
-      console.error('Could not refresh the current user', error);
-    });
-  }, [pathname, refetch]);
 
   const user = userQuery.data ?? null;
   // `data-theme` follows the spec's dark-section list; the colours follow the actual surface
@@ -42,7 +34,9 @@ export function Header() {
       data-site-header=""
       data-theme={theme}
       data-scrolled={scrolled ? 'true' : 'false'}
-      style={{ opacity: shown ? 1 : 0 }}
+      // Hidden until the logo is in (SPEC 4), only with scripting (base.css): without
+      // JavaScript the server-rendered header shows at once.
+      data-shown={shown || undefined}
       className={cn(
         'fixed inset-x-0 top-0 z-40 border-b transition-[opacity,background-color,border-color,color,backdrop-filter] duration-500',
         scrolled
@@ -92,8 +86,8 @@ export function Header() {
             </a>
           ))}
           {user?.isAdmin && (
-            <Link
-              to="/admin"
+            <a
+              href="/admin"
               className={cn(
                 'ml-1 inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-violet-400',
                 light
@@ -103,7 +97,7 @@ export function Header() {
             >
               <ShieldCheck className="size-4" aria-hidden />
               Admin
-            </Link>
+            </a>
           )}
         </nav>
 

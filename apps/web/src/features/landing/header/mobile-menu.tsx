@@ -7,7 +7,6 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@forma/ui';
-import { Link } from '@tanstack/react-router';
 import { ArrowUpRight, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { CurrentUser } from '../../../lib/auth';
@@ -103,14 +102,14 @@ export function MobileMenu({
             ))}
             {user?.isAdmin && (
               <li className="mt-2 border-t border-white/10 pt-2">
-                <Link
-                  to="/admin"
+                <a
+                  href="/admin"
                   onClick={() => setOpen(false)}
                   className="flex items-center gap-4 rounded-xl px-3 py-3.5 text-lg font-medium tracking-tight text-violet-200 transition-colors outline-none hover:bg-violet-500/10 focus-visible:ring-2 focus-visible:ring-violet-400"
                 >
                   <ShieldCheck className="size-5" aria-hidden />
                   Admin
-                </Link>
+                </a>
               </li>
             )}
           </ul>

@@ -1,31 +1,22 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { scrollToPlatformModel, scrollToSection, scrollToTop } from './scroll';
 import type { NavItem } from './nav-items';
 
 /**
- * Click handlers shared by the desktop nav and the mobile menu: scroll on the landing page, or
- * go to / (with the section as hash) from any other route.
+ * Click handlers shared by the desktop nav and the mobile menu (SPEC 2 "Header"): the header
+ * lives on the landing page only, so a section link scrolls to its section (the header's offset,
+ * 'Our Model' unpinning first) and the logo scrolls to the top. A section that is not found
+ * leaves the address's hash to the browser.
  */
 export function useNavActions() {
-  const navigate = useNavigate();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const onLanding = pathname === '/';
+  const goToSection = useCallback((item: NavItem, device: 'desktop' | 'mobile') => {
+    const id = device === 'mobile' ? item.mobileId : item.id;
+    const found =
+      item.id === 'our-platform-model' ? scrollToPlatformModel(device) : scrollToSection(id);
+    if (!found) window.location.hash = item.id;
+  }, []);
 
-  const goToSection = useCallback(
-    (item: NavItem, device: 'desktop' | 'mobile') => {
-      const id = device === 'mobile' ? item.mobileId : item.id;
-      const found =
-        item.id === 'our-platform-model' ? scrollToPlatformModel(device) : scrollToSection(id);
-      if (!found && !onLanding) void navigate({ to: '/', hash: item.id });
-    },
-    [navigate, onLanding],
-  );
+  const goHome = useCallback(() => scrollToTop(), []);
 
-  const goHome = useCallback(() => {
-    scrollToTop();
-    if (!onLanding) void navigate({ to: '/' });
-  }, [navigate, onLanding]);
-
-  return { goToSection, goHome, pathname };
+  return { goToSection, goHome };
 }

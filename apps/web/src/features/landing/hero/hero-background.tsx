@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { HeroCloud } from './hero-cloud';
 import { useHeroScroll } from './use-hero-scroll';
 import { HERO_PLACEHOLDER_SRC } from './hero-placeholder';
-import { HERO_STILL_PORTRAIT_MEDIA, heroClasses, portraitStillFor } from './hero-shell';
+import { HERO_STILL_PORTRAIT_MEDIA, heroClasses, portraitStillFor } from './hero-classes';
 import type { VideoSource } from './video-sources';
 
 export { HERO_PLACEHOLDER_SRC };

@@ -1,12 +1,5 @@
-// Relative imports into the workspace packages (not '@forma/ui', '@forma/validators'): vite.config.ts
-// imports this module, and Vite's config loader bundles relative files but not workspace packages.
-import { badgeVariants } from '../../../../../../packages/ui/src/badge';
-import { buttonVariants } from '../../../../../../packages/ui/src/button';
-import { cn } from '../../../../../../packages/ui/src/cn';
-import { heroDefaults } from '../../../../../../packages/validators/src/content-defaults';
-import { heroLinkAttribute, heroSlot, HERO_DATA_SLOT } from '../../../lib/hero-document';
-import { HERO_PLACEHOLDER_SRC } from './hero-placeholder';
-import { escapeHtml, formatPlainTitle } from './title';
+import { badgeVariants, buttonVariants, cn } from '@forma/ui';
+import { heroDefaults } from '@forma/validators/values';
 
 let merged: { badge: string; primary: string; secondary: string } | undefined;
 
@@ -25,11 +18,7 @@ function mergedClasses() {
   return merged;
 }
 
-/**
- * Classes of the hero's first frame, shared by the React hero (hero.tsx, hero-background.tsx)
- * and the static HTML shell that index.html paints before any JavaScript has run (vite.config.ts
- * `landingDocument`), so the React hero replaces the shell without a layout shift or a flash.
- */
+/** Classes of the hero (hero.tsx, hero-background.tsx). */
 export const heroClasses = {
   section: 'relative isolate flex min-h-svh items-center overflow-hidden pt-[72px]',
   inner: 'mx-auto flex w-full max-w-6xl flex-col items-center px-5 py-20 text-center sm:px-8',
@@ -88,37 +77,4 @@ export const HERO_STILL_PORTRAIT_MEDIA = '(orientation: portrait)';
  */
 export function portraitStillFor(image: string): string | null {
   return image === heroDefaults.backgroundImage ? HERO_STILL_PORTRAIT_SRC : null;
-}
-
-/** Id of the static shell element in index.html; the React hero removes it when it mounts. */
-export const HERO_SHELL_ID = 'hero-shell';
-
-/** An empty 16 px icon box: keeps the buttons' width equal to the React ones (lucide icons). */
-const ICON = '<svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24"></svg>';
-
-function portraitSource(image: string): string {
-  const portrait = portraitStillFor(image);
-  return portrait ? `<source media="${HERO_STILL_PORTRAIT_MEDIA}" srcset="${portrait}">` : '';
-}
-
-/**
- * The static hero shell for index.html, from the built-in hero texts (content-defaults): the
- * same markup and classes as the React hero's first frame. Only the landing page's document has
- * it (vite.config.ts `landingDocument`; other routes are served app.html). The intro parts other than the title start hidden, as in
- * React; the title and subtitle are visible from the first paint (the LCP element is one of them).
- * The texts and links sit in marked slots (hero-document.ts), followed by the empty data slot:
- * the server fills them with the stored hero block when it serves `/` (apps/api src/landing).
- */
-export function heroShellHtml(content: typeof heroDefaults = heroDefaults): string {
-  const c = heroClasses;
-  const hidden = ' style="opacity:0"';
-  const title = formatPlainTitle(content.title);
-  return `<div id="${HERO_SHELL_ID}" class="hero-shell"><main class="overflow-x-clip bg-ink"><section class="${c.section}">
-<div class="${c.background}"><div class="${c.blurLayer}"><div class="${c.aurora}"></div><img src="${HERO_PLACEHOLDER_SRC}" alt="" class="${c.placeholder}"><picture>${portraitSource(content.backgroundImage)}<img src="${escapeHtml(content.backgroundImage)}" alt="" fetchpriority="high" decoding="async" class="${c.still} opacity-100"></picture></div><div class="${c.shade}"></div><div class="${c.vignette}"></div><div class="${c.dots}"></div></div>
-<div class="${c.inner}"><div${hidden}><span class="${c.badge}"><span class="${c.badgeDot}"><span class="${c.badgePing}"></span><span class="${c.badgeCore}"></span></span>${heroSlot('tagline', escapeHtml(content.tagline))}</span></div>
-<h1 class="${c.title}">${heroSlot('title', title)}</h1>
-<p class="${c.subtitle}">${heroSlot('subtitle', escapeHtml(content.subtitle))}</p>
-<div class="${c.buttons}"${hidden}><a ${heroLinkAttribute('primaryCtaLink', escapeHtml(content.primaryCtaLink))} class="${c.primary}">${heroSlot('primaryCta', escapeHtml(content.primaryCta))}${ICON}</a><a ${heroLinkAttribute('secondaryCtaLink', escapeHtml(content.secondaryCtaLink))} class="${c.secondary}">${heroSlot('secondaryCta', escapeHtml(content.secondaryCta))}${ICON}</a></div></div>
-<div class="${c.scrollCue}">Scroll<span class="${c.scrollTrack}"><span class="${c.scrollBar}"></span></span></div>
-</section></main></div>${heroSlot(HERO_DATA_SLOT, '')}`;
 }

@@ -1,11 +1,12 @@
+import { cn } from '@forma/ui';
 import { ArrowDown, ArrowRight } from 'lucide-react';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { track } from '../../../lib/analytics';
 import { useContent } from '../data';
 import { markHeroReady } from '../overlay/track-readiness';
 import { scrollToSection } from '../header/scroll';
 import { HeroBackground } from './hero-background';
-import { HERO_SHELL_ID, heroClasses } from './hero-shell';
+import { heroClasses } from './hero-classes';
 import { useHeroTitle } from './use-hero-title';
 import { useHeroIntro } from './use-hero-intro';
 import { useReducedMotion } from './use-reduced-motion';
@@ -35,12 +36,6 @@ export function Hero() {
     () => heroVideoSources(content.backgroundVideo),
     [content.backgroundVideo],
   );
-  const hidden = reducedMotion ? undefined : { opacity: 0 };
-  // The static shell of index.html (hero-shell.ts) painted the hero before any JavaScript ran;
-  // this frame has the same layout, so it replaces the shell before the browser paints again.
-  useLayoutEffect(() => {
-    document.getElementById(HERO_SHELL_ID)?.remove();
-  }, []);
 
   return (
     <section ref={rootRef} id="hero" aria-labelledby="hero-title" className={heroClasses.section}>
@@ -51,7 +46,7 @@ export function Hero() {
         onReady={markHeroReady}
       />
       <div className={heroClasses.inner}>
-        <div data-intro="badge" style={hidden}>
+        <div data-intro="badge" className="hero-intro-hidden">
           <span className={heroClasses.badge}>
             <span className={heroClasses.badgeDot}>
               <span className={heroClasses.badgePing} />
@@ -69,7 +64,7 @@ export function Hero() {
         <p data-intro="subtitle" className={heroClasses.subtitle}>
           {content.subtitle}
         </p>
-        <div data-intro="buttons" style={hidden} className={heroClasses.buttons}>
+        <div data-intro="buttons" className={cn('hero-intro-hidden', heroClasses.buttons)}>
           <button
             type="button"
             className={heroClasses.primary}

@@ -1,31 +1,41 @@
 import { heroDefaults } from '@forma/validators/values';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { readHeroDocumentData } from '../../../lib/hero-document';
 import { formatPlainTitle } from './title';
 
-/** The built-in title's HTML: plain text, so it needs no sanitizer (the static shell's too). */
+/** The built-in title's HTML: plain text, so it needs no sanitizer. */
 export const DEFAULT_TITLE_HTML = formatPlainTitle(heroDefaults.title);
 
 /**
- * The title HTML the server rendered into the landing document (sanitized on the server, with the
- * break and accent: apps/api src/landing) when it is for the title `raw`, else null.
+ * The query-cache entry holding the hero title's HTML as the server rendered it (sanitized on the
+ * server, with the break and the accent: entry-server.tsx): `{ raw, html }`. Seeded from the
+ * landing document; never fetched.
  */
-function serverTitleHtml(raw: string): string | null {
-  const title = readHeroDocumentData(document)?.title;
-  return title?.raw === raw ? title.html : null;
+export const HERO_TITLE_QUERY_KEY = ['hero-title-html'] as const;
+
+/** A hero title the server rendered: the stored title and its safe HTML. */
+export interface RenderedHeroTitle {
+  raw: string;
+  html: string;
 }
 
 /**
  * The hero title's HTML for the stored title `raw` (SPEC 2 "Hero": rendered as sanitized HTML).
- * The built-in title is used as is; a title the server already rendered into the landing document
- * uses the server's sanitized HTML from the first render on (the same the static shell painted, so
- * nothing swaps); any other loads the sanitizer (sanitize-title.ts, DOMPurify) and shows the
+ * The built-in title is used as is; a title the server rendered with the page (the landing
+ * document) uses the server's sanitized HTML, so hydration changes nothing; any other (the
+ * console's live preview) loads the sanitizer (sanitize-title.ts, DOMPurify) and shows the
  * built-in title until it has run, never unsanitized markup.
  */
 export function useHeroTitle(raw: string): string {
-  const [sanitized, setSanitized] = useState<{ raw: string; html: string } | null>(null);
+  const [sanitized, setSanitized] = useState<RenderedHeroTitle | null>(null);
+  const rendered = useQuery<RenderedHeroTitle | null>({
+    queryKey: HERO_TITLE_QUERY_KEY,
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Infinity,
+  }).data;
   const isDefault = raw === heroDefaults.title;
-  const fromServer = isDefault ? null : serverTitleHtml(raw);
+  const fromServer = !isDefault && rendered?.raw === raw ? rendered.html : null;
   const needsSanitizer = !isDefault && fromServer === null;
   useEffect(() => {
     if (!needsSanitizer) return;

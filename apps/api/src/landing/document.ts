@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { sanitizeTitleHtml } from '@forma/api';
+import { seoDefaults } from '@forma/validators/values';
+import type { FastifyInstance } from 'fastify';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageUrl } from '../plugins/share-image';
+import type { LandingSnapshot } from './cache';
+import { renderLandingHead, socialProfiles } from './head';
+import { islandsRead, LANDING_READS, readLandingQueries } from './landing-data';
+import { assembleLandingDocument } from './render';
+import type { LandingQueries, LandingServerModule } from './ssr-module';
+
+export interface LandingDocumentSourceOptions {
+  /** The built template (apps/web dist/landing.html). */
+  template: string;
+  /** The web app's server build (ssr-module.ts). */
+  ssr: LandingServerModule;
+  /** The site's public address without a trailing slash (PUBLIC_URL). */
+  publicUrl: string;
+  /** The current year (the footer's copyright line); default the clock's. */
+  year?: () => number;
+}
+
+/** The stored block of `path` in `queries`, merged over `defaults` (present, non-empty wins). */
+function mergedBlock<T extends Record<string, string>>(
+  queries: LandingQueries,
+  path: string,
+  defaults: T,
+): T {
+  const stored = (queries.find(([p]) => p === path)?.[1] as { content?: unknown } | null)?.content;
+  const out = { ...defaults };
+  if (stored && typeof stored === 'object')
+    for (const key of Object.keys(defaults) as Array<keyof T>) {
+      const value = (stored as Record<keyof T, unknown>)[key];
+      if (typeof value === 'string' && value.trim() !== '') out[key] = value as T[keyof T];
+    }
+  return out;
+}
+
+/**
+ * How the landing document is read and rendered (issue 18 items 1 and 5), for the document
+ * cache (cache.ts): `read()` takes the page's data from the public REST reads and keys it by a
+ * hash of that data and the year; its `render()` renders the body with the web app's server
+ * build and puts it, the head's tags (search, Open Graph, Twitter, JSON-LD from the stored `seo`
+ * block) and the islands' data into the template. `fallback()` is the page with the built-in
+ * texts and empty lists, for when the database cannot be read.
+ */
+export function landingDocumentSource(app: FastifyInstance, options: LandingDocumentSourceOptions) {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const year = options.year ?? (() => new Date().getFullYear());
+
+  async function render(queries: LandingQueries): Promise<string> {
+    const seo = mergedBlock(queries, '/api/content/seo', seoDefaults);
+    const rendered = await options.ssr.renderLandingBody({
+      queries,
+      sanitizeTitle: sanitizeTitleHtml,
+    });
+    const head = renderLandingHead({
+      publicUrl,
+      seo,
+      shareImage: {
+        url: shareImageUrl(publicUrl, seo),
+        width: SHARE_IMAGE_WIDTH,
+        height: SHARE_IMAGE_HEIGHT,
+        type: 'image/jpeg',
+      },
+      sameAs: socialProfiles,
+      logoUrl: `${publicUrl}/favicon.svg`,
+    });
+    return assembleLandingDocument(options.template, {
+      head,
+      body: rendered.html,
+      queries: rendered.queries.filter(([path]) => islandsRead(path)),
+      dataId: options.ssr.LANDING_DATA_ID,
+      userId: options.ssr.LANDING_USER_ID,
+    });
+  }
+
+  return {
+    async read(): Promise<LandingSnapshot> {
+      const queries = await readLandingQueries(app);
+      const key = createHash('sha1')
+        .update(`${year()}\n${JSON.stringify(queries)}`)
+        .digest('base64url')
+        .slice(0, 16);
+      return { key, render: () => render(queries) };
+    },
+    fallback: () => render(LANDING_READS.map((path) => [path, null] as const)),
+  };
+}

@@ -1,0 +1,64 @@
+import { CONTENT_SECTIONS, SETTING_KEYS } from '@forma/validators';
+import type { FastifyInstance } from 'fastify';
+import type { LandingQueries } from './ssr-module';
+
+/**
+ * The public REST reads the landing page shows (SPEC 7), keyed as its queries (apps/web data.ts):
+ * every content block, the four public lists and the five page settings.
+ */
+export const LANDING_READS = [
+  ...CONTENT_SECTIONS.map((section) => `/api/content/${section}`),
+  '/api/clients',
+  '/api/designers',
+  '/api/projects',
+  '/api/testimonials',
+  ...SETTING_KEYS.map((key) => `/api/settings/${key}`),
+] as const;
+
+/**
+ * Reads that only static (never hydrated) parts of the page use: rendered into the HTML, left
+ * out of the data the browser's islands hydrate from (bytes of the document).
+ */
+const SERVER_ONLY_READS = new Set([
+  '/api/designers',
+  '/api/content/advantage',
+  '/api/content/credibilityBar',
+  '/api/content/howItWorks',
+  '/api/content/seo',
+]);
+
+/** True when the browser's islands need the read `path` (see SERVER_ONLY_READS). */
+export const islandsRead = (path: string) => !SERVER_ONLY_READS.has(path);
+
+/** A read that could not be answered: the landing document keeps its last version. */
+export class LandingReadError extends Error {
+  constructor(
+    readonly path: string,
+    readonly status: number,
+  ) {
+    super(`GET ${path} answered ${status}`);
+    this.name = 'LandingReadError';
+  }
+}
+
+/**
+ * The data of the landing page, read through the app's own public REST routes (`app.inject`,
+ * anonymous: the same answers, from the same cache of public reads, that a visitor's browser
+ * gets): a content block as `{ content }` or null (404), a list as its array, a setting as its
+ * raw value or null (404: not set). Throws LandingReadError for any other status (503: the
+ * database is unreachable).
+ */
+export async function readLandingQueries(app: FastifyInstance): Promise<LandingQueries> {
+  return Promise.all(
+    LANDING_READS.map(async (path) => {
+      const response = await app.inject({ method: 'GET', url: path });
+      if (response.statusCode === 404) return [path, null] as const;
+      if (response.statusCode !== 200) throw new LandingReadError(path, response.statusCode);
+      const body: unknown = response.json();
+      const data = path.startsWith('/api/settings/')
+        ? ((body as { value?: unknown }).value ?? null)
+        : body;
+      return [path, data] as const;
+    }),
+  );
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The stored content a landing document was rendered from (issue 18): each entry is the query
+ * key (a public REST path, as the landing page's queries name them, data.ts) and its data as
+ * the page's query would hold it: `{ content }` or null for a content block, the list for a
+ * list, the raw value or null (not set) for a setting, the user or null for `/api/user`.
+ */
+export type LandingQueries = ReadonlyArray<readonly [path: string, data: unknown]>;
+
+/** The id of the `<script type="application/json">` that carries the LandingQueries. */
+export const LANDING_DATA_ID = 'landing-data';
+
+/**
+ * The id of the `<script type="application/json">` that carries who is signed in: the user as
+ * `GET /api/user` answers it, or null (issue 18 item 7: no failing request to learn it). The
+ * server fills it per request; the cached anonymous document holds null.
+ */
+export const LANDING_USER_ID = 'landing-user';
+
+/** Puts every entry of `queries` into `client`, fresh from now (no request on mount). */
+export function seedLandingQueries(client: QueryClient, queries: LandingQueries): void {
+  for (const [path, data] of queries) client.setQueryData([path], data);
+}
