@@ -16,6 +16,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
+import { registerShareImage } from './plugins/share-image';
 import { registerTrpc } from './plugins/trpc';
 import { hasWebApp, registerWebApp } from './plugins/web-app';
 import { registerRestRoutes } from './rest';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.storage ?? createLocalStorage(options.uploadsDir ?? join(tmpdir(), 'forma-uploads'));
   app.decorate('storage', storage);
   await registerUploadRoutes(app, { db, storage });
+  await registerShareImage(app, { db, webDist: options.webDist ?? null });
 
   app.get('/api/health', async (_request, reply) => {
     try {

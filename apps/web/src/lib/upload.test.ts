@@ -25,6 +25,10 @@ describe('checkUpload', () => {
     expect(checkUpload(file('a.jpg', 'image/jpeg'), 'pattern')).toBe(
       'This field takes SVG or PNG files',
     );
+    expect(checkUpload(file('a.webp', 'image/webp'), 'raster')).toBeNull();
+    expect(checkUpload(file('a.svg', 'image/svg+xml'), 'raster')).toBe(
+      'This field takes PNG, JPEG or WebP files',
+    );
     expect(checkUpload(file('notes.txt', 'text/plain'), 'media')).toMatch(/takes/);
     // Unknown name and type: the server decides.
     expect(checkUpload(file('blob', ''), 'image')).toBeNull();
@@ -47,6 +51,8 @@ describe('checkUpload', () => {
     expect(uploadHint('media')).toMatch(/images up to 5 MB, videos up to 50 MB/);
     expect(acceptsContentType('pattern', 'image/png')).toBe(true);
     expect(acceptsContentType('svg', 'image/png')).toBe(false);
+    expect(uploadHint('raster')).toBe('PNG, JPEG or WebP, up to 5 MB');
+    expect(acceptsContentType('raster', 'image/svg+xml')).toBe(false);
   });
 });
 

@@ -12,10 +12,11 @@ export type { UploadResult } from '@forma/validators';
 export const UPLOAD_PATH = '/api/admin/uploads';
 
 /**
- * What an upload field takes: 'image' PNG/JPEG/WebP/SVG, 'video' MP4/WebM, 'media' image or
- * video, 'svg' SVG only, 'pattern' SVG or PNG.
+ * What an upload field takes: 'image' PNG/JPEG/WebP/SVG, 'raster' PNG/JPEG/WebP (no SVG: the
+ * share image of issue 18 item 6), 'video' MP4/WebM, 'media' image or video, 'svg' SVG only,
+ * 'pattern' SVG or PNG.
  */
-export type UploadAccept = 'image' | 'video' | 'media' | 'svg' | 'pattern';
+export type UploadAccept = 'image' | 'raster' | 'video' | 'media' | 'svg' | 'pattern';
 
 interface FileFormat {
   label: string;
@@ -36,6 +37,7 @@ type Format = keyof typeof FORMATS;
 
 const ACCEPTED: Record<UploadAccept, readonly Format[]> = {
   image: ['png', 'jpeg', 'webp', 'svg'],
+  raster: ['png', 'jpeg', 'webp'],
   video: ['mp4', 'webm'],
   media: ['png', 'jpeg', 'webp', 'svg', 'mp4', 'webm'],
   svg: ['svg'],

@@ -138,7 +138,7 @@ export function FieldControl({
                       id={wiring.id}
                       value={text}
                       onChange={field.onChange}
-                      accept={UPLOAD_ACCEPT[spec.widget]}
+                      accept={spec.accept ?? UPLOAD_ACCEPT[spec.widget]}
                       invalid={Boolean(wiring['aria-invalid'])}
                       describedBy={wiring['aria-describedby']}
                     />

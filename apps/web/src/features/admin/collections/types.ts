@@ -1,4 +1,5 @@
 import type { CollectionKey, CollectionListSpec } from '@forma/validators';
+import type { UploadAccept } from '../../../lib/upload';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
@@ -26,7 +27,8 @@ export interface FieldSpec {
   name: string;
   label: string;
   widget: FieldWidget;
-  hint?: string;
+  /** Help under the field; may be live (a character counter). */
+  hint?: ReactNode;
   placeholder?: string;
   /** Options of a `select`. */
   options?: ReadonlyArray<{ value: string; label: string }>;
@@ -34,6 +36,8 @@ export interface FieldSpec {
   nullable?: boolean;
   /** Span both columns of the form grid. */
   wide?: boolean;
+  /** What an upload widget takes, when not its widget's default (`raster`: no SVG). */
+  accept?: UploadAccept;
   /** Extra input attributes for numbers: min, max, step. */
   min?: number;
   max?: number;

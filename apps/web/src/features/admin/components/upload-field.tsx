@@ -18,7 +18,10 @@ export interface UploadFieldProps {
   /** The file's URL (`/uploads/<sha-256>.<ext>`, or any URL typed by hand); '' when none. */
   value: string;
   onChange: (url: string) => void;
-  /** 'image' PNG/JPEG/WebP/SVG, 'video' MP4/WebM, 'media' either, 'svg' SVG, 'pattern' SVG or PNG. */
+  /**
+   * 'image' PNG/JPEG/WebP/SVG, 'raster' PNG/JPEG/WebP, 'video' MP4/WebM, 'media' either, 'svg' SVG,
+   * 'pattern' SVG or PNG.
+   */
   accept: UploadAccept;
   invalid?: boolean;
   describedBy?: string | undefined;

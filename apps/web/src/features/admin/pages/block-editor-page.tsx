@@ -20,9 +20,10 @@ import { useAdminContext } from '../lib/use-admin-api';
 import { blockFields, type BlockField } from './block-fields';
 import { BlockListField } from './block-list-field';
 import { blockContent, blockFormValues } from './block-values';
+import { BlockPanelPreview } from './block-panel-preview';
 import { BlockPreview } from './block-preview';
 import { HistoryPanel } from './history-panel';
-import { pageEditor, type PageEditor } from './page-definitions';
+import { pageEditor, type FieldAdvice, type PageEditor } from './page-definitions';
 
 /** True for a tRPC NOT_FOUND (a block that was never saved). */
 export const isNotFound = (error: unknown) =>
@@ -43,8 +44,10 @@ const backLink =
 /**
  * /admin/pages/{slug} (issue 8 items 1-3): the form of one content block, built from its zod
  * schema (built-in defaults as placeholders, errors under the fields, lists with add / remove /
- * reorder), a live preview of the real landing section fed with the draft, and the block's
- * history (diff against the current version, restore). Unsaved work is guarded; Ctrl/Cmd+S saves.
+ * reorder; the editor definition's field changes and live counters), a live preview of the real
+ * landing section fed with the draft (or the editor's own preview beside the form, e.g. search &
+ * sharing, issue 18 item 6), and the block's history (diff against the current version,
+ * restore). Unsaved work is guarded; Ctrl/Cmd+S saves.
  */
 export function BlockEditorPage({ slug }: { slug: string }) {
   const editor = pageEditor(slug);
@@ -177,7 +180,8 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
   // Only a changed form saves: an unchanged block would become a duplicate version.
   useSaveShortcut(() => form.formState.isDirty && onSubmit());
 
-  const specOf = (spec: FieldSpec): FieldSpec => {
+  // The editor's own field changes and live advice come last: they know the block best.
+  const specOf = (spec: FieldSpec, advice: FieldAdvice | undefined): FieldSpec => {
     const fallback = defaults[spec.name];
     const hint = FIELD_HINTS[editor.section]?.[spec.name];
     const media = ['image', 'video'].includes(spec.widget);
@@ -189,7 +193,19 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
         typeof fallback === 'string' && {
           hint: `Empty: the built-in ${spec.widget} is shown (${fallback}).`,
         }),
+      ...editor.fields?.[spec.name],
+      ...(advice && {
+        hint: (
+          <span data-advice={advice.level} className="data-[advice=warning]:text-amber-200">
+            {advice.message}
+          </span>
+        ),
+      }),
     };
+  };
+  const adviceOf = (name: string): FieldAdvice | undefined => {
+    const value = values[name] as unknown;
+    return editor.advice?.[name]?.(typeof value === 'string' ? value : '');
   };
 
   return (
@@ -214,16 +230,26 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <form noValidate onSubmit={onSubmit} aria-label={`${editor.label} block`}>
           <Card className="grid gap-6 p-5 sm:p-6 md:grid-cols-2">
-            {fields.map((field) =>
-              field.kind === 'value' ? (
-                <div key={field.name} className={field.spec.wide ? 'md:col-span-2' : undefined}>
-                  <FieldControl
-                    spec={specOf(field.spec)}
-                    control={form.control}
-                    error={errorAt(errors, field.name)}
-                  />
-                </div>
-              ) : (
+            {fields.map((field) => {
+              if (field.kind === 'value') {
+                const advice = adviceOf(field.name);
+                const spec = specOf(field.spec, advice);
+                return (
+                  <div key={field.name} className={spec.wide ? 'md:col-span-2' : undefined}>
+                    <FieldControl
+                      spec={spec}
+                      control={form.control}
+                      error={errorAt(errors, field.name)}
+                    />
+                    {advice && (
+                      <p className="sr-only" aria-live="polite">
+                        {advice.status}
+                      </p>
+                    )}
+                  </div>
+                );
+              }
+              return (
                 <BlockListField
                   key={field.name}
                   field={field}
@@ -231,8 +257,8 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
                   defaults={(defaults[field.name] as Record<string, unknown>[] | undefined) ?? []}
                   errorOf={(name) => errorAt(errors, name)}
                 />
-              ),
-            )}
+              );
+            })}
           </Card>
           <div
             data-save-bar
@@ -256,7 +282,11 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
             </Button>
           </div>
         </form>
-        <BlockPreview editor={editor} draft={draft} />
+        {editor.previewIn === 'panel' ? (
+          <BlockPanelPreview editor={editor} draft={draft} />
+        ) : (
+          <BlockPreview editor={editor} draft={draft} />
+        )}
       </div>
       <HistoryPanel
         editor={editor}

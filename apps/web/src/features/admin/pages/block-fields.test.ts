@@ -41,6 +41,16 @@ describe('block fields from the content schemas', () => {
     expect(projects).toMatchObject({ kind: 'list', max: 40, generated: ['id'] });
   });
 
+  it('makes the share image an upload and its alt text a text field (issue 18 item 6)', () => {
+    const seo = blockFields(contentSchemas.seo);
+    expect(seo.map((f) => (f.kind === 'value' ? [f.name, f.spec.widget] : null))).toEqual([
+      ['siteTitle', 'text'],
+      ['metaDescription', 'text'],
+      ['shareImage', 'image'],
+      ['shareImageAlt', 'text'],
+    ]);
+  });
+
   it('leaves hidden item fields out of the form but keeps their stored values', () => {
     const fields = blockFields(contentSchemas.credibilityBar, { hidden: ['items.icon'] });
     const items = fields.find((f) => f.name === 'items');

@@ -4,8 +4,9 @@ import type { FieldSpec } from '../collections/types';
 /**
  * The form of a content block, read from its zod schema (DESIGN.md "Content blocks": one schema
  * drives the editor, the preview and the server). Strings become text fields (a textarea past
- * 300 characters, a colour picker for colours, an upload for images and videos, a URL field for
- * links), enums selects, arrays of objects repeatable lists. Labels are the schemas' descriptions.
+ * 300 characters, a colour picker for colours, an upload for images and videos (not their alt
+ * texts), a URL field for links), enums selects, arrays of objects repeatable lists. Labels are
+ * the schemas' descriptions.
  */
 export type BlockField =
   | { kind: 'value'; name: string; spec: FieldSpec }
@@ -74,8 +75,10 @@ function valueSpec(name: string, schema: ZodInternals): FieldSpec | null {
   }
   if (inner.def.type !== 'string') return null;
   const max = inner.maxLength ?? undefined;
-  if (/video/i.test(name)) return { name, label, widget: 'video', wide: true };
-  if (/image/i.test(name)) return { name, label, widget: 'image', wide: true };
+  // An image's alt text (`shareImageAlt`) is text, not an upload.
+  const altText = /Alt$|^alt$/.test(name);
+  if (/video/i.test(name) && !altText) return { name, label, widget: 'video', wide: true };
+  if (/image/i.test(name) && !altText) return { name, label, widget: 'image', wide: true };
   if (/link/i.test(name))
     return { name, label, widget: 'url', hint: 'A path (/...), an anchor (#...) or a URL.' };
   if (/^glowGradient|colou?r$/i.test(name)) return { name, label, widget: 'color' };

@@ -95,7 +95,7 @@ export function HistoryPanel({
             : 'The site shows the built-in texts. Your first save becomes version 1.'}
         </EmptyState>
       ) : (
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
           <ol aria-label="Versions" className="max-h-96 space-y-1.5 overflow-y-auto pr-1">
             {versions.map((version, index) => (
               <li key={version.id}>
@@ -172,14 +172,18 @@ export function HistoryPanel({
                               </th>
                               <td className="px-3 py-2 break-words text-red-200/90">
                                 {change.before ? (
-                                  <del className="decoration-red-300/50">{change.before}</del>
+                                  <del className="decoration-red-300/50 [overflow-wrap:anywhere]">
+                                    {change.before}
+                                  </del>
                                 ) : (
                                   <em className="text-white/60">default</em>
                                 )}
                               </td>
                               <td className="px-3 py-2 break-words text-emerald-200/90">
                                 {change.after ? (
-                                  <ins className="no-underline">{change.after}</ins>
+                                  <ins className="no-underline [overflow-wrap:anywhere]">
+                                    {change.after}
+                                  </ins>
                                 ) : (
                                   <em className="text-white/60">default</em>
                                 )}

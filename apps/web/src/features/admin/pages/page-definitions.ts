@@ -1,7 +1,12 @@
-import type { ContentSection } from '@forma/validators';
+import { seoDefaults, type ContentSection } from '@forma/validators';
 import type { ComponentType } from 'react';
+import type { FieldSpec } from '../collections/types';
+import { metaDescriptionAdvice, siteTitleAdvice } from './seo-advice';
 
-/** The editor slugs of SPEC 2 (/admin/pages/{slug}) plus `projects`. */
+/**
+ * The editor slugs of SPEC 2 (/admin/pages/{slug}) plus `projects` and `seo` (search & sharing,
+ * issue 18 item 6).
+ */
 export const PAGE_SLUGS = [
   'hero',
   'credibility-bar',
@@ -13,8 +18,19 @@ export const PAGE_SLUGS = [
   'projects',
   'ai-section',
   'why-us',
+  'seo',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+/** Live guidance under a field, from its current value (a character counter with advice). */
+export interface FieldAdvice {
+  /** The text shown under the field. */
+  message: string;
+  /** 'warning' draws attention (too short, cut off); 'ok' and 'info' are plain. */
+  level: 'info' | 'ok' | 'warning';
+  /** A short verdict for screen readers, announced when it changes ("Meta description too short"). */
+  status: string;
+}
 
 /** One page editor: which block it edits and how the landing page shows it. */
 export interface PageEditor {
@@ -29,12 +45,22 @@ export interface PageEditor {
   preview: () => Promise<ComponentType>;
   /** Schema fields the landing page does not show (kept as stored, not in the form). */
   hidden?: readonly string[];
+  /** Changes to the fields read from the schema (widget, upload types, hint), by field name. */
+  fields?: Readonly<Record<string, Partial<Omit<FieldSpec, 'name'>>>>;
+  /** Live counters with advice under fields (replacing their hint), by field name. */
+  advice?: Readonly<Record<string, (value: string) => FieldAdvice>>;
+  /**
+   * Where `preview` renders: 'frame' (default) in a frame of a device's width, as the landing page
+   * shows it; 'panel' beside the form at the panel's width (previews that are not a section).
+   */
+  previewIn?: 'frame' | 'panel';
 }
 
 /**
  * Every editable block of the landing page, in page order (issue 8 item 1). The slugs are the
  * spec's admin routes; `advantage` and `why-us` edit the designers showcase and the closing
- * headings (testimonials and contact), whose texts were fixed before.
+ * headings (testimonials and contact), whose texts were fixed before; `seo` ("Search & sharing",
+ * issue 18 item 6) the document's title, description and link-preview image, last.
  */
 export const PAGE_EDITORS: readonly PageEditor[] = [
   {
@@ -128,6 +154,29 @@ export const PAGE_EDITORS: readonly PageEditor[] = [
       'Heading of the testimonials and the contact section’s pill, headline and promise.',
     anchor: 'testimonials',
     preview: () => import('./why-us-preview').then((m) => m.WhyUsPreview),
+  },
+  {
+    slug: 'seo',
+    section: 'seo',
+    label: 'Search & sharing',
+    description:
+      'The title, description and image search engines and social sites show for the landing page.',
+    anchor: '',
+    preview: () => import('./seo-preview').then((m) => m.SeoPreview),
+    previewIn: 'panel',
+    fields: {
+      siteTitle: { wide: true },
+      metaDescription: { widget: 'textarea', wide: true },
+      shareImage: {
+        accept: 'raster',
+        hint: `Link previews show it cropped to 1200 × 630 around its centre. Empty: the built-in image is used (${seoDefaults.shareImage}).`,
+      },
+      shareImageAlt: {
+        wide: true,
+        hint: `Describes the image for people who cannot see it (og:image:alt). Empty: “${seoDefaults.shareImageAlt}”.`,
+      },
+    },
+    advice: { siteTitle: siteTitleAdvice, metaDescription: metaDescriptionAdvice },
   },
 ];
 
