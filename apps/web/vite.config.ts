@@ -44,6 +44,10 @@ function chunkModulesReport(): Plugin {
 const NOT_IN_LANDING_INITIAL_JS =
   /\/apps\/web\/src\/(features\/admin\/|routes\/|router\.tsx|lib\/trpc\.ts)|\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(@trpc\/|superjson\/|zod\/|@tanstack\/(react-router|router-core)\/)/;
 
+/** Modules no chunk of the landing document may load, even lazily: the app and its console. */
+const NEVER_ON_LANDING =
+  /\/apps\/web\/src\/(features\/admin\/|routes\/|router\.tsx|lib\/trpc\.ts)|\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(@trpc\/|@tanstack\/(react-router|router-core)\/)/;
+
 /**
  * Fails the build when the landing document's initial JavaScript (landing-client.tsx with its
  * static imports) bundles an admin, router or zod module (issue 10 item 4, issue 18 item 2: the
@@ -74,6 +78,25 @@ function landingInitialJsGuard(): Plugin {
       if (offending.length)
         this.error(
           `the landing page's initial JavaScript bundles admin or zod modules:\n  ${offending.join('\n  ')}`,
+        );
+      // Nothing the landing document's islands load, however late, may bring the app's router,
+      // the console or the tRPC client (they would boot code that expects the app's document).
+      const everSeen = new Set<string>();
+      const everOffending: string[] = [];
+      const visitAll = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (everSeen.has(fileName) || chunk?.type !== 'chunk') return;
+        everSeen.add(fileName);
+        for (const id of chunk.moduleIds)
+          if (NEVER_ON_LANDING.test(id.split('?')[0]!))
+            everOffending.push(`${fileName}: ${relative(import.meta.dirname, id)}`);
+        chunk.imports.forEach(visitAll);
+        chunk.dynamicImports.forEach(visitAll);
+      };
+      starts.forEach((c) => visitAll(c.fileName));
+      if (everOffending.length)
+        this.error(
+          `the landing document's islands load app, router or admin modules:\n  ${everOffending.join('\n  ')}`,
         );
     },
   };
@@ -169,7 +192,7 @@ function precompress(): Plugin {
 
 /** Modules of the `app-core` chunk (see its group below). */
 const APP_CORE_MODULES =
-  /apps\/web\/src\/(lib\/(?!trpc|inbox-search|upload)|features\/shell\/(?!not-found-page|error-page))|packages\/ui\/src\/(cn|button|badge|toast\/)|packages\/validators\/src\/(values|content-defaults|settings-values|analytics-values|collection-lists)/;
+  /apps\/web\/src\/(lib\/(?!trpc|inbox-search|upload)|features\/shell\/(?!not-found-page|error-page))|packages\/ui\/src\/(cn|button|badge|toast\/)|packages\/validators\/src\/(values|content-defaults|settings-values|analytics-values|collection-lists|lead-values)/;
 /**
  * Modules of the `landing` chunk, what the landing document's script runs first (see its group
  * below): the islands' bootstrap, the data and the header and hero islands (hydrated at once).
@@ -318,7 +341,7 @@ const clientBuild: UserConfig = {
               // `Route` becomes a chunk of its own: a dozen tiny requests on every page load,
               // the landing page's included (issue 10 item 4: script bytes and requests).
               name: 'routes',
-              test: /apps\/web\/src\/(routes\/[^?]*\.tsx$|lib\/(inbox|audit-log|collection)-search\.ts$)|packages\/validators\/src\/lead-values\.ts$/,
+              test: /apps\/web\/src\/(routes\/[^?]*\.tsx$|lib\/(inbox|audit-log|collection)-search\.ts$)/,
             },
             {
               // The app's router, in a chunk of its own: the landing document never loads it.

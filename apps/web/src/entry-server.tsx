@@ -70,12 +70,17 @@ function heroTitleOf(
   return { raw, html: renderHeroTitle(raw, sanitize) };
 }
 
-/** The whole of a prerender's HTML (every Suspense boundary resolved: lazy styles included). */
-async function prerenderToString(element: ReactElement): Promise<string> {
+/**
+ * The complete HTML of `element`, every Suspense boundary resolved (the lazily loaded project,
+ * AI and contact styles included) and no inline script: a prerender first, which waits for
+ * every lazy component to load, then a synchronous render, which finds them all loaded. (The
+ * prerender's own output completes late boundaries with inline scripts, which the page's CSP
+ * does not run.)
+ */
+async function renderComplete(element: ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element);
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  for await (const chunk of prelude) void chunk; // drain: the render runs as it is read
+  return renderToString(element);
 }
 
 /**
@@ -110,7 +115,7 @@ export async function renderLandingBody(input: LandingRenderInput): Promise<Land
   for (const [name, element] of elements)
     islands.set(
       name,
-      await prerenderToString(<LandingProviders client={client}>{element}</LandingProviders>),
+      await renderComplete(<LandingProviders client={client}>{element}</LandingProviders>),
     );
   const html = page();
   client.clear();

@@ -4,11 +4,6 @@
  */
 
 import { track } from '../../../lib/analytics';
-import {
-  requestAllSections,
-  sectionsPending,
-  whenSectionsMounted,
-} from '../deferred/sections-ready';
 /** Offset used when the header cannot be measured, px. */
 export const HEADER_OFFSET_FALLBACK = 80;
 /** Marker delay after scrolling to the top or to the contact form, ms. */
@@ -85,24 +80,14 @@ export function scrollToElement(el: HTMLElement): void {
 
 /**
  * Smooth-scrolls to the section with `id` (or, if that one is hidden at this breakpoint, its
- * `-mobile` twin / the id without `-mobile`), offset by the header height. When the target is
- * not on the page while the landing page is still mounting its sections, it asks for all of them
- * (deferred/sections-ready.ts) and scrolls once they are in. Returns false when no such element
- * exists. Sets the navigation-complete marker (1000 ms for contact, else 1500 ms).
+ * `-mobile` twin / the id without `-mobile`), offset by the header height (every section is in
+ * the server-rendered page from the start). Returns false when no such element exists. Sets the navigation-complete marker (1000 ms for contact, else 1500 ms).
  */
 export function scrollToSection(id: string): boolean {
   const base = id.replace(/-mobile$/, '');
   const ids = [id, id === base ? `${base}-mobile` : base] as const;
   const el = findSection(...ids);
   const delay = SHORT_TARGETS.has(base) ? NAV_COMPLETE_SHORT_MS : NAV_COMPLETE_LONG_MS;
-  if (!el && sectionsPending()) {
-    // The landing page mounts its sections as the visitor approaches them: ask for all of them
-    // now, and go there once they are in.
-    document.body.dataset.navigationComplete = 'false';
-    requestAllSections();
-    void whenSectionsMounted().then(() => scrollToSection(id));
-    return true;
-  }
   if (!el) {
     markNavigation(delay);
     return false;
@@ -118,7 +103,7 @@ export function scrollToSection(id: string): boolean {
  * for SETTLE_STILL_CHECKS checks (SETTLE_MAX_MS at most).
  */
 function scrollAndSettle(el: HTMLElement, ids: readonly string[], delayMs: number): void {
-  // The smooth scroll can be cut short or overshoot while the page boots (lazy sections above the
+  // The smooth scroll can be cut short or overshoot while the page boots (images above the
   // target, the platform-model pin being created): unless the visitor scrolled by hand meanwhile,
   // land on the target when the navigation completes.
   let userScrolled = false;
@@ -166,17 +151,14 @@ export const BOOK_CALL_DELAY_MS = { desktop: 100, mobile: 500 } as const;
 const BOOK_CALL_TARGETS = ['contact-pill', 'contact'] as const;
 
 /**
- * Book a Call (SPEC 2): asks the landing page for all its sections, then after 100 ms (500 ms on
- * mobile; and after the sections have mounted) scrolls to #contact-pill, else #contact (kept in
+ * Book a Call (SPEC 2): after 100 ms (500 ms on mobile) scrolls to #contact-pill, else #contact (kept in
  * place like scrollToSection's targets while the content above settles), else to the fixed
  * fallback position. The navigation-complete marker follows after 1000 ms.
  */
 export function scrollToContact(device: 'desktop' | 'mobile'): Promise<void> {
   track('book_a_call');
-  requestAllSections();
   return new Promise((resolve) => {
-    setTimeout(async () => {
-      await whenSectionsMounted();
+    setTimeout(() => {
       const el = findSection(...BOOK_CALL_TARGETS);
       if (el) scrollAndSettle(el, BOOK_CALL_TARGETS, NAV_COMPLETE_SHORT_MS);
       else {

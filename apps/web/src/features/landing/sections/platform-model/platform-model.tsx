@@ -53,7 +53,7 @@ export function PlatformModel() {
       id="our-platform-model"
       aria-labelledby="our-platform-model-title"
       data-section-theme="dark"
-      className="relative bg-ink text-white"
+      className="pin-room relative bg-ink text-white"
     >
       {/* The only child, so GSAP can wrap it in its pin spacer without confusing React. */}
       <div

@@ -8,7 +8,7 @@ export const UNPIN_EVENT = 'unpin-scroll-effects';
 export const RECREATE_PIN_EVENT = 'recreate-pin';
 
 /**
- * Pins `target` for 300% of the viewport with GSAP ScrollTrigger while `enabled` and reports
+ * Pins `target` (the section's stage; the section reserves the room with `.pin-room`) for 300% of the viewport with GSAP ScrollTrigger while `enabled` and reports
  * the active card (1-3) and whether the pin is live (re-rendering only when the card changes).
  * 'unpin-scroll-effects' kills the pin; 'recreate-pin' creates it again (desktop widths only).
  */
@@ -32,7 +32,10 @@ export function usePlatformModelPin(target: RefObject<HTMLElement | null>, enabl
         start: 'top top',
         end: '+=300%',
         pin: true,
-        pinSpacing: true,
+        // The room the pin scrolls through is the section's own padding (`.pin-room`,
+        // base.css), there from the first paint: the page has its final height before any
+        // script runs, and adding or removing the pin never moves what follows.
+        pinSpacing: false,
         anticipatePin: 1,
         invalidateOnRefresh: true,
         onUpdate: (self) => {

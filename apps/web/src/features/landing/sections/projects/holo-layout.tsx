@@ -1,7 +1,7 @@
 import { cn } from '@forma/ui';
 import type { ReactNode } from 'react';
 import { focusRing, SectionHeader } from '../shared/section-header';
-import { useMediaQuery } from '../shared/use-media-query';
+import { columnsClass, useMasonryColumnCounts } from '../shared/use-media-query';
 import { distributeIntoColumns } from './masonry';
 import type { ShowcaseProject } from './pick-projects';
 import { ASPECT, orientationOf } from './project-media';
@@ -21,11 +21,8 @@ export function HoloLayout({
   renderCard,
 }: ProjectsStyleProps & { renderCard: RenderCard }) {
   const desktop = layout === 'desktop';
-  const isWide = useMediaQuery('(min-width: 1024px)');
+  const { counts, both } = useMasonryColumnCounts();
   const indexed = projects.map((project, index) => ({ project, index }));
-  const columns = distributeIntoColumns(indexed, isWide ? 3 : 2, ({ project, index }) =>
-    orientationOf(project, index) === 'portrait' ? 1.5 : 0.75,
-  );
   return (
     <div className={desktop ? 'py-32' : 'py-20'}>
       <div aria-hidden className="pointer-events-none absolute inset-0 overflow-hidden">
@@ -40,17 +37,27 @@ export function HoloLayout({
         className="relative px-5"
       />
       {desktop ? (
-        <div className="relative mx-auto mt-16 flex max-w-7xl items-start gap-7 px-8">
-          {columns.map((column, c) => (
-            <ul key={c} className="flex min-w-0 flex-1 flex-col gap-7">
-              {column.map(({ project, index }) => (
-                <li key={project.id}>
-                  {renderCard(project, index, ASPECT[orientationOf(project, index)])}
-                </li>
-              ))}
-            </ul>
-          ))}
-        </div>
+        counts.map((count) => (
+          <div
+            key={count}
+            className={cn(
+              'relative mx-auto mt-16 flex max-w-7xl items-start gap-7 px-8',
+              columnsClass(count, both),
+            )}
+          >
+            {distributeIntoColumns(indexed, count, ({ project, index }) =>
+              orientationOf(project, index) === 'portrait' ? 1.5 : 0.75,
+            ).map((column, c) => (
+              <ul key={c} className="flex min-w-0 flex-1 flex-col gap-7">
+                {column.map(({ project, index }) => (
+                  <li key={project.id}>
+                    {renderCard(project, index, ASPECT[orientationOf(project, index)])}
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        ))
       ) : (
         <ul
           aria-label="Projects"

@@ -7,7 +7,7 @@ import {
   useProjectsStyle,
   useSetting,
 } from '../../data';
-import { useIsDesktop } from '../shared/use-media-query';
+import { useHydrated, useIsDesktop } from '../shared/use-media-query';
 import { PROJECTS_STYLE_VIEWS } from './projects-styles';
 import { pickProjects } from './pick-projects';
 import type { ProjectsStyleProps } from './style-props';
@@ -20,8 +20,9 @@ const TONE = {
 /**
  * The projects showcase (desktop `#projects`, mobile `#projects-mobile`), hidden when the
  * projectsSectionEnabled setting is 'false'. The selectedProjectsStyle setting picks one of the
- * five styles of SPEC 4 (unknown: 'shader'); only the active style's chunk is loaded, and only for
- * the layout on screen (the other section stays as an empty anchor).
+ * five styles of SPEC 4 (unknown: 'shader'); only the active style's chunk is loaded. The server
+ * renders both layouts (CSS shows the one for the width); once hydrated, only the layout on
+ * screen stays (the other section is an empty anchor).
  */
 export function ProjectsShowcase() {
   const enabled = useProjectsEnabled();
@@ -31,6 +32,8 @@ export function ProjectsShowcase() {
   const { content } = useContent('projects');
   const { items: works, isLoading: worksLoading } = useProjects();
   const isDesktop = useIsDesktop();
+  // Until hydrated both layouts render (CSS shows one), so the server's HTML has both.
+  const hydrated = useHydrated();
   if (!enabled) return null;
 
   const { tone, View } = PROJECTS_STYLE_VIEWS[style];
@@ -60,7 +63,7 @@ export function ProjectsShowcase() {
         data-section-theme={tone}
         className={cn('relative hidden overflow-x-clip md:block', TONE[tone])}
       >
-        {isDesktop ? body('desktop') : null}
+        {!hydrated || isDesktop ? body('desktop') : null}
       </section>
 
       <section
@@ -71,7 +74,7 @@ export function ProjectsShowcase() {
         data-section-theme={tone}
         className={cn('relative overflow-x-clip md:hidden', TONE[tone])}
       >
-        {!isDesktop ? body('mobile') : null}
+        {!hydrated || !isDesktop ? body('mobile') : null}
       </section>
     </>
   );

@@ -2,7 +2,7 @@ import { cn } from '@forma/ui';
 import { ArrowDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { focusRing, SectionHeader } from '../../shared/section-header';
-import { useMediaQuery } from '../../shared/use-media-query';
+import { columnsClass, useMasonryColumnCounts } from '../../shared/use-media-query';
 import { distributeIntoColumns } from '../masonry';
 import type { ShowcaseProject } from '../pick-projects';
 import { ASPECT, mediaLimits, orientationOf, ProjectMedia } from '../project-media';
@@ -38,28 +38,29 @@ export default function ShaderProjects({ projects, layout, content, titleId }: P
 /** Masonry of project cards (portrait and landscape keep their aspect ratios). */
 function ProjectsGrid({ projects }: { projects: ShowcaseProject[] }) {
   const [expanded, setExpanded] = useState(false);
-  const isWide = useMediaQuery('(min-width: 1024px)');
+  const { counts, both } = useMasonryColumnCounts();
   const shown = (expanded ? projects : projects.slice(0, INITIAL_COUNT)).map((project, i) => ({
     project,
     orientation: orientationOf(project, i),
     eager: i < 3,
   }));
-  const columns = distributeIntoColumns(shown, isWide ? 3 : 2, (item) =>
-    item.orientation === 'portrait' ? 1.5 : 0.75,
-  );
   return (
     <>
-      <div className="mt-16 flex items-start gap-6">
-        {columns.map((column, c) => (
-          <ul key={c} className="flex min-w-0 flex-1 flex-col gap-6">
-            {column.map(({ project, orientation }) => (
-              <li key={project.id}>
-                <ProjectCard project={project} aspect={ASPECT[orientation]} revealDescription />
-              </li>
-            ))}
-          </ul>
-        ))}
-      </div>
+      {counts.map((count) => (
+        <div key={count} className={cn('mt-16 flex items-start gap-6', columnsClass(count, both))}>
+          {distributeIntoColumns(shown, count, (item) =>
+            item.orientation === 'portrait' ? 1.5 : 0.75,
+          ).map((column, c) => (
+            <ul key={c} className="flex min-w-0 flex-1 flex-col gap-6">
+              {column.map(({ project, orientation }) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} aspect={ASPECT[orientation]} revealDescription />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      ))}
       {projects.length > INITIAL_COUNT ? (
         <div className="mt-10 flex justify-center">
           <button
