@@ -15,6 +15,7 @@ import {
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
+import { registerSeoRoutes } from './plugins/seo-routes';
 import { registerSessions } from './plugins/session';
 import { registerShareImage } from './plugins/share-image';
 import { registerTrpc } from './plugins/trpc';
@@ -78,6 +79,11 @@ export interface BuildAppOptions {
   jobs?: Jobs;
   /** Timeouts and caps; each missing one takes its DEFAULT_SERVER_LIMITS value. */
   limits?: Partial<ServerLimits>;
+  /**
+   * The site's public address without a trailing slash (PUBLIC_URL), for the canonical URLs of
+   * robots.txt and sitemap.xml; default `http://127.0.0.1:3000`.
+   */
+  publicUrl?: string;
 }
 
 declare module 'fastify' {
@@ -97,8 +103,9 @@ declare module 'fastify' {
  * Builds the HTTP host (DESIGN.md architecture): helmet, cookies and Postgres sessions (none for
  * anonymous reads), the cache of public reads over the database's change feed, rate
  * limits, tRPC at /trpc, the REST adapter at /api/*, uploads (POST /api/admin/uploads, GET
- * /uploads/:name) over `app.storage`, GET /api/health, the web app with the SPA fallback, and JSON
- * error handling. Returns the ready Fastify instance (not listening).
+ * /uploads/:name) over `app.storage`, GET /api/health, /robots.txt and /sitemap.xml, the web app
+ * with the SPA fallback (marked noindex), and JSON error handling. Returns the ready Fastify
+ * instance (not listening).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db } = options.database;
@@ -177,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  registerSeoRoutes(app, { db, publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000' });
   if (spa && options.webDist)
     await registerWebApp(app, options.webDist, db, options.database.changes);
 

@@ -80,6 +80,7 @@ async function main(): Promise<void> {
       ...(notifier ? { kickLeadNotifier: () => notifier.kick() } : {}),
     },
     limits: env.limits,
+    publicUrl: env.publicUrl,
     logger,
   });
 

@@ -2,6 +2,7 @@ import './zod-config';
 export * from './common';
 export * from './auth';
 export * from './contact';
+export * from './contact-values';
 export * from './entities';
 export * from './content';
 export * from './content-defaults';

@@ -4,5 +4,6 @@
  * here is also exported by the package root.
  */
 export * from './analytics-values';
+export * from './contact-values';
 export * from './content-defaults';
 export * from './settings-values';

@@ -1,0 +1,113 @@
+import { latestPublicChange, type DB } from '@forma/db';
+import type { FastifyInstance } from 'fastify';
+import { matchesEtag, PUBLIC_CACHE_CONTROL, strongEtag } from '../rest/public-read';
+
+/**
+ * The public pages listed in the sitemap, as paths of the site (issue 18 item 5). Today the
+ * landing page; the designer directory and profiles join this list when they are served.
+ */
+export const SITEMAP_PATHS: readonly string[] = ['/'];
+
+/** Paths crawlers are asked to stay out of: the console, sign-in and the API. */
+export const ROBOTS_DISALLOW: readonly string[] = ['/admin', '/auth', '/api'];
+
+/** Cache-Control of robots.txt: an hour, like the web build's other public files. */
+export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The raw documents of the web build: reachable by name, never the page to index. */
+const RAW_DOCUMENTS = new Set(['/index.html', '/app.html']);
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+
+/**
+ * The text of `/robots.txt` for a site at `publicUrl` (no trailing slash): every crawler may
+ * fetch everything but {@link ROBOTS_DISALLOW}, and the sitemap is `{publicUrl}/sitemap.xml`.
+ */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * A sitemaps.org `urlset` document: one `<url>` per path of `paths` with its absolute `<loc>`
+ * (`publicUrl` without a trailing slash + path) and, when `lastModified` is given, a `<lastmod>`
+ * in ISO 8601 UTC with milliseconds (W3C Datetime). Texts are XML-escaped.
+ */
+export function sitemapXml(
+  publicUrl: string,
+  paths: readonly string[],
+  lastModified: Date | null,
+): string {
+  const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+  const urls = paths.map(
+    (path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Options of {@link registerSeoRoutes}. */
+export interface SeoRoutesOptions {
+  db: DB;
+  /** The site's public address without a trailing slash (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+/**
+ * Search-engine routes (issue 18 item 5), registered on the root instance:
+ * - `GET /robots.txt`: {@link robotsTxt}, text/plain, `Cache-Control: public, max-age=3600`;
+ * - `GET /sitemap.xml`: {@link sitemapXml} of {@link SITEMAP_PATHS} dated by the latest public
+ *   change in `db` (`latestPublicChange`), application/xml with a strong ETag (304 on
+ *   If-None-Match) and PUBLIC_CACHE_CONTROL; a database error answers like any REST error (503
+ *   when unreachable);
+ * - an onSend hook that marks every SPA fallback document (the console, /auth and any other
+ *   deep link answered by the not-found handler with HTML) and the raw `/index.html` and
+ *   `/app.html` with `X-Robots-Tag: noindex`. `/` and the JSON API are left alone.
+ * Both routes are exact paths, so they win over the web build's static wildcard (a robots.txt
+ * file in the build is never served).
+ */
+export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOptions): void {
+  const robots = robotsTxt(options.publicUrl);
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('cache-control', ROBOTS_CACHE_CONTROL)
+      .type('text/plain; charset=utf-8')
+      .send(robots),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const body = sitemapXml(options.publicUrl, SITEMAP_PATHS, await latestPublicChange(options.db));
+    const etag = strongEtag(body);
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/xml; charset=utf-8').send(body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    const path = request.url.split('?', 1)[0] ?? '';
+    const spaDocument = request.is404 && reply.statusCode === 200;
+    if (!spaDocument && !RAW_DOCUMENTS.has(path)) return payload;
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      reply.header('x-robots-tag', 'noindex');
+    return payload;
+  });
+}
