@@ -38,11 +38,11 @@ function chunkModulesReport(): Plugin {
 }
 
 /**
- * Modules the landing page's initial JavaScript must never load: the admin console, the app's
- * router, the tRPC client, superjson and zod (the contact form's schemas load with its island).
+ * Modules the landing page's initial JavaScript must never load: React and every library (the
+ * islands load them when they hydrate), the admin console, the app's router, the tRPC client.
  */
 const NOT_IN_LANDING_INITIAL_JS =
-  /\/apps\/web\/src\/(features\/admin\/|routes\/|router\.tsx|lib\/trpc\.ts)|\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(@trpc\/|superjson\/|zod\/|@tanstack\/(react-router|router-core)\/)/;
+  /\/apps\/web\/src\/(features\/admin\/|routes\/|router\.tsx|lib\/trpc\.ts)|\/node_modules\//;
 
 /** Modules no chunk of the landing document may load, even lazily: the app and its console. */
 const NEVER_ON_LANDING =
@@ -50,8 +50,8 @@ const NEVER_ON_LANDING =
 
 /**
  * Fails the build when the landing document's initial JavaScript (landing-client.tsx with its
- * static imports) bundles an admin, router or zod module (issue 10 item 4, issue 18 item 2: the
- * landing page hydrates islands, it does not boot the app). The message names each module and
+ * static imports) bundles React, any other library or an app module (issue 18 item 2: a visit
+ * that only reads runs no framework code; the islands load it when they hydrate). The message names each module and
  * its chunk; the fix is a zod-free helper in src/lib (see lib/inbox-search.ts).
  */
 function landingInitialJsGuard(): Plugin {
@@ -77,7 +77,7 @@ function landingInitialJsGuard(): Plugin {
       starts.forEach((c) => visit(c.fileName));
       if (offending.length)
         this.error(
-          `the landing page's initial JavaScript bundles admin or zod modules:\n  ${offending.join('\n  ')}`,
+          `the landing page's initial JavaScript bundles a library or app module:\n  ${offending.join('\n  ')}`,
         );
       // Nothing the landing document's islands load, however late, may bring the app's router,
       // the console or the tRPC client (they would boot code that expects the app's document).
@@ -111,6 +111,9 @@ function addLinks(html: string, files: string[], tag: (file: string) => string):
 const fontPreload = (file: string) =>
   `<link rel="preload" as="font" type="font/woff2" href="/${file}" crossorigin>`;
 
+/** The `<meta>` naming the landing page's whole stylesheet (apps/web island-names.ts). */
+const FULL_STYLESHEET_META = 'forma-landing-css';
+
 /**
  * The two HTML documents of the build:
  * - `index.html`, the app's document (/auth, the console, 404; the server's SPA fallback), with
@@ -134,12 +137,16 @@ function documents(): Plugin {
         );
         const withFonts = addLinks(html, fonts, fontPreload);
         if (!ctx.filename.endsWith('landing.html')) return withFonts;
+        // Inlined, and named for the islands (landing-islands.tsx loads the file when the first
+        // one hydrates: the server keeps inline only the rules its markup uses, apps/api
+        // landing/critical-css.ts).
         return withFonts.replace(
           /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
           (link, file: string) => {
             const asset = bundle[file];
             if (asset?.type !== 'asset') return link;
-            return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+            const css = String(asset.source).replace(/<\/style/gi, '<\\/style');
+            return `<meta name="${FULL_STYLESHEET_META}" content="/${file}">\n    <style>${css}</style>`;
           },
         );
       },
@@ -194,11 +201,17 @@ function precompress(): Plugin {
 const APP_CORE_MODULES =
   /apps\/web\/src\/(lib\/(?!trpc|inbox-search|upload)|features\/shell\/(?!not-found-page|error-page))|packages\/ui\/src\/(cn|button|badge|toast\/)|packages\/validators\/src\/(values|content-defaults|settings-values|analytics-values|collection-lists|lead-values)/;
 /**
- * Modules of the `landing` chunk, what the landing document's script runs first (see its group
- * below): the islands' bootstrap, the data and the header and hero islands (hydrated at once).
+ * Modules of the `landing-boot` chunk: what the landing document's own script (landing-client.tsx)
+ * imports, React-free (see its group below).
+ */
+const LANDING_BOOT_MODULES =
+  /apps\/web\/src\/(lib\/idle\.ts|features\/landing\/(islands\/island-names|hero\/hero-intro|header\/header-fade|overlay\/(overlay-controller|readiness|track-readiness)|notices\/storage-check)\.ts)$/;
+/**
+ * Modules of the `landing` chunk, what the first hydration loads (see its group below): the
+ * islands' React side, the data hooks, and the header and hero islands.
  */
 const LANDING_FIRST_RENDER_MODULES =
-  /apps\/web\/src\/features\/landing\/(landing-(data|providers|chrome)|islands\/|data\.ts|content-draft|header\/(?!mobile-menu)|hero\/(?!sanitize)|overlay\/|notices\/)/;
+  /apps\/web\/src\/(landing-islands\.tsx|features\/landing\/(landing-(data|providers|chrome)|islands\/|data\.ts|content-draft|header\/(?!mobile-menu)|hero\/(?!sanitize)|overlay\/|notices\/))/;
 /** Every other module of the landing page (its sections, contact form, footer, mobile menu). */
 const LANDING_MODULES = /apps\/web\/src\/features\/landing\//;
 
@@ -325,6 +338,13 @@ const clientBuild: UserConfig = {
               // fetch it again on the landing page, whose document inlines it.
               name: 'preload-helper',
               test: /vite\/preload-helper/,
+            },
+            {
+              // What the landing document's own script runs at once, without React: the
+              // overlay and its readiness flags, the hero intro, the islands' names (the
+              // build fails if a library gets in: landingInitialJsGuard).
+              name: 'landing-boot',
+              test: LANDING_BOOT_MODULES,
             },
             {
               // React and React DOM in a chunk of their own, evaluated in a task before the rest

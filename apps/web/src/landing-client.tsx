@@ -1,135 +1,156 @@
 /**
- * The landing document's script (issue 18 item 2): the page arrives rendered by the server
- * (entry-server.tsx); this hydrates only its islands, each as a root of its own, and only when
- * needed: the header and hero (on screen at the top) right after the page has loaded, a task
- * each; every other island when it comes within a viewport of the screen, or at once on the
- * first pointer, focus or key inside it. The static sections are never rendered again. The query
- * cache starts from the data the page was rendered with, so no island fetches on hydration and
- * its first render matches the server's markup. The overlay, the storage notice and the toaster
- * mount in a root of their own.
+ * The landing document's script (issue 18 item 2). The page arrives rendered by the server
+ * (entry-server.tsx); this module, free of React, runs what the first seconds need in plain DOM
+ * (the loading overlay and its readiness flags, the hero intro, the header's fade-in) and
+ * decides when each island hydrates; React and the islands load from landing-islands.tsx only
+ * then, a task each, so a visit that only reads costs no framework work:
+ * - the header and hero on the visitor's first interaction anywhere (scroll, key, touch, pointer);
+ * - every other island when it comes within a viewport of the screen, or on pointer or focus in it;
+ * - a button press or form submission in an island not yet hydrated is held and replayed on the
+ *   hydrated island (links work as they are: anchors jump to their section).
+ * The static sections are never rendered again.
  */
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { useEffect, type ReactNode } from 'react';
-import { LandingChrome } from './features/landing/landing-chrome';
-import {
-  LANDING_DATA_ID,
-  LANDING_USER_ID,
-  seedLandingQueries,
-  type LandingQueries,
-} from './features/landing/landing-data';
-import { LandingProviders } from './features/landing/landing-providers';
-import { ISLAND_ATTRIBUTE } from './features/landing/islands/island';
+import { startHeroIntro } from './features/landing/hero/hero-intro';
 import {
   EAGER_ISLANDS,
+  HYDRATED_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
   ISLAND_NAMES,
   type IslandName,
 } from './features/landing/islands/island-names';
-import { ISLANDS } from './features/landing/islands/islands';
-import { USER_QUERY_KEY } from './lib/auth';
-import { nextTask } from './lib/idle';
-import { createQueryClient } from './lib/query-client';
+import { shouldShowStorageNoticeHere } from './features/landing/notices/storage-check';
+import { runLoadingOverlay } from './features/landing/overlay/overlay-controller';
+import { startReadinessTracking } from './features/landing/overlay/track-readiness';
+import { HEADER_FADE_FALLBACK_MS } from './features/landing/header/header-fade';
+import { onIdle } from './lib/idle';
 
 /** How far outside the viewport an island starts hydrating: one viewport height. */
 const NEAR_VIEWPORT_MARGIN = '100% 0px';
-/** Events that hydrate the island they happen in at once (keyboard and pointer users alike). */
-const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+/** The visitor's first signs of presence: the header and hero hydrate on the first of them. */
+const FIRST_INTERACTIONS = [
+  'scroll',
+  'wheel',
+  'touchstart',
+  'keydown',
+  'pointerdown',
+  'pointermove',
+] as const;
+/** Events that hydrate the island they happen in. */
+const ISLAND_INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
 
-/** The JSON of the `<script type="application/json">` with the id `id`, or `fallback`. */
-function readJsonScript<T>(id: string, fallback: T): T {
-  const text = document.getElementById(id)?.textContent;
-  try {
-    return text ? (JSON.parse(text) as T) : fallback;
-  } catch {
-    return fallback;
-  }
+// The overlay and its readiness flags, the hero intro and the header fade, before anything else.
+const overlay = document.querySelector<HTMLElement>('[data-loading-overlay]');
+startReadinessTracking();
+if (overlay) runLoadingOverlay(overlay);
+const hero = document.getElementById('hero');
+if (hero)
+  startHeroIntro(hero, window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+showHeaderWhenLogoLoads();
+
+/** SPEC 4: the header fades in once its logo has loaded, or after 500 ms. */
+function showHeaderWhenLogoLoads() {
+  const header = document.querySelector<HTMLElement>('[data-site-header]');
+  if (!header) return;
+  const show = () => header.setAttribute('data-shown', 'true');
+  const logo = header.querySelector('img');
+  if (!logo || logo.complete) return show();
+  logo.addEventListener('load', show, { once: true });
+  logo.addEventListener('error', show, { once: true });
+  setTimeout(show, HEADER_FADE_FALLBACK_MS);
 }
 
-const client = createQueryClient();
-seedLandingQueries(client, readJsonScript<LandingQueries>(LANDING_DATA_ID, []));
-client.setQueryData(USER_QUERY_KEY, readJsonScript<unknown>(LANDING_USER_ID, null));
+const islands = () => import('./landing-islands');
 
-const isIslandName = (name: string | undefined): name is IslandName =>
+const isIslandName = (name: string | null): name is IslandName =>
   (ISLAND_NAMES as readonly string[]).includes(name ?? '');
+const islandOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
+const isHydrated = (container: HTMLElement) => container.hasAttribute(HYDRATED_ATTRIBUTE);
 
-/** Marks the island's container `data-hydrated` once its hydration has committed (tests). */
-function HydrationMark({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    container.dataset.hydrated = 'true';
-  }, [container]);
-  return children;
-}
+const requested = new WeakMap<HTMLElement, Promise<void>>();
 
-const started = new WeakSet<HTMLElement>();
-
-/** Hydrates the island in `container` once (its component first downloads). */
-async function hydrate(container: HTMLElement): Promise<void> {
-  const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
-  if (started.has(container) || !isIslandName(name)) return;
-  started.add(container);
-  const Component = await ISLANDS[name]();
-  hydrateRoot(
-    container,
-    <LandingProviders client={client}>
-      <HydrationMark container={container}>
-        <Component />
-      </HydrationMark>
-    </LandingProviders>,
-  );
+/** Hydrates the island in `container` (once); resolves when it has committed. */
+function hydrate(container: HTMLElement): Promise<void> {
+  let done = requested.get(container);
+  if (!done) {
+    const name = container.getAttribute(ISLAND_ATTRIBUTE);
+    done = isIslandName(name)
+      ? islands().then((m) => m.hydrateIsland(container, name))
+      : Promise.resolve();
+    requested.set(container, done);
+  }
+  return done;
 }
 
 const containers = Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`));
+const isEager = (container: HTMLElement) =>
+  EAGER_ISLANDS.includes(container.getAttribute(ISLAND_ATTRIBUTE) as IslandName);
 
-// Near the viewport. An island's container is `display: contents` (no box): watch its children.
+// The header and hero: on the first interaction anywhere.
+const hydrateEager = () => {
+  for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, hydrateEager, true);
+  for (const container of containers.filter(isEager)) void hydrate(container);
+};
+for (const type of FIRST_INTERACTIONS)
+  window.addEventListener(type, hydrateEager, { capture: true, passive: true });
+
+// Every other island near the viewport. A container is `display: contents` (no box of its
+// own): its children are watched.
 const nearViewport = new IntersectionObserver(
   (entries) => {
     for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      const container = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+      const container = entry.isIntersecting ? islandOf(entry.target) : null;
       if (container) void hydrate(container);
     }
   },
   { rootMargin: NEAR_VIEWPORT_MARGIN },
 );
+for (const container of containers.filter((c) => !isEager(c)))
+  for (const child of Array.from(container.children)) nearViewport.observe(child);
 
-// On first interaction: the event's island hydrates at once (React replays the event's effects
-// once hydrated; focus and the DOM stay as they are meanwhile).
-for (const type of INTERACTIONS)
+// Pointer or focus inside an island hydrates it at once.
+for (const type of ISLAND_INTERACTIONS)
   document.addEventListener(
     type,
     (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      const container = target?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+      const container = islandOf(event.target);
       if (container) void hydrate(container);
     },
     { capture: true, passive: true },
   );
 
-const afterLoad = () =>
-  new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-
-// The islands on screen at the top first, a task each; then the rest as they near the viewport.
-for (const container of containers) {
-  const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
-  if (isIslandName(name) && EAGER_ISLANDS.includes(name)) continue;
-  for (const child of Array.from(container.children)) nearViewport.observe(child);
-}
-for (const container of containers) {
-  const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
-  if (!isIslandName(name) || !EAGER_ISLANDS.includes(name)) continue;
-  await nextTask();
-  await hydrate(container);
-}
-
-await afterLoad();
-await nextTask();
-const chrome = document.createElement('div');
-chrome.id = 'landing-chrome';
-document.body.append(chrome);
-createRoot(chrome).render(
-  <LandingProviders client={client}>
-    <LandingChrome withToaster />
-  </LandingProviders>,
+// A press on a button, or a submission, in an island still hydrating is held, then replayed on
+// the hydrated island (a click on a link keeps its default: the browser follows it).
+document.addEventListener(
+  'click',
+  (event) => {
+    const container = islandOf(event.target);
+    if (!container || isHydrated(container)) return;
+    const button = (event.target as Element).closest<HTMLElement>('button, [role="button"]');
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void hydrate(container).then(() => {
+      if (button.isConnected) button.click();
+    });
+  },
+  { capture: true },
 );
+document.addEventListener(
+  'submit',
+  (event) => {
+    const container = islandOf(event.target);
+    if (!container || isHydrated(container)) return;
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    void hydrate(container).then(() => {
+      if (form.isConnected) form.requestSubmit();
+    });
+  },
+  { capture: true },
+);
+
+// The Safari storage notice, when this browser blocks storage (checked when idle).
+onIdle(() => {
+  if (shouldShowStorageNoticeHere()) void islands().then((m) => m.mountChrome());
+}, 3000);

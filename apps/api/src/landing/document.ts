@@ -4,6 +4,7 @@ import { seoDefaults } from '@forma/validators/values';
 import type { FastifyInstance } from 'fastify';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageUrl } from '../plugins/share-image';
 import type { LandingSnapshot } from './cache';
+import { createCriticalCss } from './critical-css';
 import { renderLandingHead, socialProfiles } from './head';
 import { islandsRead, LANDING_READS, readLandingQueries } from './landing-data';
 import { assembleLandingDocument } from './render';
@@ -41,12 +42,14 @@ function mergedBlock<T extends Record<string, string>>(
  * cache (cache.ts): `read()` takes the page's data from the public REST reads and keys it by a
  * hash of that data and the year; its `render()` renders the body with the web app's server
  * build and puts it, the head's tags (search, Open Graph, Twitter, JSON-LD from the stored `seo`
- * block) and the islands' data into the template. `fallback()` is the page with the built-in
+ * block) and the islands' data into the template, keeping inline only the CSS rules the page
+ * uses (critical-css.ts). `fallback()` is the page with the built-in
  * texts and empty lists, for when the database cannot be read.
  */
 export function landingDocumentSource(app: FastifyInstance, options: LandingDocumentSourceOptions) {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const year = options.year ?? (() => new Date().getFullYear());
+  const criticalCss = createCriticalCss();
 
   async function render(queries: LandingQueries): Promise<string> {
     const seo = mergedBlock(queries, '/api/content/seo', seoDefaults);
@@ -66,13 +69,14 @@ export function landingDocumentSource(app: FastifyInstance, options: LandingDocu
       sameAs: socialProfiles,
       logoUrl: `${publicUrl}/favicon.svg`,
     });
-    return assembleLandingDocument(options.template, {
+    const html = assembleLandingDocument(options.template, {
       head,
       body: rendered.html,
       queries: rendered.queries.filter(([path]) => islandsRead(path)),
       dataId: options.ssr.LANDING_DATA_ID,
       userId: options.ssr.LANDING_USER_ID,
     });
+    return criticalCss(html);
   }
 
   return {

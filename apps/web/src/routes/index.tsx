@@ -22,7 +22,7 @@ function ClientLandingPage() {
   if (leave) return null;
   return (
     <>
-      <LandingPage />
+      <LandingPage runOverlay />
       <LandingChrome />
     </>
   );

@@ -3,6 +3,7 @@ import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { Hero } from './hero/hero';
 import { Island } from './islands/island';
+import { LoadingOverlay } from './overlay/loading-overlay';
 import { About } from './sections/about/about';
 import { AiSection } from './sections/ai-section/ai-section';
 import { CredibilityBar } from './sections/credibility-bar/credibility-bar';
@@ -19,11 +20,14 @@ import { Testimonials } from './sections/testimonials/testimonials';
  * document holds the whole page and its final height. What responds to a visitor is an
  * {@link Island}, hydrated on its own in the browser (landing-client.tsx); the credibility bar,
  * how-it-works and the designer gallery are static markup that is never rendered again there.
- * The loading overlay, the storage notice and the toaster are the browser's own (LandingChrome).
+ * The loading overlay's markup comes with the page (landing-client.tsx runs it; `runOverlay`: React
+ * does, in the app's fallback); the storage notice and the toaster are the browser's own
+ * (LandingChrome).
  */
-export function LandingPage() {
+export function LandingPage({ runOverlay = false }: { runOverlay?: boolean }) {
   return (
     <>
+      <LoadingOverlay run={runOverlay} />
       <Island name="header">
         <Header />
       </Island>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import { HEADER_FADE_FALLBACK_MS } from './header-fade';
 import { DARK_SECTION_IDS } from './nav-items';
 
 /** Scroll depth after which the header is "scrolled" (SPEC 9), px. */
 export const SCROLL_THRESHOLD = 20;
-/** Header fade-in fallback when the logo never reports loading (SPEC 4), ms. */
-export const HEADER_FADE_FALLBACK_MS = 500;
+export { HEADER_FADE_FALLBACK_MS } from './header-fade';
 
 /** True once `window.scrollY` exceeds 20 px. */
 export function useScrolled(threshold = SCROLL_THRESHOLD): boolean {

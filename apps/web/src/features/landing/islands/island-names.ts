@@ -18,5 +18,17 @@ export const ISLAND_NAMES = [
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
-/** Islands hydrated at once after the page has loaded: they are on screen at the top. */
+/**
+ * Islands on screen at the top: hydrated on the visitor's first interaction anywhere (a scroll,
+ * a key, a touch, the pointer moving), since they follow the scroll (the header's background).
+ */
 export const EAGER_ISLANDS: readonly IslandName[] = ['header', 'hero'];
+
+/** The attribute that marks an island's container in the server HTML (landing-client.tsx). */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** Set on an island's container once its hydration has committed (tests, event replay). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** The `<meta>` naming the landing page's whole stylesheet (the page inlines what it uses). */
+export const FULL_STYLESHEET_META = 'forma-landing-css';

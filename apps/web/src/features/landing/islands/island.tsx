@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactElement } from 'react';
-import type { IslandName } from './island-names';
+import { ISLAND_ATTRIBUTE, type IslandName } from './island-names';
 
 /**
  * How the server renders an island (entry-server.tsx): the HTML of `name`'s own root, rendered
@@ -14,9 +14,6 @@ export interface IslandServerRenderer {
 }
 
 export const IslandServerContext = createContext<IslandServerRenderer | null>(null);
-
-/** The attribute that marks an island's container in the server HTML (landing-client.tsx). */
-export const ISLAND_ATTRIBUTE = 'data-island';
 
 /**
  * A part of the server-rendered landing page that responds to the visitor (issue 18 item 2):

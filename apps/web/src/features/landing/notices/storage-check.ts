@@ -55,3 +55,15 @@ export function reducedProtectionsUrl(href: string): string {
   url.searchParams.set(REDUCED_PROTECTIONS_PARAM, '1');
   return url.toString();
 }
+
+/** {@link shouldShowStorageNotice} for this page: its address and this browser's storage. */
+export function shouldShowStorageNoticeHere(): boolean {
+  if (typeof window === 'undefined') return false;
+  return shouldShowStorageNotice({
+    hostname: window.location.hostname,
+    port: window.location.port,
+    search: window.location.search,
+    storageAvailable: () =>
+      canUseStorage(() => window.localStorage) && canUseStorage(() => window.sessionStorage),
+  });
+}

@@ -1,18 +1,7 @@
 import { Button } from '@forma/ui';
 import { Info, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { canUseStorage, reducedProtectionsUrl, shouldShowStorageNotice } from './storage-check';
-
-function detect(): boolean {
-  if (typeof window === 'undefined') return false;
-  return shouldShowStorageNotice({
-    hostname: window.location.hostname,
-    port: window.location.port,
-    search: window.location.search,
-    storageAvailable: () =>
-      canUseStorage(() => window.localStorage) && canUseStorage(() => window.sessionStorage),
-  });
-}
+import { reducedProtectionsUrl, shouldShowStorageNoticeHere } from './storage-check';
 
 /**
  * The Safari storage notice (SPEC 2): a bar at the bottom when the browser blocks local and
@@ -23,7 +12,7 @@ function detect(): boolean {
  * hosts; `?storageNotice=force` shows it anyway (see storage-check.ts).
  */
 export function StorageNotice() {
-  const [open, setOpen] = useState(detect);
+  const [open, setOpen] = useState(shouldShowStorageNoticeHere);
   const tipId = useId();
   if (!open) return null;
 

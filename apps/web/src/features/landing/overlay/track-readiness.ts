@@ -78,12 +78,13 @@ let started = false;
 
 /**
  * Starts every readiness source once per page load (later calls do nothing): the timeouts of
- * SPEC 9, document.fonts.ready, the hero query, above-the-fold image decoding, the first
- * animation frame and the platform-model preloads (after `load`, off the hero's critical path).
- * The hero flag itself is reported by the hero (still image loaded or video ready).
+ * SPEC 9, document.fonts.ready, the hero query (`client`; without it the page came with its
+ * data), above-the-fold image decoding, the first animation frame, the hero's still image
+ * (the hero reports it too, or its video being ready) and the platform-model preloads (after
+ * `load`, off the hero's critical path).
  * Mirrors the flags to `window.__landingReady`.
  */
-export function startReadinessTracking(client: QueryClient) {
+export function startReadinessTracking(client?: QueryClient) {
   if (started) return;
   started = true;
 
@@ -110,8 +111,11 @@ export function startReadinessTracking(client: QueryClient) {
     mark('fonts');
   }
 
+  // The server-rendered page came with its data; the app's landing waits for the hero query.
   fallback('criticalData', READINESS_TIMEOUTS_MS.criticalData);
-  whenQuerySettled(client, HERO_QUERY_KEY, () => mark('criticalData'));
+  if (client) whenQuerySettled(client, HERO_QUERY_KEY, () => mark('criticalData'));
+  else mark('criticalData');
+  whenHeroStillLoaded(markHeroReady);
 
   fallback('images', READINESS_TIMEOUTS_MS.images);
   requestAnimationFrame(() => {
@@ -127,3 +131,12 @@ export function startReadinessTracking(client: QueryClient) {
 
 /** For the hero: its still image has loaded or its video can play. */
 export const markHeroReady = () => mark('hero');
+
+/** Calls `done` once the hero's still image (`#hero img[fetchpriority=high]`) has loaded or failed. */
+function whenHeroStillLoaded(done: () => void) {
+  const still = document.querySelector<HTMLImageElement>('#hero img[fetchpriority="high"]');
+  if (!still) return;
+  if (still.complete) return done();
+  still.addEventListener('load', done, { once: true });
+  still.addEventListener('error', done, { once: true });
+}

@@ -1,0 +1,114 @@
+/**
+ * The React side of the landing document (issue 18 item 2), loaded by landing-client.tsx when
+ * the first island is to hydrate: the query cache seeded with the data the page was rendered
+ * from (so no island fetches on hydration and its first render matches the server's markup),
+ * the page's whole stylesheet (the document inlines only the rules its markup uses), each
+ * island's hydration as a root of its own, and the toaster and storage notice.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { LandingChrome } from './features/landing/landing-chrome';
+import {
+  LANDING_DATA_ID,
+  LANDING_USER_ID,
+  seedLandingQueries,
+  type LandingQueries,
+} from './features/landing/landing-data';
+import { LandingProviders } from './features/landing/landing-providers';
+import {
+  FULL_STYLESHEET_META,
+  HYDRATED_ATTRIBUTE,
+  type IslandName,
+} from './features/landing/islands/island-names';
+import { ISLANDS } from './features/landing/islands/islands';
+import { USER_QUERY_KEY } from './lib/auth';
+import { createQueryClient } from './lib/query-client';
+
+/** The JSON of the `<script type="application/json">` with the id `id`, or `fallback`. */
+function readJsonScript<T>(id: string, fallback: T): T {
+  const text = document.getElementById(id)?.textContent;
+  try {
+    return text ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const client = createQueryClient();
+seedLandingQueries(client, readJsonScript<LandingQueries>(LANDING_DATA_ID, []));
+client.setQueryData(USER_QUERY_KEY, readJsonScript<unknown>(LANDING_USER_ID, null));
+
+let fullStylesheet: Promise<void> | undefined;
+
+/**
+ * Loads the landing page's whole stylesheet (named by `<meta name="forma-landing-css">`) once:
+ * the states an island shows once interactive (menus, dialogs, steps, errors) have rules the
+ * server's markup did not use. Resolves when it has loaded, or failed (the inline rules stay).
+ */
+function loadFullStylesheet(): Promise<void> {
+  fullStylesheet ??= new Promise<void>((resolve) => {
+    const href = document
+      .querySelector<HTMLMetaElement>(`meta[name="${FULL_STYLESHEET_META}"]`)
+      ?.getAttribute('content');
+    if (!href || document.querySelector(`link[rel="stylesheet"][href="${href}"]`))
+      return resolve();
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+  return fullStylesheet;
+}
+
+/** Calls `onCommit` once the island's hydration has committed, and marks its container. */
+function HydrationMark({
+  container,
+  onCommit,
+  children,
+}: {
+  container: HTMLElement;
+  onCommit: () => void;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    container.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+    onCommit();
+  }, [container, onCommit]);
+  return children;
+}
+
+/**
+ * Hydrates the island `name` in `container` (its server-rendered HTML) with its component and
+ * the seeded query cache; mounts the toaster with the first one. Resolves once it has committed.
+ */
+export async function hydrateIsland(container: HTMLElement, name: IslandName): Promise<void> {
+  const [Component] = await Promise.all([ISLANDS[name](), loadFullStylesheet()]);
+  mountChrome();
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      container,
+      <LandingProviders client={client}>
+        <HydrationMark container={container} onCommit={resolve}>
+          <Component />
+        </HydrationMark>
+      </LandingProviders>,
+    );
+  });
+}
+
+let chromeMounted = false;
+
+/** Mounts the toaster and the storage notice (LandingChrome) in a root of their own, once. */
+export function mountChrome(): void {
+  if (chromeMounted) return;
+  chromeMounted = true;
+  const root = document.createElement('div');
+  root.id = 'landing-chrome';
+  document.body.append(root);
+  createRoot(root).render(
+    <LandingProviders client={client}>
+      <LandingChrome withToaster />
+    </LandingProviders>,
+  );
+}
