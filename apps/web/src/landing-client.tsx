@@ -5,7 +5,8 @@
  * decides when each island hydrates; React and the islands load from landing-islands.tsx only
  * then, a task each, so a visit that only reads costs no framework work:
  * - the header and hero on the visitor's first interaction anywhere (scroll, key, touch, pointer);
- * - every other island when it comes within a viewport of the screen, or on pointer or focus in it;
+ * - from then on, every other island when it comes within a viewport of the screen (at once for
+ *   an address with a #section); and any island on pointer or focus in it;
  * - a button press or form submission in an island not yet hydrated is held and replayed on the
  *   hydrated island (links work as they are: anchors jump to their section).
  * The static sections are never rendered again.
@@ -86,16 +87,8 @@ const containers = Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_
 const isEager = (container: HTMLElement) =>
   EAGER_ISLANDS.includes(container.getAttribute(ISLAND_ATTRIBUTE) as IslandName);
 
-// The header and hero: on the first interaction anywhere.
-const hydrateEager = () => {
-  for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, hydrateEager, true);
-  for (const container of containers.filter(isEager)) void hydrate(container);
-};
-for (const type of FIRST_INTERACTIONS)
-  window.addEventListener(type, hydrateEager, { capture: true, passive: true });
-
-// Every other island near the viewport. A container is `display: contents` (no box of its
-// own): its children are watched.
+// Every other island near the viewport, once the visitor is there. A container is
+// `display: contents` (no box of its own): its children are watched.
 const nearViewport = new IntersectionObserver(
   (entries) => {
     for (const entry of entries) {
@@ -105,8 +98,21 @@ const nearViewport = new IntersectionObserver(
   },
   { rootMargin: NEAR_VIEWPORT_MARGIN },
 );
-for (const container of containers.filter((c) => !isEager(c)))
-  for (const child of Array.from(container.children)) nearViewport.observe(child);
+
+// The header and hero on the first interaction anywhere; the others from then on as they near.
+let present = false;
+const onFirstInteraction = () => {
+  if (present) return;
+  present = true;
+  for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, onFirstInteraction, true);
+  for (const container of containers.filter(isEager)) void hydrate(container);
+  for (const container of containers.filter((c) => !isEager(c)))
+    for (const child of Array.from(container.children)) nearViewport.observe(child);
+};
+for (const type of FIRST_INTERACTIONS)
+  window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
+// An address with a #section took the visitor below the top: they are there already.
+if (location.hash.length > 1) onFirstInteraction();
 
 // Pointer or focus inside an island hydrates it at once.
 for (const type of ISLAND_INTERACTIONS)

@@ -13,7 +13,7 @@ function reveal(seen: boolean, delay: string) {
   return cn(
     'motion-safe:transition-[opacity,translate] motion-safe:duration-700 motion-safe:ease-out-expo',
     delay,
-    !seen && 'motion-safe:translate-y-4 motion-safe:opacity-0',
+    !seen && 'scripted:motion-safe:translate-y-4 scripted:motion-safe:opacity-0',
   );
 }
 

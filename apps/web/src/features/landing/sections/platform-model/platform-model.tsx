@@ -108,7 +108,7 @@ function ModelCardItem({
       aria-current={emphasis === 'active' ? 'step' : undefined}
       className={cn(
         'relative transition-[opacity,transform,filter] duration-700 ease-out motion-reduce:transition-none',
-        !seen && 'translate-y-10 opacity-0',
+        !seen && 'scripted:translate-y-10 scripted:opacity-0',
         seen && 'translate-y-0 opacity-100',
         emphasis === 'dim' && 'scale-[0.97]',
       )}

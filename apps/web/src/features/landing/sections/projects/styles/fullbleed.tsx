@@ -131,7 +131,7 @@ function Panel({
             'absolute inset-x-0 bottom-0 px-10 pb-14 transition-[opacity,transform] duration-1000 ease-out motion-reduce:transition-none',
             shown
               ? 'translate-y-0 opacity-100'
-              : 'translate-y-10 opacity-0 motion-reduce:translate-y-0 motion-reduce:opacity-100',
+              : 'scripted:translate-y-10 scripted:opacity-0 motion-reduce:translate-y-0 motion-reduce:opacity-100',
           )}
         >
           <h3
