@@ -184,9 +184,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  registerSeoRoutes(app, { db, publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000' });
+  const publicUrl = options.publicUrl ?? 'http://127.0.0.1:3000';
+  registerSeoRoutes(app, { db, publicUrl });
   if (spa && options.webDist)
-    await registerWebApp(app, options.webDist, db, options.database.changes);
+    await registerWebApp(app, options.webDist, options.database.changes, publicUrl);
 
   app.addHook('preClose', (done) => {
     memoryHost = null;

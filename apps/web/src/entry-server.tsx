@@ -63,9 +63,7 @@ function heroTitleOf(
   sanitize: (html: string) => string,
 ): RenderedHeroTitle {
   const stored = queries.find(([path]) => path === '/api/content/hero')?.[1] as
-    | { content?: unknown }
-    | null
-    | undefined;
+    { content?: unknown } | null | undefined;
   const raw = mergeContent(heroDefaults, stored?.content).title;
   return { raw, html: renderHeroTitle(raw, sanitize) };
 }

@@ -50,8 +50,7 @@ function loadFullStylesheet(): Promise<void> {
     const href = document
       .querySelector<HTMLMetaElement>(`meta[name="${FULL_STYLESHEET_META}"]`)
       ?.getAttribute('content');
-    if (!href || document.querySelector(`link[rel="stylesheet"][href="${href}"]`))
-      return resolve();
+    if (!href || document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return resolve();
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;

@@ -1,99 +1,70 @@
-import { heroDefaults } from '@forma/validators/values';
 import { describe, expect, it } from 'vitest';
+import { keepFontFaces } from './critical-css';
 import {
-  HERO_DATA_ID,
-  heroLinkAttribute,
-  heroSlot,
-  type HeroDocumentData,
-} from '../../../web/src/lib/hero-document';
-import { escapeHtml, formatPlainTitle } from '../../../web/src/features/landing/hero/title';
-import { mergeHero, renderHeroTitle, renderLandingDocument } from './render';
+  assembleLandingDocument,
+  hasLandingSlots,
+  LANDING_SLOTS,
+  withSignedInUser,
+} from './render';
 
-/**
- * A landing document with the hero slots of the web build's shell (hero-shell.ts, whose own test
- * checks that filling its slots gives the shell of the same texts), for plain `texts`.
- */
-function page(texts: typeof heroDefaults = heroDefaults): string {
-  return `<!doctype html><html><body><div id="hero-shell"><span class="badge">${heroSlot('tagline', escapeHtml(texts.tagline))}</span><h1>${heroSlot('title', formatPlainTitle(texts.title))}</h1><p>${heroSlot('subtitle', escapeHtml(texts.subtitle))}</p><a ${heroLinkAttribute('primaryCtaLink', escapeHtml(texts.primaryCtaLink))} class="primary">${heroSlot('primaryCta', escapeHtml(texts.primaryCta))}</a><a ${heroLinkAttribute('secondaryCtaLink', escapeHtml(texts.secondaryCtaLink))}>${heroSlot('secondaryCta', escapeHtml(texts.secondaryCta))}</a></div>${heroSlot('data', '')}<div id="root"></div></body></html>`;
-}
-const template = page();
-/** `html` without its data script. */
-const withoutData = (html: string) =>
-  html.replace(/<script type="application\/json"[^]*?<\/script>/, '');
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8">${LANDING_SLOTS.head}<style>.x{}</style></head><body><div id="landing">${LANDING_SLOTS.body}</div>${LANDING_SLOTS.data}<script type="module" src="/_app/landing.js"></script></body></html>`;
 
-/** The JSON of the data script in `html`. */
-function dataOf(html: string): HeroDocumentData {
-  const match = new RegExp(
-    `<script type="application/json" id="${HERO_DATA_ID}">(.*?)</script>`,
-  ).exec(html);
-  if (!match) throw new Error('no data script');
-  return JSON.parse(match[1]!) as HeroDocumentData;
-}
+const parts = {
+  head: '<title>Forma</title>',
+  body: '<main><h1>Hello $& world</h1></main>',
+  queries: [
+    ['/api/content/hero', { content: { title: '</script><script>alert(1)</script>' } }],
+  ] as const,
+  dataId: 'landing-data',
+  userId: 'landing-user',
+};
 
-describe('renderLandingDocument', () => {
-  it('fills the slots exactly as the build writes them for the same plain texts', () => {
-    const content = {
-      ...heroDefaults,
-      tagline: 'Tom & Jerry "Studio"',
-      title: 'Ship better products By the best designers',
-      subtitle: 'A <plain> subtitle',
-      primaryCta: 'Start now',
-      primaryCtaLink: '#contact',
-      secondaryCta: 'Read more',
-      secondaryCtaLink: 'https://example.com/?a=1&b="2"',
-    };
-    const html = renderLandingDocument(template, content);
-    const built = page(content);
-    // The same markup, plus the data script in the data slot.
-    expect(withoutData(html)).toBe(built);
-    expect(html).toContain('Tom &amp; Jerry &quot;Studio&quot;');
-    expect(html).toContain('href="https://example.com/?a=1&amp;b=&quot;2&quot;"');
-    expect(html).toContain('Ship better products <br><span class="text-gradient">By the best');
+/** The JSON of the script with `id` in `html`. */
+const scriptJson = (html: string, id: string) =>
+  JSON.parse(
+    new RegExp(`<script id="${id}" type="application/json">([^<]*)</script>`).exec(html)![1]!,
+  );
+
+describe('assembleLandingDocument', () => {
+  it('fills the head, the body and the data, with nobody signed in', () => {
+    const html = assembleLandingDocument(TEMPLATE, parts);
+    expect(html).toContain('<head><meta charset="UTF-8"><title>Forma</title>');
+    // `$&` is text, not a replacement pattern.
+    expect(html).toContain('<div id="landing"><main><h1>Hello $& world</h1></main></div>');
+    expect(scriptJson(html, 'landing-data')).toEqual(parts.queries);
+    expect(scriptJson(html, 'landing-user')).toBeNull();
+    expect(hasLandingSlots(html)).toBe(false);
   });
 
-  it('sanitizes the stored title again and escapes every other text', () => {
-    const stored = {
-      title: '<script>alert(1)</script><img src=x onerror=alert(2)>Hi <em onclick="x()">there</em>',
-      tagline: '</script><script>alert(3)</script>',
-      subtitle: '<!-- x -->',
-    };
-    const html = renderLandingDocument(template, stored);
-    const markup = withoutData(html);
-    expect(markup).not.toMatch(/<script|<img src=x|onclick|onerror=/);
-    expect(html).toContain('Hi <em>there</em>');
-    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(3)&lt;/script&gt;');
-    // The data script holds the stored block as the API answers it, inert: JSON, no `<` inside.
-    expect(html.match(/<script/g)).toHaveLength(1);
-    expect(/id="hero-data">([^]*?)<\/script>/.exec(html)?.[1]).not.toContain('<');
-    const data = dataOf(html);
-    expect(data.response).toEqual({ content: stored });
-    expect(data.title).toEqual({ raw: stored.title, html: 'Hi <em>there</em>' });
+  it('keeps a stored `</script>` from closing the data script', () => {
+    const html = assembleLandingDocument(TEMPLATE, parts);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(html).not.toContain('<script>alert(1)');
   });
 
-  it('keeps the defaults for missing or empty fields and says when nothing is stored', () => {
-    expect(mergeHero({ title: '', tagline: null, subtitle: 'New' })).toEqual({
-      ...heroDefaults,
-      subtitle: 'New',
-    });
-    const html = renderLandingDocument(template, null);
-    expect(dataOf(html)).toEqual({
-      response: null,
-      title: { raw: heroDefaults.title, html: renderHeroTitle(heroDefaults.title) },
-    });
-    expect(withoutData(html)).toBe(template);
+  it('refuses a template without the slots (a build of another version)', () => {
+    expect(() => assembleLandingDocument('<html><body></body></html>', parts)).toThrow(/no slots/);
   });
 
-  it('writes breaks as the browser does, so the accent rule sees the same markup', () => {
-    expect(renderHeroTitle('Hello<br/>world')).toBe(
-      'Hello<br><span class="text-gradient">world</span>',
-    );
-    expect(renderHeroTitle('Design talent By the best')).toBe(
-      'Design talent <br><span class="text-gradient">By the best</span>',
+  it('puts a signed-in user into the same page', () => {
+    const html = assembleLandingDocument(TEMPLATE, parts);
+    const user = { id: 1, username: 'ada<', isAdmin: true };
+    const signedIn = withSignedInUser(html, 'landing-user', user);
+    expect(scriptJson(signedIn, 'landing-user')).toEqual(user);
+    expect(signedIn.replace(/<script id="landing-user"[^]*?<\/script>/, '')).toBe(
+      html.replace(/<script id="landing-user"[^]*?<\/script>/, ''),
     );
   });
+});
 
-  it('leaves a document without slots as it is', () => {
-    const plain = '<!doctype html><div id="hero-shell"></div><div id="root"></div>';
-    expect(renderLandingDocument(plain, { title: 'X' })).toBe(plain);
+describe('keepFontFaces', () => {
+  it("puts back the original's font faces that the reduced document lost, once", () => {
+    const face = '@font-face{font-family:Inter;src:url(/a.woff2)}';
+    const original = `<style>${face}.a{color:red}</style>`;
+    const reduced = '<style>.a{color:red}</style>';
+    expect(keepFontFaces(original, reduced)).toBe(`<style>${face}.a{color:red}</style>`);
+    expect(keepFontFaces(original, keepFontFaces(original, reduced))).toBe(
+      `<style>${face}.a{color:red}</style>`,
+    );
   });
 });

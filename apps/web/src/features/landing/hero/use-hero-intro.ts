@@ -22,4 +22,3 @@ export function useHeroIntro(root: RefObject<HTMLElement | null>, skip: boolean)
     };
   }, [root, skip]);
 }
-

@@ -13,8 +13,7 @@ export const ISLANDS: Record<IslandName, () => Promise<ComponentType>> = {
     import('../sections/platform-model/platform-model').then((m) => m.PlatformModel),
   about: () => import('../sections/about/about').then((m) => m.About),
   partners: () => import('../sections/partners/partners').then((m) => m.Partners),
-  projects: () =>
-    import('../sections/projects/projects-showcase').then((m) => m.ProjectsShowcase),
+  projects: () => import('../sections/projects/projects-showcase').then((m) => m.ProjectsShowcase),
   aiSection: () => import('../sections/ai-section/ai-section').then((m) => m.AiSection),
   testimonials: () => import('../sections/testimonials/testimonials').then((m) => m.Testimonials),
   contact: () => import('../contact/contact-section').then((m) => m.ContactSection),
