@@ -313,6 +313,9 @@ const clientBuild: UserConfig = {
       '/api': apiTarget,
       '/trpc': apiTarget,
       '/uploads': apiTarget,
+      '/share-image.jpg': apiTarget,
+      '/robots.txt': apiTarget,
+      '/sitemap.xml': apiTarget,
     },
   },
   build: {
