@@ -1,3 +1,4 @@
+import { CONTACT_SOCIAL_LINKS, type ContactSocialLink } from '@forma/validators/values';
 import type { ComponentType, SVGProps } from 'react';
 import { InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../footer/social-icons';
 
@@ -9,32 +10,23 @@ export const CONTACT_OFFICE = {
   href: 'https://maps.google.com/?q=535+Mission+Street+San+Francisco+CA+94105',
 };
 
-export interface SocialLink {
-  network: string;
-  label: string;
-  href: string;
+export interface SocialLink extends ContactSocialLink {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** The four social links: microblog, professional network, photo sharing, video. */
-export const CONTACT_SOCIALS: readonly SocialLink[] = [
-  { network: 'microblog', label: 'Forma on X', href: 'https://x.com', Icon: XIcon },
-  {
-    network: 'professional network',
-    label: 'Forma on LinkedIn',
-    href: 'https://www.linkedin.com',
-    Icon: LinkedInIcon,
-  },
-  {
-    network: 'photo sharing',
-    label: 'Forma on Instagram',
-    href: 'https://www.instagram.com',
-    Icon: InstagramIcon,
-  },
-  {
-    network: 'video',
-    label: 'Forma on YouTube',
-    href: 'https://www.youtube.com',
-    Icon: YouTubeIcon,
-  },
-];
+/** Each network's icon. */
+const ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
+  microblog: XIcon,
+  'professional network': LinkedInIcon,
+  'photo sharing': InstagramIcon,
+  video: YouTubeIcon,
+};
+
+/**
+ * The four social links (microblog, professional network, photo sharing, video) with their
+ * icons; the links themselves are packages/validators' (the server lists them in the JSON-LD).
+ */
+export const CONTACT_SOCIALS: readonly SocialLink[] = CONTACT_SOCIAL_LINKS.map((link) => ({
+  ...link,
+  Icon: ICONS[link.network] ?? XIcon,
+}));
