@@ -26,12 +26,9 @@ describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => 
     mkdirSync(join(webDist, '_app'));
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'assets', 'photo-portrait-1.webp'), 'img');
+    // A web build without its server build (dist-ssr): `/` is the app's document too.
     writeFileSync(
       join(webDist, 'index.html'),
-      '<!doctype html><title>Forma</title><div id="hero-shell"></div><div id="root"></div>',
-    );
-    writeFileSync(
-      join(webDist, 'app.html'),
       '<!doctype html><title>Forma</title><div id="root"></div>',
     );
     writeFileSync(join(webDist, '_app', 'index-AbCd1234.js'), 'console.log(1)');
@@ -182,14 +179,13 @@ describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => 
     expect(res.json()).toEqual({ status: 'ok', database: 'up' });
   });
 
-  it('serves the web app: index.html on /, app.html for deep links, cached hashed assets', async () => {
+  it('serves the web app: index.html for every route, cached hashed assets', async () => {
+    // (The server-rendered `/` of a full build: landing-document.test.ts.)
     for (const url of ['/', '/?ref=x', '/admin/designers', '/auth?tab=login']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
-      // Only the landing page's document carries the static hero shell.
-      expect(res.body.includes('id="hero-shell"'), url).toBe(url === '/' || url.startsWith('/?'));
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     const curl = await t.app.inject({
@@ -199,7 +195,6 @@ describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => 
     });
     expect(curl.statusCode).toBe(200);
     expect(curl.body).toContain('<div id="root">');
-    expect(curl.body).not.toContain('hero-shell');
     const asset = await t.app.inject({ method: 'GET', url: '/_app/index-AbCd1234.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

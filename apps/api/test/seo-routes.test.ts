@@ -43,10 +43,6 @@ describe.each(DATABASE_KINDS)(
       webDist = mkdtempSync(join(tmpdir(), 'forma-web-'));
       writeFileSync(
         join(webDist, 'index.html'),
-        '<!doctype html><title>Forma</title><main>Landing</main>',
-      );
-      writeFileSync(
-        join(webDist, 'app.html'),
         '<!doctype html><title>Forma</title><div id="root"></div>',
       );
       // A robots.txt in the web build is shadowed by the route.
@@ -129,7 +125,7 @@ describe.each(DATABASE_KINDS)(
         '/admin/designers?page=2',
         '/auth',
         '/some/deep/link',
-        '/app.html',
+        '/index.html',
       ]) {
         for (const method of ['GET', 'HEAD'] as const) {
           const res = await t.app.inject({ method, url, headers: { accept: 'text/html' } });

@@ -15,7 +15,7 @@ export const ROBOTS_DISALLOW: readonly string[] = ['/admin', '/auth', '/api'];
 export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
 
 /** The raw documents of the web build: reachable by name, never the page to index. */
-const RAW_DOCUMENTS = new Set(['/index.html', '/app.html']);
+const RAW_DOCUMENTS = new Set(['/index.html']);
 
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -79,8 +79,8 @@ export interface SeoRoutesOptions {
  *   If-None-Match) and PUBLIC_CACHE_CONTROL; a database error answers like any REST error (503
  *   when unreachable);
  * - an onSend hook that marks every SPA fallback document (the console, /auth and any other
- *   deep link answered by the not-found handler with HTML) and the raw `/index.html` and
- *   `/app.html` with `X-Robots-Tag: noindex`. `/` and the JSON API are left alone.
+ *   deep link answered by the not-found handler with HTML) and the raw `/index.html` (the
+ *   app's document) with `X-Robots-Tag: noindex`. `/` and the JSON API are left alone.
  * Both routes are exact paths, so they win over the web build's static wildcard (a robots.txt
  * file in the build is never served).
  */
