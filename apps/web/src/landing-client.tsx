@@ -39,14 +39,22 @@ const FIRST_INTERACTIONS = [
 /** Events that hydrate the island they happen in. */
 const ISLAND_INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
 
-// The overlay and its readiness flags, the hero intro and the header fade, before anything else.
-const overlay = document.querySelector<HTMLElement>('[data-loading-overlay]');
-startReadinessTracking();
-if (overlay) runLoadingOverlay(overlay);
-const hero = document.getElementById('hero');
-if (hero)
-  startHeroIntro(hero, window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-showHeaderWhenLogoLoads();
+/**
+ * The overlay and its readiness flags, the hero intro and the header fade. They read the page's
+ * fonts and media queries, which need its style: run once the browser has rendered the frame
+ * in progress (style and layout done in its own task), not in this module's evaluation, where
+ * they would force that work into the same task as the parsing of the page (TBT).
+ */
+function start() {
+  const overlay = document.querySelector<HTMLElement>('[data-loading-overlay]');
+  startReadinessTracking();
+  if (overlay) runLoadingOverlay(overlay);
+  const hero = document.getElementById('hero');
+  if (hero)
+    startHeroIntro(hero, window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  showHeaderWhenLogoLoads();
+}
+requestAnimationFrame(() => setTimeout(start, 0));
 
 /** SPEC 4: the header fades in once its logo has loaded, or after 500 ms. */
 function showHeaderWhenLogoLoads() {
