@@ -83,7 +83,7 @@ function HydrationMark({
  */
 export async function hydrateIsland(container: HTMLElement, name: IslandName): Promise<void> {
   const [Component] = await Promise.all([ISLANDS[name](), loadFullStylesheet()]);
-  mountChrome();
+  void mountChrome();
   await new Promise<void>((resolve) => {
     hydrateRoot(
       container,
@@ -98,10 +98,14 @@ export async function hydrateIsland(container: HTMLElement, name: IslandName): P
 
 let chromeMounted = false;
 
-/** Mounts the toaster and the storage notice (LandingChrome) in a root of their own, once. */
-export function mountChrome(): void {
+/**
+ * Mounts the toaster and the storage notice (LandingChrome) in a root of their own, once, after
+ * the whole stylesheet (the page's inline rules do not style them: they are not in its markup).
+ */
+export async function mountChrome(): Promise<void> {
   if (chromeMounted) return;
   chromeMounted = true;
+  await loadFullStylesheet();
   const root = document.createElement('div');
   root.id = 'landing-chrome';
   document.body.append(root);

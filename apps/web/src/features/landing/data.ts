@@ -7,7 +7,7 @@ import {
   readProjectsStyle,
 } from '@forma/validators/values';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useContext } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { ApiError, getQueryFn } from '../../lib/api-client';
 import { ContentDraftContext } from './content-draft';
 
@@ -125,6 +125,17 @@ function readStoredContactDesign(): string | null {
   }
 }
 
+const subscribeNever = () => () => {};
+
+/**
+ * The locally stored design choice: null on the server and while the page hydrates (the server
+ * cannot know it, and the hydrating render must match the server's markup), the stored value
+ * from the next render on.
+ */
+function useStoredContactDesign(): string | null {
+  return useSyncExternalStore(subscribeNever, readStoredContactDesign, () => null);
+}
+
 /**
  * Contact-form design 1-7, or null for the default form (SPEC 4): the server setting first; only
  * when it is missing (404) the locally stored choice. A stored but unknown value and a failed
@@ -132,8 +143,9 @@ function readStoredContactDesign(): string | null {
  */
 export function useContactFormDesign() {
   const s = useSetting('selectedContactFormDesign');
+  const stored = useStoredContactDesign();
   const missing = !s.isLoading && !s.isError && s.value === null;
-  const design = readContactDesign(missing ? readStoredContactDesign() : s.value);
+  const design = readContactDesign(missing ? stored : s.value);
   return { design, isLoading: s.isLoading, error: s.isError ? s.error : null };
 }
 
