@@ -46,8 +46,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-      // Phone-only checks plus the accessibility scan at 390 px.
-      testMatch: /(responsive|a11y)\.spec\.ts/,
+      // Phone-only checks plus the accessibility scan and the server-rendered page at 390 px.
+      testMatch: /(responsive|a11y|ssr)\.spec\.ts/,
     },
   ],
   webServer: {

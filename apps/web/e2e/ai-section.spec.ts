@@ -36,7 +36,7 @@ test.describe('AI section styles', () => {
     test(`style ${n} renders the content`, async ({ page }) => {
       await putSetting(page, 'selectedAiDesignStyle', String(n));
       const { title, cta } = await aiContent(page);
-      await gotoLanding(page);
+      await gotoLanding(page, '/', ['aiSection']);
       const section = page.locator(`#ai-section[data-ai-style="${n}"]`);
       await section.scrollIntoViewIfNeeded();
       await expect(section.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('AI section styles', () => {
 
   test('style 4: the before/after slider moves with the keyboard', async ({ page }) => {
     await putSetting(page, 'selectedAiDesignStyle', '4');
-    await gotoLanding(page);
+    await gotoLanding(page, '/', ['aiSection']);
     const slider = page.locator('#ai-section').getByRole('slider');
     await slider.scrollIntoViewIfNeeded();
     await slider.focus();
@@ -62,7 +62,7 @@ test.describe('AI section styles', () => {
   }) => {
     await putSetting(page, 'selectedAiDesignStyle', '0');
     const { title, cta } = await aiContent(page);
-    await gotoLanding(page);
+    await gotoLanding(page, '/', ['aiSection']);
     const section = page.locator('#ai-section[data-ai-style="0"]');
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('AI section styles', () => {
 
   test('is hidden when aiSectionEnabled is false', async ({ page }) => {
     await putSetting(page, 'aiSectionEnabled', 'false');
-    await gotoLanding(page);
+    await gotoLanding(page, '/', ['aiSection']);
     await expect(page.locator('#testimonials')).toHaveCount(1);
     await expect(page.locator('#ai-section')).toHaveCount(0);
   });

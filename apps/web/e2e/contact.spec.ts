@@ -3,7 +3,7 @@ import { E2E_ADMIN, gotoLanding } from './fixtures';
 
 test('the contact form sends an inquiry that reaches the admin inbox', async ({ page }) => {
   const marker = `e2e-${Date.now()}`;
-  await gotoLanding(page);
+  await gotoLanding(page, '/', ['contact']);
   const contact = page.locator('#contact');
   await contact.scrollIntoViewIfNeeded();
   await expect(contact.getByText('Ready to find your perfect design match?')).toBeVisible();

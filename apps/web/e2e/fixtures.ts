@@ -18,20 +18,73 @@ export async function loginThroughForm(page: Page, username: string, password: s
   await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
 }
 
+/** The islands of the landing page (src/features/landing/islands/island-names.ts), in page order. */
+export const ISLANDS = [
+  'header',
+  'hero',
+  'platformModel',
+  'about',
+  'partners',
+  'projects',
+  'aiSection',
+  'testimonials',
+  'contact',
+  'footer',
+] as const;
+
+export type IslandName = (typeof ISLANDS)[number];
+
+/** The container of the island `name` in the server-rendered landing page. */
+export const island = (page: Page, name: IslandName) => page.locator(`[data-island="${name}"]`);
+
 /**
- * Opens the landing page at `path` (default `/`) with every section and the footer mounted, the
- * page at the top. The sections below the hero mount only as the visitor approaches them
- * (deferred-sections.tsx), or all at once when the visitor presses the browser's find key (F3),
- * as here: specs that need the sections below the fold get them without a scroll through the
- * page (landing-on-approach.spec.ts covers mounting while scrolling). F3 is pressed again until
- * the page has started listening for it.
+ * Hydrates the islands `names` as a visitor's pointer does: each island that is not hydrated yet
+ * gets a `pointerover` on its first rendered element (an island hydrates on pointerover, wherever
+ * it is on the page), then the helper waits
+ * for its container's `data-hydrated`. The scroll position is left as it was. Islands absent from
+ * the page (a section turned off) are skipped.
  */
-export async function gotoLanding(page: Page, path = '/'): Promise<void> {
+export async function hydrateLanding(page: Page, ...names: IslandName[]): Promise<void> {
+  for (const name of names) {
+    const container = island(page, name);
+    if ((await container.count()) === 0) continue;
+    if ((await container.getAttribute('data-hydrated')) !== null) continue;
+    // A `display: contents` container has no box: the pointer comes over its first rendered child.
+    await container.evaluate((el) => {
+      const target = Array.from(el.querySelectorAll('*')).find(
+        (child) => child.getClientRects().length > 0,
+      );
+      (target ?? el).dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    await expect(container, `island ${name} hydrates`).toHaveAttribute('data-hydrated', 'true', {
+      timeout: 15_000,
+    });
+  }
+}
+
+/**
+ * The visitor's first interaction: the pointer moves over the page (and away again), which
+ * hydrates the header and hero (landing-client.tsx) and lets the other islands hydrate as they
+ * near the viewport.
+ */
+export async function interact(page: Page): Promise<void> {
+  await page.mouse.move(200, 400);
+  await page.mouse.move(220, 420);
+}
+
+/**
+ * Opens the landing page at `path` (default `/`) as a visitor: the server-rendered page (every
+ * section and the footer, its final height) at the top; the pointer moves, the first
+ * interaction, which hydrates the header and hero (landing-client.tsx); then the islands the test
+ * needs, `names` (hydrateLanding), without moving the page.
+ */
+export async function gotoLanding(
+  page: Page,
+  path = '/',
+  names: readonly IslandName[] = [],
+): Promise<void> {
   await page.goto(path);
-  const footer = page.getByRole('contentinfo');
-  await expect(async () => {
-    await page.keyboard.press('F3');
-    await expect(footer).toBeAttached({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await interact(page);
+  await hydrateLanding(page, 'header', 'hero', ...names);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }

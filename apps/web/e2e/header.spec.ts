@@ -58,8 +58,7 @@ test.describe('header', () => {
   test('a nav link scrolls its section below the header, marks navigation complete; the logo goes back up', async ({
     page,
   }) => {
-    // The sections below the hero mount as the visitor approaches them: scroll through once, so
-    // every section is in and the timing below is the scroll's alone (SPEC 4).
+    // Every section is in the server-rendered page; the header hydrates on the first interaction.
     await gotoLanding(page);
     const header = page.locator('[data-site-header]');
     const headerHeight = (await header.boundingBox())!.height;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures';
+import { E2E_ADMIN, interact, island } from './fixtures';
 
 declare global {
   interface Window {
@@ -50,12 +50,13 @@ test.describe('the stored hero from the first paint (issue 8 item 4)', () => {
         if (r.url().endsWith('/api/content/hero')) heroRequests.push(r.url());
       });
       await page.goto('/', { waitUntil: 'domcontentloaded' });
-      // The static shell (before the app has rendered) already shows the stored title.
+      // The server-rendered page already shows the stored title...
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      // The React hero replaces the shell with the same title...
-      await expect(page.locator('#hero-title')).toHaveText(title);
+      // ...the hero island hydrates (first interaction) with the same title...
       await page.waitForLoadState('load');
-      await page.waitForTimeout(1000);
+      await interact(page);
+      await expect(island(page, 'hero')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('#hero-title')).toHaveText(title);
       // ...and the h1 never showed anything else, nor fetched the block again.
       const titles = await page.evaluate(() => window.__heroTitles ?? []);
       expect(titles.length).toBeGreaterThan(0);

@@ -24,14 +24,13 @@ async function recordFrames(page: Page) {
 }
 
 /**
- * Scrolls so the canvas top sits at `fraction` of the viewport height, once the page is built
- * (the footer mounts after every section, so nothing above the canvas moves any more), and
- * returns after three animation frames: the sequence reads the new position on the scroll event
- * and its next frame, so `data-target` no longer holds the frame of an earlier position.
+ * Scrolls so the canvas top sits at `fraction` of the viewport height (the server-rendered page
+ * has its final height, so nothing above the canvas moves), and returns after three animation
+ * frames: the sequence reads the new position on the scroll event and its next frame, so
+ * `data-target` no longer holds the frame of an earlier position.
  */
 async function placeCanvas(page: Page, fraction: number) {
   await expect(canvas(page)).toHaveCount(1);
-  await expect(page.locator('footer')).toBeAttached();
   await page.evaluate(async (f) => {
     const el = document.querySelector('canvas[data-image-sequence]')!;
     const top = el.getBoundingClientRect().top + window.scrollY;
@@ -56,7 +55,7 @@ async function settled(page: Page) {
 
 test.describe('image sequence', () => {
   test('renders a labelled 16:9 canvas in the partners section', async ({ page }) => {
-    await gotoLanding(page);
+    await gotoLanding(page, '/', ['partners']);
     const seq = canvas(page);
     await expect(seq).toHaveCount(1);
     await expect(seq).toHaveAttribute('role', 'img');
@@ -68,7 +67,7 @@ test.describe('image sequence', () => {
 
   test('requests frames only after the window load event, key frames first', async ({ page }) => {
     await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
-    await gotoLanding(page);
+    await gotoLanding(page, '/', ['partners']);
     await placeCanvas(page, 0.5);
     await expect
       .poll(() =>
@@ -100,7 +99,7 @@ test.describe('image sequence', () => {
   });
 
   test('scrubs through the frames as the section scrolls', async ({ page }) => {
-    await gotoLanding(page);
+    await gotoLanding(page, '/', ['partners']);
     await placeCanvas(page, 0.9);
     const early = await settled(page);
     await placeCanvas(page, 0.2);
@@ -114,7 +113,7 @@ test.describe('image sequence', () => {
 
   test('moves at most maxFrame frames per animation frame', async ({ page }) => {
     await recordFrames(page);
-    await gotoLanding(page, '/?maxFrame=1');
+    await gotoLanding(page, '/?maxFrame=1', ['partners']);
     await placeCanvas(page, -0.4);
     await expect
       .poll(() =>
@@ -133,10 +132,10 @@ test.describe('image sequence', () => {
   test('reads start/end/maxFrame from the URL and shows them in the debug panel', async ({
     page,
   }) => {
-    await gotoLanding(page, '/?maxFrame=1&start=0.2&end=9');
+    await gotoLanding(page, '/?maxFrame=1&start=0.2&end=9', ['partners']);
     const panel = page.getByRole('complementary', { name: 'Image sequence debug' });
     await expect(panel).toHaveCount(0);
-    // The panel belongs to the canvas: the partners section mounts after the hero.
+    // The panel belongs to the canvas's island (hydrated by gotoLanding).
     await expect(canvas(page)).toBeAttached();
     await page.keyboard.press('Control+d');
     await expect(panel).toBeVisible();
@@ -164,7 +163,7 @@ test.describe('image sequence', () => {
 
   test('with reduced motion shows one static frame and does not scrub', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await gotoLanding(page);
+    await gotoLanding(page, '/', ['partners']);
     const seq = canvas(page);
     await expect(seq).toHaveAttribute('data-static', 'true');
     await placeCanvas(page, 0.9);

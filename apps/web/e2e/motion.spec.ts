@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoLanding } from './fixtures';
 
 /** Reduced motion (prefers-reduced-motion: reduce): no pinning, every card shown, hero text at once. */
 
@@ -11,9 +12,9 @@ test.describe('reduced motion', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toContainText('Connect with elite design talent');
-    // The static HTML shell paints first; wait for the React hero that replaces it.
-    await expect(page.locator('#root [data-intro]').first()).toBeAttached();
-    // Without reduced motion the intro starts 1 s after load; here every part shows at once.
+    // The server-rendered hero's intro runs without React (hero-intro.ts): without reduced motion
+    // it starts 1 s after load; here every part shows at once.
+    await expect(page.locator('#hero')).toHaveAttribute('data-intro-started', '');
     const opacities = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLElement>('#hero [data-intro], [data-intro]')).map(
         (el) => Number(getComputedStyle(el).opacity),
@@ -25,10 +26,9 @@ test.describe('reduced motion', () => {
   });
 
   test('the platform-model section is not pinned and shows all cards', async ({ page }) => {
-    await page.goto('/');
+    await gotoLanding(page, '/', ['platformModel']);
     const section = page.locator('#our-platform-model');
     await section.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1000);
     await expect(section.locator('[data-pinned]')).toHaveCount(0);
     await expect(page.locator('.pin-spacer')).toHaveCount(0);
     const cards = section.locator('ol > li');

@@ -51,7 +51,7 @@ test.describe('loading overlay', () => {
       });
     });
     await page.goto('/');
-    // The landing route may mount after the load event: wait for the overlay to come and go.
+    // The overlay comes with the server-rendered page; landing-client.tsx runs it: wait for it to go.
     const readLog = () =>
       page.evaluate(() => (window as unknown as { __overlayLog: OverlayLog }).__overlayLog);
     await expect.poll(async () => (await readLog()).removed, { timeout: 15_000 }).not.toBeNull();
@@ -121,6 +121,8 @@ test.describe('storage notice', () => {
     await page.goto('/?storageNotice=force');
     const notice = page.getByRole('region', { name: 'Browser storage notice' });
     await expect(notice).toBeVisible();
+    // Shown to a visitor who has not interacted yet (landing-client.tsx mounts it when idle).
+    await expect(notice).toBeInViewport();
     await expect(notice.getByRole('button', { name: 'Dismiss' })).toBeVisible();
     const reload = notice.getByRole('button', { name: 'Reload with Reduced Protections' });
     await expect(reload).toBeVisible();

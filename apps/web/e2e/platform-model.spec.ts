@@ -21,7 +21,7 @@ async function scrollToProgress(page: Page, progress: number) {
 test.describe('platform model', () => {
   test('the pinned section steps through cards 1, 2, 3 by scroll progress', async ({ page }) => {
     test.setTimeout(60_000);
-    await page.goto('/');
+    await gotoLanding(page, '/', ['platformModel']);
     await page.locator('#our-platform-model').scrollIntoViewIfNeeded();
     await expect(stage(page)).toHaveAttribute('data-pinned', 'true', { timeout: 10_000 });
     const cards = page.locator('#our-platform-model ol > li');
@@ -48,7 +48,7 @@ test.describe('platform model', () => {
   test('testimonial dots switch the testimonial', async ({ page, request }) => {
     const list = (await (await request.get('/api/testimonials')).json()) as { name: string }[];
     expect(list.length).toBeGreaterThan(2);
-    await gotoLanding(page);
+    await gotoLanding(page, '/', ['testimonials']);
     const section = page.locator('#testimonials');
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByText(list[0]!.name).first()).toBeVisible();

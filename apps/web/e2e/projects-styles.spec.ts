@@ -56,7 +56,7 @@ test.describe('projects showcase styles', () => {
       }[];
       expect(works.length).toBeGreaterThan(0);
 
-      await gotoLanding(page);
+      await gotoLanding(page, '/', ['projects']);
       const section = page.locator(`#projects[data-projects-style="${style}"]`);
       await section.scrollIntoViewIfNeeded();
       await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('projects showcase styles', () => {
   test('arc turns with the arrow keys', async ({ page }) => {
     await putSetting(page, 'selectedProjectsStyle', 'arc');
     const works = (await (await page.request.get('/api/projects')).json()) as { title: string }[];
-    await gotoLanding(page);
+    await gotoLanding(page, '/', ['projects']);
     const carousel = page.locator('#projects').getByRole('group', { name: /Projects on an arc/ });
     await carousel.scrollIntoViewIfNeeded();
     await carousel.focus();
@@ -92,7 +92,7 @@ test.describe('projects showcase styles', () => {
   test('advanced-holo opens a detail dialog on Enter and closes it on Esc', async ({ page }) => {
     await putSetting(page, 'selectedProjectsStyle', 'advanced-holo');
     const works = (await (await page.request.get('/api/projects')).json()) as { title: string }[];
-    await gotoLanding(page);
+    await gotoLanding(page, '/', ['projects']);
     const trigger = page
       .locator('#projects')
       .getByRole('button', { name: `View details: ${works[0]!.title}` });
@@ -109,7 +109,7 @@ test.describe('projects showcase styles', () => {
 
   test('is hidden when projectsSectionEnabled is false', async ({ page }) => {
     await putSetting(page, 'projectsSectionEnabled', 'false');
-    await gotoLanding(page);
+    await gotoLanding(page, '/', ['projects']);
     await expect(page.locator('#ai-section')).toHaveCount(1);
     await expect(page.locator('#projects')).toHaveCount(0);
     await expect(page.locator('#projects-mobile')).toHaveCount(0);

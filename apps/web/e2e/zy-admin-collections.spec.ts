@@ -131,7 +131,7 @@ test.describe('admin collections', () => {
     await expect(page.getByText('Client created', { exact: true })).toBeVisible();
 
     // The partners grid on / shows the uploaded logo.
-    await gotoLanding(page);
+    await gotoLanding(page, '/', ['partners']);
     const logo = page.locator(`img[src="${logoUrl}"]`);
     await logo.scrollIntoViewIfNeeded();
     await expect(logo).toBeVisible();

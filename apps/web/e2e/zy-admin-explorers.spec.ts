@@ -46,9 +46,9 @@ async function openExplorer(page: Page, path: string, heading: string, prefix: s
   await expect(status(page, prefix)).toBeVisible();
 }
 
-/** Opens / and scrolls through it, so every section (up to the footer) is mounted. */
+/** Opens / (the whole page rendered on the server) with the AI and projects islands hydrated. */
 async function openLanding(page: Page) {
-  await gotoLanding(page);
+  await gotoLanding(page, '/', ['projects', 'aiSection']);
   await expect(page.locator('#testimonials')).toHaveCount(1);
 }
 

@@ -11,7 +11,7 @@ import { E2E_ADMIN, gotoLanding, loginThroughForm } from './fixtures';
 
 /** Sends the landing page's contact form like a person: waits past the 3 s spam threshold. */
 async function sendInquiry(page: Page, name: string, email: string, marker: string) {
-  await gotoLanding(page);
+  await gotoLanding(page, '/', ['contact']);
   const contact = page.locator('#contact');
   await contact.scrollIntoViewIfNeeded();
   await expect(contact.getByLabel('Name')).toBeVisible();

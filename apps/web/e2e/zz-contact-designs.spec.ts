@@ -16,9 +16,9 @@ import { E2E_ADMIN, gotoLanding } from './fixtures';
  * WHY THIS FILE RUNS LAST (`zz-` prefix): Playwright runs spec files in alphabetical order here
  * (workers: 1, fullyParallel: false), so this file comes after every other desktop spec. Once
  * these tests PUT a design, later tests would see it instead of the default form, so the file
- * unsets the setting at the end (DELETE /api/settings/{key}). The tests for "no setting" and "an
- * invalid value" answer GET /api/settings/selectedContactFormDesign with `page.route` and need no
- * server state.
+ * unsets the setting at the end (DELETE /api/settings/{key}). The landing page is rendered on the
+ * server with the stored design (issue 18), so the tests of which form shows set the setting on
+ * the server (the one value it cannot store, an unknown design, is put into the page's data).
  *
  * POST /api/contact allows 5 sends per minute per IP, and the whole run shares one IP: each
  * design's test sends exactly once, checks that do not need the server (validation, failure
@@ -50,11 +50,11 @@ async function selectDesign(n: number) {
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** Opens / as a fresh visitor and returns #contact once it shows `design`. */
-async function openContact(page: Page, design: string, timeout?: number): Promise<Locator> {
-  await gotoLanding(page);
+/** Opens / as a fresh visitor, the contact island hydrated, and returns #contact showing `design`. */
+async function openContact(page: Page, design: string): Promise<Locator> {
+  await gotoLanding(page, '/', ['contact']);
   const contact = page.locator('#contact');
-  await expect(contact).toHaveAttribute('data-contact-design', design, { timeout });
+  await expect(contact).toHaveAttribute('data-contact-design', design);
   await expect(
     contact.getByRole('heading', { name: 'Ready to find your perfect design match?' }),
   ).toBeVisible();
@@ -247,54 +247,8 @@ test('design 7: a conversation, one question at a time, answers as bubbles', asy
   await expect(contact.getByLabel('Name', { exact: true })).toHaveValue('');
 });
 
-// --- Which form shows (no server state: the setting's answer comes from page.route) ----------
-
-async function answerSetting(page: Page, status: number, value?: string) {
-  await page.route(`**${SETTING}`, (route) =>
-    route.fulfill({
-      status,
-      contentType: 'application/json',
-      body: JSON.stringify(
-        value === undefined ? { message: 'Setting not found' } : { key: 'x', value },
-      ),
-    }),
-  );
-}
-
-test('an unknown setting value shows the default form', async ({ page }) => {
-  await answerSetting(page, 200, '9');
-  await page.addInitScript(() => localStorage.setItem('contactFormDesign', '3'));
-  const contact = await openContact(page, 'default');
-  await expect(contact.getByLabel('Inquiry type', { exact: true })).toBeVisible();
-  await expect(contact.getByRole('button', { name: 'Send Message' })).toBeVisible();
-});
-
-test('with no setting (404) the locally stored design shows', async ({ page }) => {
-  await answerSetting(page, 404);
-  await page.addInitScript(() => localStorage.setItem('contactFormDesign', '3'));
-  const contact = await openContact(page, '3');
-  await expect(contact.getByRole('progressbar', { name: 'Form progress' })).toBeVisible();
-});
-
-test('the server setting wins over the locally stored design', async ({ page }) => {
-  await answerSetting(page, 200, '5');
-  await page.addInitScript(() => localStorage.setItem('contactFormDesign', '3'));
-  await openContact(page, '5');
-});
-
-test('a failed design load shows the default form and one error toast', async ({ page }) => {
-  test.slow(); // the setting is retried 3 times (1 s, 2 s, 4 s) before it counts as failed
-  await answerSetting(page, 500);
-  await page.addInitScript(() => localStorage.setItem('contactFormDesign', '3'));
-  await openContact(page, 'default', 20_000);
-  await expect(page.getByText('Error', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText('Could not load the selected contact form design.', { exact: true }),
-  ).toHaveCount(1);
-});
-
 test('a failed send shows the server message and keeps the answers', async ({ page }) => {
-  await answerSetting(page, 200, '2');
+  await selectDesign(2);
   await page.route('**/api/contact', (route) =>
     route.fulfill({
       status: 400,
@@ -311,7 +265,7 @@ test('a failed send shows the server message and keeps the answers', async ({ pa
 });
 
 test('while sending the button reads Sending... and is disabled', async ({ page }) => {
-  await answerSetting(page, 200, '6');
+  await selectDesign(6);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/contact', async (route) => {
@@ -326,4 +280,75 @@ test('while sending the button reads Sending... and is disabled', async ({ page 
   release();
   await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
   await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
+// --- Which form shows -------------------------------------------------------------------------
+
+async function unsetDesign() {
+  const res = await admin.delete(SETTING);
+  expect([200, 404]).toContain(res.status());
+}
+
+/** Console errors and uncaught exceptions of `page` from now on (hydration mismatches among them). */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the design comes with the server-rendered page: no request for the setting', async ({
+  page,
+}) => {
+  await selectDesign(4);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === SETTING) asked.push(r.url());
+  });
+  await page.goto('/');
+  // Before any script has hydrated it, the section is the stored design.
+  await expect(page.locator('#contact')).toHaveAttribute('data-contact-design', '4');
+  await expect(page.locator('[data-island="contact"]')).not.toHaveAttribute('data-hydrated');
+  await openContact(page, '4');
+  expect(asked).toEqual([]);
+});
+
+test('an unknown design in the page data shows the default form', async ({ page }) => {
+  await unsetDesign();
+  // The server stores only designs 1-7: the page's data (what the islands hydrate from) is given
+  // an unknown one, as a document written before a design was removed would hold.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(`["${SETTING}",null]`, `["${SETTING}","9"]`);
+      expect(body).toContain(`["${SETTING}","9"]`);
+      await route.fulfill({ response, body });
+    },
+  );
+  await page.addInitScript(() => localStorage.setItem('contactFormDesign', '3'));
+  const errors = recordErrors(page);
+  const contact = await openContact(page, 'default');
+  await expect(contact.getByLabel('Inquiry type', { exact: true })).toBeVisible();
+  await expect(contact.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the server setting wins over the locally stored design', async ({ page }) => {
+  await selectDesign(5);
+  await page.addInitScript(() => localStorage.setItem('contactFormDesign', '3'));
+  await openContact(page, '5');
+});
+
+test('with no setting the locally stored design shows', async ({ page }) => {
+  await unsetDesign();
+  await page.addInitScript(() => localStorage.setItem('contactFormDesign', '3'));
+  const errors = recordErrors(page);
+  const contact = await openContact(page, '3');
+  await expect(contact.getByRole('progressbar', { name: 'Form progress' })).toBeVisible();
+  // The server rendered the default form (it cannot know this browser's choice): the island
+  // must switch to the stored design without a hydration error.
+  expect(errors).toEqual([]);
 });
