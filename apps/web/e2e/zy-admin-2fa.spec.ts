@@ -14,7 +14,13 @@ function codeFor(secret: string, aheadMs = 0): string {
 /** Signs out through the console's "Log out" button and waits for the toast. */
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).first().click();
-  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  // The console then goes to `/`, the server-rendered landing document (a full page load, which
+  // the "Logged out" toast does not survive; auth.spec.ts checks the toasts): let it arrive
+  // before the next navigation, which it would otherwise abort.
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.locator('[data-island="header"]')).toBeAttached();
+  await page.waitForLoadState('load');
+  expect((await page.request.get('/api/user')).status()).toBe(401);
 }
 
 /** The password step of /auth, expecting the authentication code step next. */
