@@ -60,9 +60,13 @@ function landingInitialJsGuard(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const starts = chunks.filter((c) =>
-        /\/src\/landing-client\.tsx$/.test(c.facadeModuleId ?? ''),
+      // The landing document's entry chunk (its facade is landing.html's script module).
+      const starts = chunks.filter(
+        (c) =>
+          c.isEntry &&
+          c.moduleIds.some((id) => /\/src\/landing-client\.tsx$/.test(id.split('?')[0]!)),
       );
+      if (!starts.length) this.error('the landing document has no entry chunk to check');
       const seen = new Set<string>();
       const offending: string[] = [];
       const visit = (fileName: string) => {
@@ -205,13 +209,13 @@ const APP_CORE_MODULES =
  * imports, React-free (see its group below).
  */
 const LANDING_BOOT_MODULES =
-  /apps\/web\/src\/(lib\/idle\.ts|features\/landing\/(islands\/island-names|hero\/hero-intro|header\/header-fade|overlay\/(overlay-controller|readiness|track-readiness)|notices\/storage-check)\.ts)$/;
+  /apps\/web\/src\/(lib\/idle\.ts|features\/landing\/(landing-data|islands\/island-names|hero\/hero-intro|header\/header-fade|overlay\/(overlay-controller|readiness|track-readiness)|notices\/storage-check)\.ts)$/;
 /**
  * Modules of the `landing` chunk, what the first hydration loads (see its group below): the
  * islands' React side, the data hooks, and the header and hero islands.
  */
 const LANDING_FIRST_RENDER_MODULES =
-  /apps\/web\/src\/(landing-islands\.tsx|features\/landing\/(landing-(data|providers|chrome)|islands\/|data\.ts|content-draft|header\/(?!mobile-menu)|hero\/(?!sanitize)|overlay\/|notices\/))/;
+  /apps\/web\/src\/(landing-islands\.tsx|features\/landing\/(landing-(providers|chrome)|islands\/|data\.ts|content-draft|header\/(?!mobile-menu)|hero\/(?!sanitize)|overlay\/|notices\/))/;
 /** Every other module of the landing page (its sections, contact form, footer, mobile menu). */
 const LANDING_MODULES = /apps\/web\/src\/features\/landing\//;
 

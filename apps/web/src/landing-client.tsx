@@ -12,6 +12,7 @@
  * The static sections are never rendered again.
  */
 import { startHeroIntro } from './features/landing/hero/hero-intro';
+import { LANDING_USER_ID } from './features/landing/landing-data';
 import {
   EAGER_ISLANDS,
   HYDRATED_ATTRIBUTE,
@@ -119,8 +120,12 @@ const onFirstInteraction = () => {
 };
 for (const type of FIRST_INTERACTIONS)
   window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
-// An address with a #section took the visitor below the top: they are there already.
+// An address with a #section took the visitor below the top: they are there already. A signed-in
+// visitor's header shows Logout (and Admin): it hydrates at once (the page's markup is the one
+// every visitor gets, without them).
 if (location.hash.length > 1) onFirstInteraction();
+else if (document.getElementById(LANDING_USER_ID)?.textContent?.trim() !== 'null')
+  for (const container of containers.filter(isEager)) void hydrate(container);
 
 // Pointer or focus inside an island hydrates it at once.
 for (const type of ISLAND_INTERACTIONS)

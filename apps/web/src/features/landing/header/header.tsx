@@ -2,6 +2,7 @@ import { Button, cn } from '@forma/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useAuth, userQueryOptions } from '../../../lib/auth';
+import { useHydrated } from '../sections/shared/use-media-query';
 import { BrandLogo } from '../../shell/brand-mark';
 import { LazyMobileMenu } from './lazy-mobile-menu';
 import { useNavActions } from './nav-actions';
@@ -24,7 +25,10 @@ export function Header() {
   const overLight = useLightSurface();
   const [shown, markLogoReady] = useFadeIn();
 
-  const user = userQuery.data ?? null;
+  // The server renders the header for nobody signed in (one cached page for every visitor), so
+  // the hydrating render must too; the signed-in user (from the page's data) shows right after.
+  const hydrated = useHydrated();
+  const user = hydrated ? (userQuery.data ?? null) : null;
   // `data-theme` follows the spec's dark-section list; the colours follow the actual surface
   // (dark unless a light section is under the header and the page is scrolled).
   const light = scrolled && theme === 'light' && overLight;
