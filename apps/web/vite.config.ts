@@ -209,7 +209,7 @@ const APP_CORE_MODULES =
  * imports, React-free (see its group below).
  */
 const LANDING_BOOT_MODULES =
-  /apps\/web\/src\/(lib\/idle\.ts|features\/landing\/(landing-data|islands\/island-names|hero\/hero-intro|header\/header-fade|overlay\/(overlay-controller|readiness|track-readiness)|notices\/storage-check)\.ts)$/;
+  /apps\/web\/src\/(lib\/(idle|carried-toast)\.ts|features\/landing\/(landing-data|islands\/island-names|hero\/hero-intro|header\/header-fade|overlay\/(overlay-controller|readiness|track-readiness)|notices\/storage-check)\.ts)$/;
 /**
  * Modules of the `landing` chunk, what the first hydration loads (see its group below): the
  * islands' React side, the data hooks, and the header and hero islands.

@@ -30,7 +30,7 @@ test.describe('reduced motion', () => {
     const section = page.locator('#our-platform-model');
     await section.scrollIntoViewIfNeeded();
     await expect(section.locator('[data-pinned]')).toHaveCount(0);
-    await expect(page.locator('.pin-spacer')).toHaveCount(0);
+    await expect(section.locator('[data-pin-stage]')).toHaveCSS('position', 'relative');
     const cards = section.locator('ol > li');
     await expect(cards).toHaveCount(3);
     for (let i = 0; i < 3; i++) {

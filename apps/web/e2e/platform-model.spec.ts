@@ -43,6 +43,19 @@ test.describe('platform model', () => {
       expect(Math.abs(box.y)).toBeLessThan(2);
     }
     await expect(page.getByText('Scroll to explore')).toBeAttached();
+    // Past the room the stage scrolls away with the page.
+    await scrollToProgress(page, 1.5);
+    await expect.poll(async () => (await stage(page).boundingBox())!.y).toBeLessThan(-100);
+  });
+
+  test('the stage is pinned before any script has hydrated the section', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#our-platform-model');
+    await expect(section.locator('[data-pin-stage]')).toHaveCSS('position', 'sticky');
+    await scrollToProgress(page, 0.5);
+    await expect
+      .poll(async () => Math.abs((await section.locator('[data-pin-stage]').boundingBox())!.y))
+      .toBeLessThan(2);
   });
 
   test('testimonial dots switch the testimonial', async ({ page, request }) => {

@@ -24,6 +24,7 @@ import { shouldShowStorageNoticeHere } from './features/landing/notices/storage-
 import { runLoadingOverlay } from './features/landing/overlay/overlay-controller';
 import { startReadinessTracking } from './features/landing/overlay/track-readiness';
 import { HEADER_FADE_FALLBACK_MS } from './features/landing/header/header-fade';
+import { takeCarriedToast } from './lib/carried-toast';
 import { onIdle } from './lib/idle';
 
 /** How far outside the viewport an island starts hydrating: one viewport height. */
@@ -168,6 +169,11 @@ document.addEventListener(
   },
   { capture: true },
 );
+
+// A toast the app raised just before it loaded this document (Registration successful, Logged
+// out: lib/carried-toast.ts) is shown here.
+const carriedToast = takeCarriedToast();
+if (carriedToast) void islands().then((m) => m.showToast(carriedToast));
 
 // The Safari storage notice, when this browser blocks storage (checked when idle).
 onIdle(() => {

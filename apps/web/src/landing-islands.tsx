@@ -5,6 +5,7 @@
  * the page's whole stylesheet (the document inlines only the rules its markup uses), each
  * island's hydration as a root of its own, and the toaster and storage notice.
  */
+import { toast, type ToastInput } from '@forma/ui';
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingChrome } from './features/landing/landing-chrome';
@@ -82,7 +83,7 @@ function HydrationMark({
  * the seeded query cache; mounts the toaster with the first one. Resolves once it has committed.
  */
 export async function hydrateIsland(container: HTMLElement, name: IslandName): Promise<void> {
-  const [Component] = await Promise.all([ISLANDS[name](), loadFullStylesheet()]);
+  const [Component] = await Promise.all([ISLANDS[name](client), loadFullStylesheet()]);
   void mountChrome();
   await new Promise<void>((resolve) => {
     hydrateRoot(
@@ -114,4 +115,10 @@ export async function mountChrome(): Promise<void> {
       <LandingChrome withToaster />
     </LandingProviders>,
   );
+}
+
+/** Shows `input` as a toast (SPEC 3 "Toast") once the toaster is mounted. */
+export async function showToast(input: ToastInput): Promise<void> {
+  await mountChrome();
+  toast(input);
 }

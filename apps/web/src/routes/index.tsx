@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { currentToasts } from '@forma/ui';
 import { useEffect } from 'react';
 import { LandingChrome } from '../features/landing/landing-chrome';
 import { LandingPage } from '../features/landing/landing-page';
+import { carryToastIntoNextDocument } from '../lib/carried-toast';
 import { BOOT_PATH } from '../router';
 
 export const Route = createFileRoute('/')({
@@ -17,7 +19,10 @@ export const Route = createFileRoute('/')({
 function ClientLandingPage() {
   const leave = import.meta.env.PROD && BOOT_PATH !== '/';
   useEffect(() => {
-    if (leave) window.location.reload();
+    if (!leave) return;
+    // A notice raised just before (Registration successful, Logged out) goes with the visitor.
+    carryToastIntoNextDocument(currentToasts().find((t) => t.open));
+    window.location.reload();
   }, [leave]);
   if (leave) return null;
   return (

@@ -64,6 +64,11 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** The toasts in memory now (newest first; `open: false` once dismissed). */
+export function currentToasts(): readonly Toast[] {
+  return toasts;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

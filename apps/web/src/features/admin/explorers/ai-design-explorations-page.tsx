@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId } from 'react';
 import { contentQuery, mergeContent } from '../../landing/data';
 import type { AiContent } from '../../landing/sections/ai-section/ai-content';
-import { AI_STYLE_VIEWS } from '../../landing/sections/ai-section/ai-styles';
+import { AI_STYLES } from '../../landing/sections/ai-section/ai-styles';
 import { DefaultAiStyle } from '../../landing/sections/ai-section/default-style';
 import { PreviewSkeleton, SectionExplorer, type StyleChoice } from './section-explorer';
 
@@ -100,7 +100,7 @@ export function AiDesignExplorationsPage() {
  */
 function AiStylePreview({ style, content }: { style: number; content: AiContent }) {
   const titleId = useId();
-  const View = AI_STYLE_VIEWS[style];
+  const View = AI_STYLES[style]?.View;
   const props = { content, titleId };
   return (
     <section

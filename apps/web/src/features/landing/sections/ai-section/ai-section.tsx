@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useAiSection, useContent, useSetting } from '../../data';
-import { AI_STYLE_VIEWS } from './ai-styles';
+import { AI_STYLES } from './ai-styles';
 import { DefaultAiStyle } from './default-style';
 
 const TITLE_ID = 'ai-section-title';
@@ -19,7 +19,7 @@ export function AiSection() {
   const { content } = useContent('aiDesignTools');
   if (!enabled) return null;
 
-  const View = AI_STYLE_VIEWS[style];
+  const View = AI_STYLES[style]?.View;
   const props = { content, titleId: TITLE_ID };
   return (
     <section

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AI_STYLE_VIEWS, resolveAiStyle } from './ai-styles';
+import { AI_STYLES, resolveAiStyle } from './ai-styles';
 
 describe('resolveAiStyle', () => {
   it('picks styles 1 to 7', () => {
@@ -12,7 +12,7 @@ describe('resolveAiStyle', () => {
   });
 
   it('has a lazily loaded view for each of the 7 styles and none for the default', () => {
-    expect(Object.keys(AI_STYLE_VIEWS).map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(AI_STYLE_VIEWS[0]).toBeUndefined();
+    expect(Object.keys(AI_STYLES).map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(AI_STYLES[0]).toBeUndefined();
   });
 });

@@ -16,13 +16,17 @@ interface ModelCard {
   to: string;
 }
 
-/** 'Our Model': three numbered cards, pinned and stepped through by scroll on desktop. */
+/**
+ * 'Our Model' (SPEC 2.3): three numbered cards; from 768 px, with motion, the stage is pinned
+ * for 300% of the viewport and steps through the cards by scroll progress (use-pin.ts).
+ */
 export function PlatformModel() {
   const { content: c } = useContent('platformModel');
   const isDesktop = useIsDesktop();
   const reducedMotion = usePrefersReducedMotion();
+  const sectionRef = useRef<HTMLElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const { active, pinned } = usePlatformModelPin(stageRef, isDesktop && !reducedMotion);
+  const { active, pinned } = usePlatformModelPin(sectionRef, stageRef, isDesktop && !reducedMotion);
 
   const cards: ModelCard[] = [
     {
@@ -50,14 +54,16 @@ export function PlatformModel() {
 
   return (
     <section
+      ref={sectionRef}
       id="our-platform-model"
       aria-labelledby="our-platform-model-title"
       data-section-theme="dark"
       className="pin-room relative bg-ink text-white"
     >
-      {/* The only child, so GSAP can wrap it in its pin spacer without confusing React. */}
+      {/* The stage: sticky through the section's room from 768 px (base.css, use-pin.ts). */}
       <div
         ref={stageRef}
+        data-pin-stage
         data-pinned={pinned || undefined}
         // The active card (1-3) while pinned, for tests and styling hooks.
         data-active-card={pinned ? active : undefined}
@@ -81,7 +87,7 @@ export function PlatformModel() {
               />
             ))}
           </ol>
-          {pinned ? <PinProgress active={active} /> : null}
+          <PinProgress active={active} />
         </div>
       </div>
     </section>
@@ -179,10 +185,14 @@ function ModelCardItem({
   );
 }
 
-/** Three-step progress rail and the 'Scroll to explore' hint shown while pinned. */
+/**
+ * Three-step progress rail and the 'Scroll to explore' hint, shown wherever the stage is pinned
+ * (the media conditions of `.pin-room`, base.css): in the markup from the first paint, so the
+ * stage's height never changes when the pin's tracking starts.
+ */
 function PinProgress({ active }: { active: 1 | 2 | 3 }) {
   return (
-    <div className="mt-10 hidden items-center justify-between gap-8 md:flex">
+    <div className="mt-10 hidden items-center justify-between gap-8 md:scripted:motion-safe:flex">
       <div className="flex items-center gap-2" aria-hidden>
         {[1, 2, 3].map((n) => (
           <span
