@@ -75,10 +75,18 @@ test('an inquiry becomes a lead the admin works through the pipeline', async ({ 
   await expect(newColumn.getByText(E2E_ADMIN.username)).toBeVisible();
   const handle = page.getByRole('button', { name: `Drag ${name}` });
   await handle.focus();
-  // dnd-kit listens for the moving keys a tick after the lift: press like a person would.
-  for (const key of ['Space', 'ArrowRight', 'ArrowRight', 'Space']) {
+  // Each key waits for what the board announces to a screen reader (dnd-kit's live region),
+  // as a person waits to see the card move: the lift, each column, the drop.
+  const announcement = page.locator('[id^="DndLiveRegion"]');
+  for (const [key, said] of [
+    // Lifted: "Picked up", at once followed by where it is.
+    ['Space', new RegExp(`Picked up ${name}\\.|${name} is over New\\.`)],
+    ['ArrowRight', `${name} is over Contacted.`],
+    ['ArrowRight', `${name} is over Qualified.`],
+    ['Space', `${name} dropped in Qualified.`],
+  ] as const) {
     await page.keyboard.press(key);
-    await page.waitForTimeout(200);
+    await expect(announcement).toContainText(said);
   }
   const qualified = page.getByRole('region', { name: /^Qualified/ });
   await expect(qualified.getByRole('link', { name })).toBeVisible();

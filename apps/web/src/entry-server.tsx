@@ -52,9 +52,7 @@ export interface LandingRenderResult {
  */
 export function renderHeroTitle(raw: string, sanitize: (html: string) => string): string {
   if (raw === heroDefaults.title) return formatPlainTitle(raw);
-  // sanitize-html writes void tags as `<br />`; the title rules expect the browser's `<br>`.
-  const clean = sanitize(raw).replace(/<br\s*\/>/g, '<br>');
-  return accentTitle(breakBeforeByThe(clean));
+  return accentTitle(breakBeforeByThe(sanitize(raw)));
 }
 
 /** The stored hero title of `queries` (merged over the built-in one), rendered. */

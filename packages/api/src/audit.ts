@@ -1,5 +1,16 @@
-import { insertAuditRecord } from '@forma/db';
-import type { Context } from './trpc';
+import { insertAuditRecord, type DB } from '@forma/db';
+import type { PublicUser } from '@forma/validators';
+
+/**
+ * What recording an admin write needs of a procedure's context. Narrower than trpc.ts's `Context`
+ * (which satisfies it) so this module sits below trpc.ts, whose admin procedures call it.
+ */
+export interface AuditContext {
+  db: DB;
+  user: Pick<PublicUser, 'id' | 'username'> | null;
+  clientIp?: string | undefined;
+  log?: { error(obj: object, msg?: string): void } | undefined;
+}
 
 /** Field names whose values never reach the log (passwords, secrets, codes, tokens). */
 const SECRET_FIELD = /pass(word)?|secret|token|code|recovery|otp|hash/i;
@@ -63,7 +74,7 @@ export function auditEntityId(input: unknown, result: unknown): string | null {
  * the write itself has happened.
  */
 export async function recordAdminWrite(
-  ctx: Context,
+  ctx: AuditContext,
   path: string,
   input: unknown,
   result: unknown,

@@ -1,5 +1,4 @@
 import { collections, destroyUserSessions, findUserById, type Page } from '@forma/db';
-import type { PublicUser } from '@forma/validators';
 import {
   COLLECTION_LISTS,
   type CollectionListSpec,
@@ -18,6 +17,7 @@ import {
 } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
+import type { AdminContext } from './admin-context';
 import { afterPatternWrite, preparePattern } from './patterns';
 import type { Context } from './trpc';
 
@@ -45,9 +45,6 @@ export interface CollectionRepository<Row> {
   ): Promise<number[]>;
   reorder(db: Context['db'], ids: readonly number[], scopeValue?: unknown): Promise<void>;
 }
-
-/** Context of an admin procedure: the user is known to be an admin. */
-export type AdminContext = Context & { user: PublicUser };
 
 /**
  * One admin collection (DESIGN.md "driven by data"): what the generic CRUD router and the REST

@@ -1,6 +1,6 @@
 import { PATTERN_QUEUED, type Pattern } from '@forma/db';
 import { TRPCError } from '@trpc/server';
-import type { AdminContext } from './collections';
+import type { AdminContext } from './admin-context';
 import { InvalidSvgError, sanitizeSvg } from './files/sanitize-svg';
 
 /**

@@ -1,11 +1,7 @@
+import { sanitizeHeroTitle, type HtmlPurifier } from '@forma/validators/hero-title';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
 import sanitizeHtml from 'sanitize-html';
-
-/** Tags the hero title may carry (line breaks and emphasis; `class` on span for gradients). */
-const TITLE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['br', 'span', 'em', 'strong', 'b', 'i'],
-  allowedAttributes: { span: ['class'] },
-  disallowedTagsMode: 'discard',
-};
 
 const NO_TAGS: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
 
@@ -18,9 +14,15 @@ const ENTITIES: Record<string, string> = {
   '&#x27;': "'",
 };
 
-/** Sanitises the hero title HTML: only br, span[class], em, strong, b, i survive. */
+let titlePurifier: HtmlPurifier | undefined;
+
+/**
+ * Sanitises the hero title HTML by the rule the browser applies too (@forma/validators/hero-title:
+ * br, span[class], em, strong, b, i), with DOMPurify on a jsdom window made on first use.
+ */
 export function sanitizeTitleHtml(html: string): string {
-  return sanitizeHtml(html, TITLE_OPTIONS);
+  titlePurifier ??= createDOMPurify(new JSDOM('').window);
+  return sanitizeHeroTitle(titlePurifier, html);
 }
 
 /**

@@ -32,13 +32,13 @@ describe('content router', () => {
       section: 'hero',
       content: {
         title:
-          'Connect <span class="text-gradient" onclick="x()">with</span><br><script>alert(1)</script>By the <em>best</em><img src=x onerror=alert(1)>',
+          'Connect <span class="text-gradient" onclick="x()">with</span><br><script>alert(1)</script>By the <em class="x">best</em><img src=x onerror=alert(1)>',
         subtitle: 'Tom & Jerry <b>bold</b> &lt;i&gt;x&lt;/i&gt;',
         primaryCtaLink: '#projects',
       },
     });
     expect(saved.content.title).toBe(
-      'Connect <span class="text-gradient">with</span><br />By the <em>best</em>',
+      'Connect <span class="text-gradient">with</span><br>By the <em>best</em>',
     );
     expect(saved.content.subtitle).toBe('Tom & Jerry bold x');
     const got = await callerAs(h, null).content.get({ section: 'hero' });

@@ -10,7 +10,8 @@ import {
 } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { AdminContext, CollectionDefinition } from '../collections';
+import type { AdminContext } from '../admin-context';
+import type { CollectionDefinition } from '../collections';
 import { pgErrorCode } from '../errors';
 import { adminProcedure, createTRPCRouter } from '../trpc';
 

@@ -1,15 +1,20 @@
+import { sanitizeHeroTitle } from '@forma/validators/hero-title';
 import DOMPurify from 'dompurify';
-import { accentTitle, breakBeforeByThe, HERO_TITLE_TAGS } from './title';
+import { accentTitle, breakBeforeByThe } from './title';
 
 /**
- * Sanitizes a stored hero title (DOMPurify, br/span/em/strong/b/i with `class` only), adds the
- * break before 'By the' and the accent (SPEC 2 "Hero"). In a module of its own: DOMPurify is
- * loaded only when a stored title differs from the built-in one (use-hero-title.ts).
+ * A stored hero title as safe HTML, by the rule the server applies too
+ * (@forma/validators/hero-title: br, span[class], em, strong, b, i), with the browser's DOMPurify.
+ */
+export function sanitizeTitle(raw: string): string {
+  return sanitizeHeroTitle(DOMPurify, raw);
+}
+
+/**
+ * Sanitizes a stored hero title (`sanitizeTitle`), adds the break before 'By the' and the accent
+ * (SPEC 2 "Hero"). In a module of its own: DOMPurify is loaded only when a stored title differs
+ * from the built-in one and the server has not rendered it (use-hero-title.ts).
  */
 export function formatHeroTitle(raw: string): string {
-  const clean = DOMPurify.sanitize(raw, {
-    ALLOWED_TAGS: HERO_TITLE_TAGS,
-    ALLOWED_ATTR: ['class'],
-  });
-  return accentTitle(breakBeforeByThe(clean));
+  return accentTitle(breakBeforeByThe(sanitizeTitle(raw)));
 }

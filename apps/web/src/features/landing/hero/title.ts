@@ -1,6 +1,3 @@
-/** Tags a stored hero title may keep (SPEC 2: the title is rendered as HTML). */
-export const HERO_TITLE_TAGS = ['br', 'span', 'em', 'strong', 'b', 'i'];
-
 /** Puts a line break before the first 'By the' unless one is already there (SPEC 2 "Hero"). */
 export function breakBeforeByThe(html: string): string {
   return html.replace(/(?:<br\s*\/?>\s*)?By the/, '<br>By the');
