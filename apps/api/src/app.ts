@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseInfo, Jobs } from '@forma/api';
+import { totpKeyring, type DatabaseInfo, type Jobs, type TotpKeyring } from '@forma/api';
 import type { DatabaseHandle } from '@forma/db';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -67,6 +67,11 @@ export interface BuildAppOptions {
   allowedOrigins?: readonly string[];
   /** ADMIN_REQUIRE_2FA: admins without two-factor sign-in may only enrol; default false. */
   requireAdminTwoFactor?: boolean;
+  /**
+   * Keys of the TOTP secrets' encryption at rest (server.ts: `totpKeysOf(env)`); default the key
+   * derived from `sessionSecret`, as when TOTP_ENCRYPTION_KEY is unset.
+   */
+  totpKeys?: TotpKeyring;
   /** The clock of session expiry (tests move it); default the real one. */
   now?: () => Date;
   /** Fastify logger options; false in tests. */
@@ -96,6 +101,8 @@ declare module 'fastify' {
     databaseInfo: DatabaseInfo;
     /** The cache of public reads (`ctx.publicReads`, the cached REST reads, cache/public-cache.ts). */
     publicCache: PublicCache;
+    /** Keys of the TOTP secrets' encryption at rest, handed to procedures as `ctx.totpKeys`. */
+    totpKeys: TotpKeyring;
   }
 }
 
@@ -143,6 +150,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('jobs', options.jobs ?? null);
   app.decorate('requireAdminTwoFactor', options.requireAdminTwoFactor ?? false);
+  app.decorate(
+    'totpKeys',
+    options.totpKeys ?? totpKeyring({ sessionSecret: options.sessionSecret }),
+  );
   app.decorate('databaseInfo', {
     kind: options.database.kind,
     connection: options.database.connection ?? null,

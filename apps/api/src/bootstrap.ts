@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { hashPassword, isDatabaseUnavailable } from '@forma/api';
+import { hashPassword, isDatabaseUnavailable, type TotpKeyring } from '@forma/api';
 import {
   isDatabaseEmpty,
   migrateToLatest,
@@ -13,7 +13,8 @@ import {
   type DB,
 } from '@forma/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Env } from './env';
+import { totpKeysOf, type Env } from './env';
+import { encryptTotpSecrets } from './totp-secrets';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -52,7 +53,8 @@ export const STARTUP_WAIT_MS = 60_000;
 
 /**
  * Start-up work (DESIGN.md runtime contract): opens the database (connection errors are logged,
- * never fatal; connect and statement timeouts from `env.database`), runs the migrations, writes
+ * never fatal; connect and statement timeouts from `env.database`), runs the migrations, encrypts
+ * TOTP secrets still in clear or under TOTP_ENCRYPTION_KEY_PREVIOUS (see totp-secrets.ts), writes
  * the demo content into an empty database unless SEED_DEMO=0, makes sure the ADMIN_USERNAME admin
  * exists with ADMIN_PASSWORD, and prunes expired sessions. While the database cannot be reached
  * (see `isDatabaseUnavailable`) it retries every 1-5 s for up to `waitMs` (default
@@ -63,6 +65,8 @@ export async function bootstrap(
   log: Log,
   options: { waitMs?: number } = {},
 ): Promise<DatabaseHandle> {
+  // Before the database: a missing key is a configuration error, not a database one.
+  const totpKeys = totpKeysOf(env);
   const handle = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
@@ -74,7 +78,7 @@ export async function bootstrap(
   try {
     for (let attempt = 1; ; attempt++) {
       try {
-        await setUp(handle.db, env, log);
+        await setUp(handle.db, env, log, totpKeys);
         break;
       } catch (err) {
         if (!isDatabaseUnavailable(err) || Date.now() >= giveUpAt) throw err;
@@ -91,9 +95,10 @@ export async function bootstrap(
   return handle;
 }
 
-/** Migrations, demo content, the env admin and pruning (each safe to run again). */
-async function setUp(db: DB, env: Env, log: Log): Promise<void> {
+/** Migrations, TOTP secrets, demo content, the env admin and pruning (each safe to run again). */
+async function setUp(db: DB, env: Env, log: Log, totpKeys: TotpKeyring): Promise<void> {
   await migrateToLatest(db);
+  await encryptTotpSecrets(db, totpKeys, log);
   if (env.seedDemo && (await isDatabaseEmpty(db))) {
     await seedDemoContent(db);
     log.info('demo content written');

@@ -68,7 +68,8 @@ export function sessionHandle(request: FastifyRequest, reply: FastifyReply): Ses
  * The tRPC context of a request (used by /trpc and by the REST adapter): the session handle, the
  * current user, loaded from the database by the session's user id (null when anonymous or when
  * that user no longer exists), and the app's running background workers (`app.jobs`), and which database is open
- * (`app.databaseInfo`, for the admin Database tools), and the cache of public reads (`app.publicCache`).
+ * (`app.databaseInfo`, for the admin Database tools), the cache of public reads (`app.publicCache`),
+ * and the keys of the TOTP secrets' encryption (`app.totpKeys`).
  */
 export async function createContext(
   db: DB,
@@ -89,5 +90,6 @@ export async function createContext(
     setHeader: (name, value) => void reply.header(name, value),
     requireAdminTwoFactor: request.server.requireAdminTwoFactor ?? false,
     publicReads: request.server.publicCache,
+    totpKeys: request.server.totpKeys,
   };
 }

@@ -1,8 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EnvError, findRepoRoot, loadEnv } from './env';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { deriveTotpKey } from '@forma/api';
+import { EnvError, findRepoRoot, loadEnv, totpKeysOf } from './env';
 
 describe('loadEnv', () => {
   const dirs: string[] = [];
@@ -54,7 +57,7 @@ describe('loadEnv', () => {
         DATABASE_URL: 'postgres://u@db/forma',
         DATA_DIR: dir,
         ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD: 'long-password',
+        ADMIN_PASSWORD: 'violet-harbor-quietly-7',
         SESSION_SECRET: 's'.repeat(32),
         SEED_DEMO: '0',
         TRUST_PROXY: '1',
@@ -67,7 +70,7 @@ describe('loadEnv', () => {
       host: '0.0.0.0',
       databaseUrl: 'postgres://u@db/forma',
       dataDir: dir,
-      admin: { username: 'admin', password: 'long-password' },
+      admin: { username: 'admin', password: 'violet-harbor-quietly-7' },
       sessionSecret: 's'.repeat(32),
       seedDemo: false,
       trustProxy: true,
@@ -233,6 +236,116 @@ describe('loadEnv', () => {
         expect(() => load(source), JSON.stringify(source)).toThrow(EnvError);
         expect(() => load(source), JSON.stringify(source)).toThrow(message);
       }
+    });
+  });
+  describe('ADMIN_PASSWORD strength (the registration rule)', () => {
+    const load = (password: string, username = 'admin') =>
+      loadEnv({
+        source: { DATA_DIR: tempDir(), ADMIN_USERNAME: username, ADMIN_PASSWORD: password },
+      });
+    const RULE =
+      /ADMIN_PASSWORD: ADMIN_PASSWORD does not meet the registration password rule: 8-256 characters, not a common or guessable password\./;
+
+    it('refuses a short, long, common or guessable password, naming the variable and the rule', () => {
+      const bad: [string, string, RegExp][] = [
+        ['short', 'admin', /Password must be at least 8 characters/],
+        ['x'.repeat(257), 'admin', /Password must be at most 256 characters/],
+        ['password123', 'admin', /commonly used password/],
+        ['12345678', 'admin', /heavily used password/],
+        ['qwertyuiop', 'admin', /Choose a longer password with a few uncommon words/],
+        ['harborview2026', 'harborview', /Choose a longer password/],
+      ];
+      for (const [password, username, reason] of bad) {
+        let error: unknown;
+        try {
+          load(password, username);
+        } catch (err) {
+          error = err;
+        }
+        expect(error, password).toBeInstanceOf(EnvError);
+        const message = (error as Error).message;
+        expect(message, password).toMatch(/^Invalid environment:\n/);
+        expect(message, password).toMatch(RULE);
+        expect(message, password).toMatch(reason);
+        // The password itself never appears in the error.
+        expect(message, password).not.toContain(password);
+      }
+    });
+
+    it('accepts a strong password', () => {
+      expect(load('violet-harbor-quietly-7').admin).toEqual({
+        username: 'admin',
+        password: 'violet-harbor-quietly-7',
+      });
+    });
+
+    it('stops the server at start-up with the message and no stack trace', () => {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: join(import.meta.dirname, '..'),
+        env: {
+          ...process.env,
+          DATA_DIR: tempDir(),
+          ADMIN_USERNAME: 'admin',
+          ADMIN_PASSWORD: 'password123',
+          SESSION_SECRET: 's'.repeat(32),
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(RULE);
+      expect(run.stderr).toMatch(/commonly used password/);
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+      expect(run.stdout).toBe('');
+    });
+  });
+
+  describe('TOTP_ENCRYPTION_KEY and TOTP_ENCRYPTION_KEY_PREVIOUS', () => {
+    const load = (source: Record<string, string>) =>
+      loadEnv({ source: { DATA_DIR: tempDir(), ...source } });
+
+    it('derives the key from SESSION_SECRET when unset', () => {
+      const env = load({ SESSION_SECRET: 's'.repeat(32), TOTP_ENCRYPTION_KEY: '' });
+      expect(env.totpEncryption).toEqual({ key: undefined, previousKey: undefined });
+      const keys = totpKeysOf(env);
+      expect(keys.current.equals(deriveTotpKey('s'.repeat(32)))).toBe(true);
+      expect(keys.previous).toBeUndefined();
+    });
+
+    it('reads 32-byte keys in base64 or hex', () => {
+      const key = randomBytes(32);
+      const previous = randomBytes(32);
+      const env = load({
+        TOTP_ENCRYPTION_KEY: key.toString('base64'),
+        TOTP_ENCRYPTION_KEY_PREVIOUS: previous.toString('hex'),
+      });
+      expect(env.totpEncryption.key?.equals(key)).toBe(true);
+      expect(env.totpEncryption.previousKey?.equals(previous)).toBe(true);
+      expect(totpKeysOf(env)).toEqual({ current: key, previous });
+    });
+
+    it('refuses keys of another length or format with a clear message', () => {
+      const bad: Record<string, string>[] = [
+        { TOTP_ENCRYPTION_KEY: 'not-a-key' },
+        { TOTP_ENCRYPTION_KEY: randomBytes(16).toString('hex') },
+        { TOTP_ENCRYPTION_KEY: randomBytes(24).toString('base64') },
+        { TOTP_ENCRYPTION_KEY_PREVIOUS: randomBytes(31).toString('hex') },
+      ];
+      for (const source of bad) {
+        const name = Object.keys(source)[0]!;
+        expect(() => load(source), name).toThrow(EnvError);
+        expect(() => load(source), name).toThrow(
+          new RegExp(
+            `${name}: ${name} must be 32 random bytes written as 64 hex digits or 44 base64 characters`,
+          ),
+        );
+      }
+    });
+
+    it('needs a key or a session secret to make the keyring', () => {
+      const env = loadEnv({ source: { DATA_DIR: tempDir() }, needsSessionSecret: false });
+      expect(() => totpKeysOf(env)).toThrow(EnvError);
+      expect(() => totpKeysOf(env)).toThrow(/TOTP_ENCRYPTION_KEY: unset/);
     });
   });
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { parseTotpKey, totpKeyring, weakPasswordMessage, type TotpKeyring } from '@forma/api';
+import { registerInput } from '@forma/validators';
 import { z } from 'zod';
 
 /**
@@ -40,6 +42,18 @@ const addressList = (v: string) =>
     .map((a) => a.trim())
     .filter(Boolean);
 
+/** An optional 32-byte key (hex or base64) named `name`: undefined when unset or empty. */
+const encryptionKey = (name: string) =>
+  optional.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    try {
+      return parseTotpKey(v);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: `${name} ${(err as Error).message}` });
+      return z.NEVER;
+    }
+  });
+
 const S3_VARIABLES = [
   'S3_BUCKET',
   'S3_ENDPOINT',
@@ -48,6 +62,23 @@ const S3_VARIABLES = [
   'S3_SECRET_ACCESS_KEY',
   'S3_FORCE_PATH_STYLE',
 ] as const;
+
+/** The rule registration applies to a new password, as one sentence for the env error. */
+const PASSWORD_RULE =
+  'the registration password rule: 8-256 characters, not a common or guessable password';
+
+/**
+ * Why ADMIN_PASSWORD fails the registration rule (registerInput's length, then the zxcvbn
+ * strength check with the username as a guessable word), as one line naming the variable and the
+ * rule; null when it passes.
+ */
+function adminPasswordProblem(password: string, username: string | undefined): string | null {
+  const parsed = registerInput.shape.password.safeParse(password);
+  const reason = parsed.success
+    ? weakPasswordMessage(password, username ? [username] : [])
+    : (parsed.error.issues[0]?.message ?? 'Invalid password');
+  return reason ? `ADMIN_PASSWORD does not meet ${PASSWORD_RULE}. ${reason}` : null;
+}
 
 const schema = z
   .object({
@@ -65,6 +96,10 @@ const schema = z
     ADMIN_USERNAME: z.string().optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SESSION_SECRET: z.string().optional(),
+    /** Key of the TOTP secrets' encryption at rest; default derived from SESSION_SECRET. */
+    TOTP_ENCRYPTION_KEY: encryptionKey('TOTP_ENCRYPTION_KEY'),
+    /** The key before a rotation: secrets it opens are re-encrypted with the current one. */
+    TOTP_ENCRYPTION_KEY_PREVIOUS: encryptionKey('TOTP_ENCRYPTION_KEY_PREVIOUS'),
     SEED_DEMO: flag(true),
     ADMIN_REQUIRE_2FA: flag(false),
     WEB_DIST: z.string().optional(),
@@ -149,12 +184,10 @@ const schema = z
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
       });
-    if (pass && pass.length < 8)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_PASSWORD'],
-        message: 'ADMIN_PASSWORD must be at least 8 characters',
-      });
+    if (pass) {
+      const problem = adminPasswordProblem(pass, user);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
+    }
     if (v.SESSION_SECRET && v.SESSION_SECRET.length < 32)
       ctx.addIssue({
         code: 'custom',
@@ -199,6 +232,11 @@ export interface Env {
   admin: { username: string; password: string } | undefined;
   /** Cookie signing secret (32+ characters). */
   sessionSecret: string;
+  /**
+   * TOTP_ENCRYPTION_KEY and TOTP_ENCRYPTION_KEY_PREVIOUS (32 bytes each), undefined when unset;
+   * `totpKeysOf` makes the keyring (deriving the key from `sessionSecret` when unset).
+   */
+  totpEncryption: { key: Buffer | undefined; previousKey: Buffer | undefined };
   seedDemo: boolean;
   /** ADMIN_REQUIRE_2FA: admins must turn on two-factor sign-in before using the console. */
   requireAdminTwoFactor: boolean;
@@ -281,7 +319,9 @@ function devSessionSecret(dataDir: string): string {
  * secret is generated once and kept in DATA_DIR (skipped when `needsSessionSecret` is false, as in
  * the admin CLI). S3_BUCKET (with the other S3_* variables) turns on S3-compatible storage of
  * uploads (`s3`); SMTP_URL with NOTIFY_EMAIL turns on new-lead e-mails (`notifications`), whose
- * console links start with PUBLIC_URL. Throws EnvError listing every problem.
+ * console links start with PUBLIC_URL. TOTP_ENCRYPTION_KEY(_PREVIOUS) must be 32 bytes in hex or
+ * base64; ADMIN_PASSWORD must pass the registration password rule (length and zxcvbn strength).
+ * Throws EnvError listing every problem.
  */
 export function loadEnv(
   options: { source?: NodeJS.ProcessEnv; cwd?: string; needsSessionSecret?: boolean } = {},
@@ -309,6 +349,7 @@ export function loadEnv(
         ? { username: v.ADMIN_USERNAME, password: v.ADMIN_PASSWORD }
         : undefined,
     sessionSecret: v.SESSION_SECRET ?? (needsSecret ? devSessionSecret(dataDir) : ''),
+    totpEncryption: { key: v.TOTP_ENCRYPTION_KEY, previousKey: v.TOTP_ENCRYPTION_KEY_PREVIOUS },
     seedDemo: v.SEED_DEMO,
     requireAdminTwoFactor: v.ADMIN_REQUIRE_2FA,
     webDist: fromRoot(v.WEB_DIST ?? 'apps/web/dist'),
@@ -351,4 +392,20 @@ export function loadEnv(
         }
       : undefined,
   };
+}
+
+/**
+ * The keys of the TOTP secrets' encryption at rest: TOTP_ENCRYPTION_KEY, else a key derived from
+ * SESSION_SECRET (HKDF-SHA256, fixed info label), and TOTP_ENCRYPTION_KEY_PREVIOUS when set.
+ * Throws an EnvError when there is neither a key nor a session secret (only possible with
+ * `needsSessionSecret: false`).
+ */
+export function totpKeysOf(env: Pick<Env, 'totpEncryption' | 'sessionSecret'>): TotpKeyring {
+  try {
+    return totpKeyring({ ...env.totpEncryption, sessionSecret: env.sessionSecret });
+  } catch (err) {
+    throw new EnvError(
+      `Invalid environment:\n  TOTP_ENCRYPTION_KEY: unset, and ${(err as Error).message}`,
+    );
+  }
 }

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { buildApp } from './app';
 import { bootstrap, pruneExpired } from './bootstrap';
-import { EnvError, loadEnv, type Env } from './env';
+import { EnvError, loadEnv, totpKeysOf, type Env } from './env';
 import { createMailer, startLeadNotifier, type LeadNotifier } from './jobs/lead-notifier';
 import { startLeadRetention } from './jobs/lead-retention';
 import { startPatternVectorizer } from './jobs/pattern-vectorizer';
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     webDist: env.webDist,
     trustProxy: env.trustProxy,
     requireAdminTwoFactor: env.requireAdminTwoFactor,
+    totpKeys: totpKeysOf(env),
     allowedOrigins: env.allowedOrigins,
     rateLimitScale: env.rateLimitScale,
     storage,

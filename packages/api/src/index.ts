@@ -32,6 +32,22 @@ export {
 } from './public-reads';
 export { hashPassword, verifyPassword } from './auth/passwords';
 export { weakPasswordMessage } from './auth/password-strength';
+export {
+  decryptTotpSecret,
+  deriveTotpKey,
+  encryptTotpSecret,
+  isSealedTotpSecret,
+  openTotpSecret,
+  openTotpSecretWith,
+  parseTotpKey,
+  sealTotpSecret,
+  TOTP_KEY_BYTES,
+  TOTP_KEY_HKDF_INFO,
+  TotpDecryptionError,
+  totpKeyring,
+  type OpenedWith,
+  type TotpKeyring,
+} from './auth/totp-encryption';
 export { LOGIN_THROTTLE } from './auth/login-throttle';
 export { InvalidSvgError, looksLikeSvg, sanitizeSvg } from './files/sanitize-svg';
 export { sanitizeTitleHtml } from './sanitize';

@@ -5,6 +5,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { recordAdminWrite } from './audit';
 import type { PublicReads } from './public-reads';
+import type { TotpKeyring } from './auth/totp-encryption';
 import { z } from 'zod';
 import {
   INVALID_TEXT_MESSAGE,
@@ -86,6 +87,12 @@ export interface Context {
   requireAdminTwoFactor?: boolean | undefined;
   /** The host's cache of public reads; undefined: public reads go to the database (tests, tools). */
   publicReads?: PublicReads | undefined;
+  /**
+   * Keys of the TOTP secrets' encryption at rest (TOTP_ENCRYPTION_KEY or derived from
+   * SESSION_SECRET). Without them two-factor procedures fail (500): secrets are never stored in
+   * clear.
+   */
+  totpKeys?: TotpKeyring | undefined;
 }
 
 /** The kind of the open database and where a real Postgres lives (never its credentials). */

@@ -29,9 +29,12 @@ export interface SessionsTable {
 /** TOTP two-factor state of a user (secrets stay server-side, never in a user row). */
 export interface UserTwoFactorTable {
   userId: number;
-  /** The confirmed base32 secret; null while two-factor sign-in is off. */
+  /**
+   * The confirmed secret, encrypted (`v1:<iv>:<tag>:<ciphertext>`, see packages/api
+   * totp-encryption.ts); null while two-factor sign-in is off.
+   */
   secret: string | null;
-  /** A secret shown for enrolment, not yet confirmed with a code. */
+  /** A secret shown for enrolment, not yet confirmed with a code (encrypted the same way). */
   pendingSecret: string | null;
   enabledAt: Date | null;
   /** The last accepted TOTP time step (a code is accepted once). */

@@ -10,6 +10,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import type { Context } from '../trpc';
 import { matchRecoveryCode, totpStep } from './totp';
+import { openTotpSecret, TotpDecryptionError, type TotpKeyring } from './totp-encryption';
 
 /** Wrong authentication codes allowed per user in `CODE_WINDOW_MS` before a 429. */
 export const MAX_CODE_FAILURES = 5;
@@ -30,14 +31,47 @@ async function checkCodeAttempts(ctx: Pick<Context, 'db' | 'setHeader'>, userId:
 }
 
 /**
+ * The keys of TOTP secrets' encryption at rest from the context. Throws INTERNAL_SERVER_ERROR
+ * when the host gave none (secrets are never stored or read in clear).
+ */
+export function totpKeysOf(ctx: Pick<Context, 'totpKeys'>): TotpKeyring {
+  if (!ctx.totpKeys)
+    throw new TRPCError({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'No TOTP encryption key is configured',
+    });
+  return ctx.totpKeys;
+}
+
+/**
+ * The base32 secret of a stored (encrypted) value. Throws INTERNAL_SERVER_ERROR, logged by the
+ * host, when the configured keys cannot open it (TOTP_ENCRYPTION_KEY changed without
+ * TOTP_ENCRYPTION_KEY_PREVIOUS, or SESSION_SECRET changed while the key is derived from it).
+ */
+export function readTotpSecret(ctx: Pick<Context, 'totpKeys'>, stored: string): string {
+  try {
+    return openTotpSecret(stored, totpKeysOf(ctx));
+  } catch (err) {
+    if (!(err instanceof TotpDecryptionError)) throw err;
+    throw new TRPCError({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'A stored TOTP secret cannot be decrypted with TOTP_ENCRYPTION_KEY (or _PREVIOUS)',
+      cause: err,
+    });
+  }
+}
+
+/**
  * Checks an authentication code of `userId`: a 6-digit TOTP code (each accepted once) or, when
  * `allowRecovery`, an unused recovery code (then used up). Wrong codes are counted: after
  * `MAX_CODE_FAILURES` in 15 minutes the user's code checks answer 429 with Retry-After.
- * Returns how the code matched; throws BAD_REQUEST 'Invalid authentication code' (an issue at
- * `code`) when it did not, PRECONDITION_FAILED when two-factor sign-in is off.
+ * The stored secret is decrypted with `ctx.totpKeys` (only for a TOTP code: recovery codes work
+ * without it). Returns how the code matched; throws BAD_REQUEST 'Invalid authentication code' (an
+ * issue at `code`) when it did not, PRECONDITION_FAILED when two-factor sign-in is off,
+ * INTERNAL_SERVER_ERROR when the secret cannot be decrypted.
  */
 export async function verifyTwoFactorCode(
-  ctx: Pick<Context, 'db' | 'setHeader'>,
+  ctx: Pick<Context, 'db' | 'setHeader' | 'totpKeys'>,
   userId: number,
   code: string,
   options: { allowRecovery: boolean },
@@ -51,7 +85,7 @@ export async function verifyTwoFactorCode(
     });
   let matched: 'totp' | 'recovery' | null = null;
   if (/^\d{6}$/.test(code)) {
-    const step = totpStep(state.secret, code);
+    const step = totpStep(readTotpSecret(ctx, state.secret), code);
     if (step !== null && (await claimTwoFactorStep(ctx.db, userId, step))) matched = 'totp';
   } else if (options.allowRecovery) {
     const id = await matchRecoveryCode(await unusedRecoveryCodes(ctx.db, userId), code);

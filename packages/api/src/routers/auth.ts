@@ -31,7 +31,14 @@ import {
   totpEnrolment,
   totpStep,
 } from '../auth/totp';
-import { fieldError, invalidCode, verifyTwoFactorCode } from '../auth/two-factor';
+import { sealTotpSecret } from '../auth/totp-encryption';
+import {
+  fieldError,
+  invalidCode,
+  readTotpSecret,
+  totpKeysOf,
+  verifyTwoFactorCode,
+} from '../auth/two-factor';
 import { authedProcedure, createTRPCRouter, publicProcedure, type Context } from '../trpc';
 
 /** Wrong codes one pending sign-in may try before the password must be entered again. */
@@ -77,8 +84,9 @@ const twoFactorRouter = createTRPCRouter({
   }),
 
   /**
-   * Starts enrolment: a new secret (kept server-side until confirmed) as `{ secret, otpauthUrl,
-   * qrCode }` (an SVG data URL to scan). Throws CONFLICT when two-factor sign-in is already on.
+   * Starts enrolment: a new secret (kept server-side, encrypted, until confirmed) as `{ secret,
+   * otpauthUrl, qrCode }` (an SVG data URL to scan). Throws CONFLICT when two-factor sign-in is
+   * already on.
    */
   setup: authedProcedure.mutation(async ({ ctx }) => {
     if (await isTwoFactorEnabled(ctx.db, ctx.user.id))
@@ -86,8 +94,9 @@ const twoFactorRouter = createTRPCRouter({
         code: 'CONFLICT',
         message: 'Two-factor authentication is already on',
       });
+    const keys = totpKeysOf(ctx);
     const secret = newTotpSecret();
-    await setPendingTwoFactorSecret(ctx.db, ctx.user.id, secret);
+    await setPendingTwoFactorSecret(ctx.db, ctx.user.id, sealTotpSecret(secret, keys));
     return totpEnrolment(secret, ctx.user.username);
   }),
 
@@ -105,12 +114,15 @@ const twoFactorRouter = createTRPCRouter({
         code: 'PRECONDITION_FAILED',
         message: 'Start the set-up again: no secret is waiting for confirmation',
       });
-    const step = totpStep(state.pendingSecret, input.code);
+    const secret = readTotpSecret(ctx, state.pendingSecret);
+    const step = totpStep(secret, input.code);
     if (step === null)
       throw invalidCode('That code does not match. Check the time on your device and try again.');
     const recoveryCodes = newRecoveryCodes();
     const hashes = await Promise.all(recoveryCodes.map(hashRecoveryCode));
-    await enableTwoFactor(ctx.db, ctx.user.id, state.pendingSecret, step, hashes);
+    // Sealed again with the current key (the pending one may predate a key rotation).
+    const sealed = sealTotpSecret(secret, totpKeysOf(ctx));
+    await enableTwoFactor(ctx.db, ctx.user.id, sealed, step, hashes);
     await destroyUserSessions(ctx.db, ctx.user.id, ctx.session.id());
     return { recoveryCodes };
   }),

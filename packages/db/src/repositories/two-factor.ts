@@ -1,6 +1,10 @@
 import type { DB } from '../client';
 
-/** A user's TOTP state (server-side only: never sent to a client except during enrolment). */
+/**
+ * A user's TOTP state (server-side only: never sent to a client except during enrolment). The
+ * secrets are stored as the caller hands them: packages/api encrypts them (`v1:...`, see
+ * totp-encryption.ts) before they get here.
+ */
 export interface TwoFactorState {
   secret: string | null;
   pendingSecret: string | null;
@@ -122,6 +126,50 @@ export async function useRecoveryCode(db: DB, id: number): Promise<boolean> {
     .where('id', '=', id)
     .where('usedAt', 'is', null)
     .returning('id')
+    .execute();
+  return rows.length > 0;
+}
+
+/** The stored TOTP secrets of one user, as `listTwoFactorSecrets` returns them. */
+export interface StoredTwoFactorSecrets {
+  userId: number;
+  secret: string | null;
+  pendingSecret: string | null;
+}
+
+/** Every user's stored TOTP secrets (rows with at least one), by user id: the start-up pass. */
+export async function listTwoFactorSecrets(db: DB): Promise<StoredTwoFactorSecrets[]> {
+  return db
+    .selectFrom('userTwoFactor')
+    .select(['userId', 'secret', 'pendingSecret'])
+    .where((eb) => eb.or([eb('secret', 'is not', null), eb('pendingSecret', 'is not', null)]))
+    .orderBy('userId')
+    .execute();
+}
+
+/**
+ * Replaces the stored secrets of `from.userId` with `to`, only while they still equal `from`
+ * (compare-and-set: another instance's pass or a concurrent enrolment wins). Returns whether
+ * the row was updated.
+ */
+export async function replaceTwoFactorSecrets(
+  db: DB,
+  from: StoredTwoFactorSecrets,
+  to: { secret: string | null; pendingSecret: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .updateTable('userTwoFactor')
+    .set({ secret: to.secret, pendingSecret: to.pendingSecret, updatedAt: new Date() })
+    .where('userId', '=', from.userId)
+    .where((eb) =>
+      eb.and([
+        from.secret === null ? eb('secret', 'is', null) : eb('secret', '=', from.secret),
+        from.pendingSecret === null
+          ? eb('pendingSecret', 'is', null)
+          : eb('pendingSecret', '=', from.pendingSecret),
+      ]),
+    )
+    .returning('userId')
     .execute();
   return rows.length > 0;
 }
