@@ -133,6 +133,24 @@ test.describe('islands hydrate when the visitor is there', () => {
     });
   });
 
+  test('videos mount only as they near the screen, over their posters', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    // The server's page has no <video>: the platform-model cards show their posters as images.
+    await expect(page.locator('video')).toHaveCount(0);
+    const cards = page.locator('#our-platform-model ol > li');
+    await expect(
+      cards.first().locator('img[src="/assets/platform-model/card-1.webp"]'),
+    ).toHaveCount(1);
+    await interact(page);
+    await page.locator('#our-platform-model').scrollIntoViewIfNeeded();
+    await expect(island(page, 'platformModel')).toHaveAttribute('data-hydrated', 'true');
+    const video = cards.first().locator('video');
+    await expect(video).toHaveAttribute('poster', '/assets/platform-model/card-1.webp');
+    // Far below, the projects' videos are still posters.
+    await expect(page.locator('#projects video, #projects-mobile video')).toHaveCount(0);
+  });
+
   test('pointer over an island hydrates it wherever it is', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');

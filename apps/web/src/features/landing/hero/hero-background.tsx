@@ -13,7 +13,7 @@ export { HERO_PLACEHOLDER_SRC };
  * once the still has loaded (the still is never transparent: it is the page's LCP element, and
  * must paint at full opacity from its first frame); at scroll 0 the
  * video is hidden, paused and rewound and the still image and cloud show; once scrolled the video
- * plays, the still and cloud hide, and the background blurs (scrollY / 30, max 10 px).
+ * (mounted then) plays, the still and cloud hide, and the background blurs (scrollY / 30, max 10 px).
  * With reduced motion the video never autoplays. An aurora gradient sits under everything.
  */
 export function HeroBackground({
@@ -37,6 +37,10 @@ export function HeroBackground({
   const [stillFailed, setStillFailed] = useState(false);
   const [videoFailed, setVideoFailed] = useState(false);
   const playing = scrolled && !reducedMotion && !videoFailed;
+  // The video element mounts with the first scroll (the server's markup has none: a `<video>`
+  // costs the page's load its media player even paused), in the render that starts it playing.
+  const [videoMounted, setVideoMounted] = useState(false);
+  if (playing && !videoMounted) setVideoMounted(true);
 
   useEffect(() => {
     const el = videoRef.current;
@@ -97,14 +101,14 @@ export function HeroBackground({
             />
           </picture>
         )}
-        {!reducedMotion && !videoFailed && (
+        {videoMounted && !reducedMotion && !videoFailed && (
           <video
             key={videoSources.map((s) => s.src).join(' ')}
             ref={videoRef}
             muted
             playsInline
             loop
-            preload="metadata"
+            preload="auto"
             tabIndex={-1}
             onLoadedData={() => onReady?.()}
             onError={() => setVideoFailed(true)}

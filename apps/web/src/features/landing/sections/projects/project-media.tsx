@@ -1,6 +1,7 @@
 import { cn } from '@forma/ui';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useInView } from '../shared/use-in-view';
+import { useNearOnce } from '../shared/use-near-once';
 import { usePrefersReducedMotion } from '../shared/use-media-query';
 import { posterFor, type ShowcaseProject } from './pick-projects';
 
@@ -68,15 +69,37 @@ export function ProjectMedia({
   );
 }
 
-function ProjectVideo({
-  project,
-  className,
-  onError,
-}: {
+interface ProjectVideoProps {
   project: ShowcaseProject;
   className: string;
   onError: () => void;
-}) {
+}
+
+/**
+ * A project's video: its poster as an image (the server's markup, and until it nears the
+ * viewport: a `<video>` costs the page's load its media player even paused), then the video
+ * over the same poster, playing while in view.
+ */
+function ProjectVideo(props: ProjectVideoProps) {
+  const [ref, near] = useNearOnce<HTMLElement>('200px');
+  const poster = posterFor(props.project.imageUrl);
+  if (near) return <LoopingProjectVideo {...props} />;
+  if (!poster)
+    return <div ref={ref} role="img" aria-label={props.project.title} className={props.className} />;
+  return (
+    <img
+      ref={ref}
+      className={props.className}
+      src={poster}
+      alt={props.project.title}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+    />
+  );
+}
+
+function LoopingProjectVideo({ project, className, onError }: ProjectVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const inView = useInView(ref, { rootMargin: '100px' });
   const reduced = usePrefersReducedMotion();

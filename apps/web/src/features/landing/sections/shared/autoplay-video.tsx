@@ -1,23 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useInView } from './use-in-view';
+import { useNearOnce } from './use-near-once';
 
 export interface VideoSource {
   src: string;
   type: string;
 }
 
-/**
- * A muted, looping, decorative video that plays while it is in view (grown by `rootMargin`) and
- * pauses when it leaves. Play failures (autoplay policies, missing files) are ignored.
- */
-export function AutoplayVideo({
-  sources,
-  poster,
-  preload = 'metadata',
-  rootMargin = '0px',
-  paused = false,
-  className,
-}: {
+interface AutoplayVideoProps {
   sources: VideoSource[];
   poster?: string;
   preload?: 'none' | 'metadata' | 'auto';
@@ -25,7 +15,41 @@ export function AutoplayVideo({
   /** Keeps the video paused even in view. */
   paused?: boolean;
   className?: string;
-}) {
+}
+
+/**
+ * A muted, looping, decorative video that plays while it is in view (grown by `rootMargin`) and
+ * pauses when it leaves. Play failures (autoplay policies, missing files) are ignored.
+ * The server's markup and the page until the video nears the viewport hold its poster as an
+ * image (or an empty box without one): a `<video>` element costs the page's load its media
+ * player, even paused, so it mounts only when it is about to be seen, over the same poster.
+ */
+export function AutoplayVideo(props: AutoplayVideoProps) {
+  const [ref, near] = useNearOnce<HTMLElement>(props.rootMargin ?? '200px');
+  if (near) return <LoopingVideo {...props} />;
+  return props.poster ? (
+    <img
+      ref={ref}
+      src={props.poster}
+      alt=""
+      aria-hidden
+      loading="lazy"
+      decoding="async"
+      className={props.className}
+    />
+  ) : (
+    <div ref={ref} aria-hidden className={props.className} />
+  );
+}
+
+function LoopingVideo({
+  sources,
+  poster,
+  preload = 'metadata',
+  rootMargin = '0px',
+  paused = false,
+  className,
+}: AutoplayVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const inView = useInView(ref, { rootMargin });
 
