@@ -85,7 +85,9 @@ function ProjectVideo(props: ProjectVideoProps) {
   const poster = posterFor(props.project.imageUrl);
   if (near) return <LoopingProjectVideo {...props} />;
   if (!poster)
-    return <div ref={ref} role="img" aria-label={props.project.title} className={props.className} />;
+    return (
+      <div ref={ref} role="img" aria-label={props.project.title} className={props.className} />
+    );
   return (
     <img
       ref={ref}
