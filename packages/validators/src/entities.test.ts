@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { patternCssProperties, patternInput, patternUpdate } from './entities';
+import {
+  PNG_TO_VECTORIZE_MESSAGE,
+  patternCssProperties,
+  patternInput,
+  patternUpdate,
+} from './entities';
 
 describe('patternCssProperties', () => {
   it('accepts every known property in range', () => {
@@ -45,5 +50,29 @@ describe('patternCssProperties', () => {
 
   it('defaults to {} in a pattern input', () => {
     expect(patternInput.parse({ name: 'Dots' }).cssProperties).toEqual({});
+  });
+});
+
+describe("a pattern's PNG to vectorize", () => {
+  it('takes a PNG address, or none', () => {
+    for (const pngUrl of [
+      '',
+      '/uploads/abc.png',
+      '/uploads/ABC.PNG',
+      'https://cdn.example/x.png?v=2',
+    ])
+      expect(patternInput.safeParse({ name: 'Dots', pngUrl }).success).toBe(true);
+  });
+
+  it('refuses an SVG, JPEG or WebP with a message naming the field', () => {
+    for (const pngUrl of ['/uploads/a.svg', '/uploads/a.jpg', '/uploads/a.webp', '/x.png.svg']) {
+      const result = patternInput.safeParse({ name: 'Dots', pngUrl });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['pngUrl'],
+        message: PNG_TO_VECTORIZE_MESSAGE,
+      });
+    }
+    expect(patternUpdate.safeParse({ pngUrl: '/uploads/a.jpg' }).success).toBe(false);
   });
 });

@@ -137,10 +137,19 @@ export const patternCssProperties = z.strictObject(
 );
 export type PatternCssProperties = z.infer<typeof patternCssProperties>;
 
+/** The message for a pattern's `pngUrl` naming anything but a PNG (issue 22 item 6). */
+export const PNG_TO_VECTORIZE_MESSAGE =
+  'PNG to vectorize must be a PNG file (.png); an SVG goes in the SVG field';
+
+/** True for '' (no PNG) or an address whose path ends in `.png` (any case; query and hash aside). */
+export function isPngAddress(value: string): boolean {
+  return value === '' || /\.png$/i.test(value.replace(/[?#].*$/, ''));
+}
+
 export const patternInput = z.object({
   name: requiredText('Name'),
   description: optionalText('Description', LIMITS.long).default(''),
-  pngUrl: urlOrPath('PNG URL').default(''),
+  pngUrl: urlOrPath('PNG to vectorize').refine(isPngAddress, PNG_TO_VECTORIZE_MESSAGE).default(''),
   svgUrl: urlOrPath('SVG URL').default(''),
   svgContent: textString('SVG').max(LIMITS.svg, 'SVG is too large').default(''),
   cssProperties: patternCssProperties.default({}),

@@ -29,6 +29,14 @@ describe('checkUpload', () => {
     expect(checkUpload(file('a.svg', 'image/svg+xml'), 'raster')).toBe(
       'This field takes PNG, JPEG or WebP files',
     );
+    // A pattern's PNG to vectorize takes PNG only (issue 22 item 6).
+    expect(checkUpload(file('a.png', 'image/png'), 'png')).toBeNull();
+    for (const [name, type] of [
+      ['a.svg', 'image/svg+xml'],
+      ['a.jpg', 'image/jpeg'],
+      ['a.webp', 'image/webp'],
+    ] as const)
+      expect(checkUpload(file(name, type), 'png')).toBe('This field takes PNG files');
     expect(checkUpload(file('notes.txt', 'text/plain'), 'media')).toMatch(/takes/);
     // Unknown name and type: the server decides.
     expect(checkUpload(file('blob', ''), 'image')).toBeNull();

@@ -14,9 +14,9 @@ export const UPLOAD_PATH = '/api/admin/uploads';
 /**
  * What an upload field takes: 'image' PNG/JPEG/WebP/SVG, 'raster' PNG/JPEG/WebP (no SVG: the
  * share image of issue 18 item 6), 'video' MP4/WebM, 'media' image or video, 'svg' SVG only,
- * 'pattern' SVG or PNG.
+ * 'pattern' SVG or PNG, 'png' PNG only (a pattern's PNG to vectorize).
  */
-export type UploadAccept = 'image' | 'raster' | 'video' | 'media' | 'svg' | 'pattern';
+export type UploadAccept = 'image' | 'raster' | 'video' | 'media' | 'svg' | 'pattern' | 'png';
 
 interface FileFormat {
   label: string;
@@ -42,6 +42,7 @@ const ACCEPTED: Record<UploadAccept, readonly Format[]> = {
   media: ['png', 'jpeg', 'webp', 'svg', 'mp4', 'webm'],
   svg: ['svg'],
   pattern: ['svg', 'png'],
+  png: ['png'],
 };
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;

@@ -55,6 +55,20 @@ describe('pattern rules and vectorize', () => {
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
+  it('refuses a PNG to vectorize that is not a PNG, on create and update, storing nothing', async () => {
+    for (const pngUrl of ['/uploads/a.svg', '/uploads/a.jpg', '/uploads/a.webp'])
+      await expect(caller.admin.patterns.create({ name: 'Waves', pngUrl })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining('must be a PNG file'),
+      });
+    expect((await caller.admin.patterns.list()).total).toBe(0);
+    const p = await caller.admin.patterns.create({ name: 'Waves', pngUrl: PNG });
+    await expect(
+      caller.admin.patterns.update({ id: p.id, data: { pngUrl: '/uploads/a.jpg' } }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await caller.admin.patterns.byId({ id: p.id })).toMatchObject({ pngUrl: PNG });
+  });
+
   it('queues a new PNG for the vectorizer and wakes it', async () => {
     const p = await caller.admin.patterns.create({ name: 'Waves', pngUrl: PNG });
     expect(p).toMatchObject({ status: 'pending', attempts: 0, isVectorized: false });

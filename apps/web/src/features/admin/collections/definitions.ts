@@ -138,7 +138,8 @@ export const patternsCollection: AdminCollection = {
       name: 'pngUrl',
       label: 'PNG to vectorize',
       widget: 'image',
-      hint: 'A PNG is traced into an SVG in the background.',
+      accept: 'png',
+      hint: 'A PNG is traced into an SVG in the background (an SVG goes in the SVG field).',
     },
     {
       name: 'cssProperties.opacity',
