@@ -1,4 +1,4 @@
-import { createLead, enqueueLeadNotification, type DatabaseHandle } from '@forma/db';
+import { createLead, enqueueLeadNotification, setLeadStatus, type DatabaseHandle } from '@forma/db';
 import { createTestDatabase, DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import { SPAM_RETENTION_DAYS } from '@forma/validators';
 import { sql } from 'kysely';
@@ -30,7 +30,7 @@ describe.each(DATABASE_KINDS)('lead retention on %s', (kind) => {
     logged.length = 0;
   });
 
-  /** A lead (spam when `spam`) created `days` days before NOW. */
+  /** A lead (spam on arrival when `spam`) created `days` days before NOW. */
   async function lead(name: string, days: number, spam = false) {
     const row = await createLead(h.db, {
       name,
@@ -41,9 +41,9 @@ describe.each(DATABASE_KINDS)('lead retention on %s', (kind) => {
       ...(spam ? { status: 'spam' as const, spamReason: 'honeypot' as const } : {}),
     });
     const createdAt = new Date(NOW.getTime() - days * DAY);
-    await sql`update contact_submissions set created_at = ${createdAt} where id = ${row.id}`.execute(
-      h.db,
-    );
+    await sql`update contact_submissions set created_at = ${createdAt},
+      spam_at = case when spam_at is null then null else ${createdAt}::timestamptz end
+      where id = ${row.id}`.execute(h.db);
     return row.id;
   }
   const names = async () =>
@@ -72,6 +72,34 @@ describe.each(DATABASE_KINDS)('lead retention on %s', (kind) => {
       leads: 0,
     });
     expect(logged).toHaveLength(1);
+  });
+
+  it('counts spam from when it was marked spam, not from its arrival (issue 22 item 12)', async () => {
+    const markedRecently = await lead('MarkedRecently', SPAM_RETENTION_DAYS + 30);
+    const markedLongAgo = await lead('MarkedLongAgo', SPAM_RETENTION_DAYS + 30);
+    const admin = null;
+    await setLeadStatus(h.db, markedRecently, 'spam', admin);
+    await setLeadStatus(h.db, markedLongAgo, 'spam', admin);
+    const marked = (days: number) => new Date(NOW.getTime() - days * DAY);
+    await sql`update contact_submissions set spam_at = ${marked(2)} where id = ${markedRecently}`.execute(
+      h.db,
+    );
+    await sql`update contact_submissions set spam_at = ${marked(SPAM_RETENTION_DAYS + 1)} where id = ${markedLongAgo}`.execute(
+      h.db,
+    );
+    expect(await purgeExpiredLeads({ db: h.db, log, now: () => NOW })).toEqual({
+      spam: 1,
+      leads: 0,
+    });
+    expect(await names()).toEqual(['MarkedRecently']);
+    // Leaving spam clears the mark: back to a lead, it is kept like any lead.
+    await setLeadStatus(h.db, markedRecently, 'new', admin);
+    const row = await h.db
+      .selectFrom('contactSubmissions')
+      .select(['status', 'spamAt', 'spamReason'])
+      .where('id', '=', markedRecently)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'new', spamAt: null, spamReason: null });
   });
 
   it('with LEAD_RETENTION_DAYS, deletes leads of any status older than that, with their rows', async () => {

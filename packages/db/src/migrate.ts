@@ -9,6 +9,7 @@ import * as auditLog from './migrations/2026-11-23T01-00_audit-log';
 import * as accountSecurity from './migrations/2026-11-23T02-00_account-security';
 import * as publicChangeNotify from './migrations/2026-11-24T00-00_public-change-notify';
 import * as leads from './migrations/2026-11-25T00-00_leads';
+import * as leadSpamAt from './migrations/2026-11-25T01-00_lead-spam-at';
 
 /** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T02-00_account-security': accountSecurity,
   '2026-11-24T00-00_public-change-notify': publicChangeNotify,
   '2026-11-25T00-00_leads': leads,
+  '2026-11-25T01-00_lead-spam-at': leadSpamAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -185,6 +185,8 @@ export interface ContactSubmissionsTable {
   status: Generated<LeadStatus>;
   /** Why it is spam (SPAM_REASONS) while status is 'spam', else null. */
   spamReason: string | null;
+  /** When it became spam while status is 'spam' (the purge counts from it), else null. */
+  spamAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The admin working the lead, null when unassigned. */
   assigneeId: ColumnType<number | null, number | null | undefined, number | null>;
   updatedAt: UpdatedAt;

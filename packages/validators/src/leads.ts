@@ -52,7 +52,12 @@ export const leadBoardInput = leadFilters.omit({ status: true });
 
 export const leadSetStatusInput = z.object({ id: idSchema, status: leadStatus });
 export const leadAssignInput = z.object({ id: idSchema, assigneeId: idSchema.nullable() });
-export const leadSetReadInput = z.object({ id: idSchema, isRead: z.boolean() });
+export const leadSetReadInput = z.object({
+  id: idSchema,
+  isRead: z.boolean(),
+  /** The console opening an unread lead, not a person's choice: no timeline event (default false). */
+  automatic: z.boolean().default(false),
+});
 export const leadNoteInput = z.object({ id: idSchema, body: requiredText('Note', LIMITS.long) });
 export const leadShortlistInput = z.object({ id: idSchema, designerId: idSchema });
 export const leadSuggestInput = z.object({

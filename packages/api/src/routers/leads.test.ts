@@ -63,6 +63,14 @@ describe.each(DATABASE_KINDS)('admin.leads router on %s', (kind) => {
       code: 'BAD_REQUEST',
       message: 'Leads can only be assigned to an admin user',
     });
+    // Opening an unread lead reads it without a timeline event; a person's choice has one.
+    expect(await caller.admin.leads.setRead({ id, isRead: true, automatic: true })).toMatchObject({
+      isRead: true,
+    });
+    expect((await caller.admin.leads.byId({ id })).events.map((e) => e.kind)).not.toContain('read');
+    expect(await caller.admin.leads.setRead({ id, isRead: false })).toMatchObject({
+      isRead: false,
+    });
     expect(await caller.admin.leads.setRead({ id, isRead: true })).toMatchObject({ isRead: true });
     const note = await caller.admin.leads.addNote({ id, body: 'Follow up Monday' });
     expect(note).toMatchObject({ body: 'Follow up Monday', authorId: admin.id });
@@ -71,11 +79,12 @@ describe.each(DATABASE_KINDS)('admin.leads router on %s', (kind) => {
     expect(detail.events.map((e) => e.kind)).toEqual([
       'note',
       'read',
+      'unread',
       'assigned',
       'status',
       'created',
     ]);
-    expect(detail.events[3]).toMatchObject({
+    expect(detail.events[4]).toMatchObject({
       data: { from: 'new', to: 'contacted' },
       actorName: 'admin',
     });
@@ -85,7 +94,7 @@ describe.each(DATABASE_KINDS)('admin.leads router on %s', (kind) => {
       .orderBy('id')
       .execute();
     expect(audit).toEqual(
-      ['setStatus', 'assign', 'setRead', 'addNote'].map((p) => ({
+      ['setStatus', 'assign', 'setRead', 'setRead', 'setRead', 'addNote'].map((p) => ({
         action: `admin.leads.${p}`,
         entity: 'leads',
         entityId: String(id),

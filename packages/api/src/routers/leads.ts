@@ -122,13 +122,16 @@ export const leadsRouter = createTRPCRouter({
     ),
 
   /**
-   * Marks a lead read or unread (item 1): `{ id, isRead }` -> `Lead`, with a `read` / `unread`
-   * event when it changes. NOT_FOUND.
+   * Marks a lead read or unread (item 1): `{ id, isRead, automatic? }` -> `Lead`, with a `read` /
+   * `unread` event when it changes, except for `automatic` (the console opening an unread lead).
+   * NOT_FOUND.
    */
   setRead: adminProcedure
     .input(leadSetReadInput)
     .mutation(({ ctx, input }): Promise<Lead> =>
-      leadCall(() => setLeadRead(ctx.db, input.id, input.isRead, ctx.user.id)),
+      leadCall(() =>
+        setLeadRead(ctx.db, input.id, input.isRead, ctx.user.id, { automatic: input.automatic }),
+      ),
     ),
 
   /**

@@ -14,8 +14,9 @@ export interface LeadPurgeCounts {
 }
 
 /**
- * Deletes spam created before `spamBefore` and, when `leadsBefore` is given, every lead (any
- * status) created before it. Returns the counts. Database errors propagate.
+ * Deletes spam marked as spam before `spamBefore` (issue 22 item 12: counted from `spam_at`, when
+ * it became spam, not from its arrival) and, when `leadsBefore` is given, every lead (any status)
+ * created before it. Returns the counts. Database errors propagate.
  */
 export async function purgeOldLeads(
   db: DB,
@@ -25,7 +26,7 @@ export async function purgeOldLeads(
   const spam = await db
     .deleteFrom('contactSubmissions')
     .where('status', '=', 'spam')
-    .where('createdAt', '<', spamBefore)
+    .where((eb) => eb(eb.fn.coalesce('spamAt', 'createdAt'), '<', spamBefore))
     .returning('id')
     .execute();
   const leads = leadsBefore

@@ -49,6 +49,7 @@ export async function setLeadStatus(
       .set({
         status,
         spamReason: status === 'spam' ? 'manual' : null,
+        spamAt: status === 'spam' ? sql<Date>`now()` : null,
         updatedAt: sql<Date>`now()`,
       })
       .where('id', '=', id)
@@ -94,7 +95,8 @@ export async function assignLead(
 }
 
 /**
- * Marks the lead read or unread and records a `read` / `unread` event. Same state: no-op.
+ * Marks the lead read or unread and records a `read` / `unread` event, unless `automatic` (the
+ * console opening an unread lead: the timeline keeps what people did). Same state: no-op.
  * Returns the lead; throws LeadError NOT_FOUND.
  */
 export async function setLeadRead(
@@ -102,6 +104,7 @@ export async function setLeadRead(
   id: number,
   isRead: boolean,
   actorId: number | null,
+  { automatic = false }: { automatic?: boolean } = {},
 ): Promise<Lead> {
   return inTransaction(db, async (trx) => {
     const current = await lockLead(trx, id);
@@ -111,7 +114,7 @@ export async function setLeadRead(
       .set({ isRead, updatedAt: sql<Date>`now()` })
       .where('id', '=', id)
       .execute();
-    await insertLeadEvent(trx, id, isRead ? 'read' : 'unread', {}, actorId);
+    if (!automatic) await insertLeadEvent(trx, id, isRead ? 'read' : 'unread', {}, actorId);
     return reread(trx, id);
   });
 }

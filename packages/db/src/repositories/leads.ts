@@ -1,4 +1,5 @@
 import type { LeadStatus, SpamReason } from '@forma/validators';
+import { sql } from 'kysely';
 import type { DB } from '../client';
 import type { ContactSubmission } from '../schema';
 
@@ -69,6 +70,7 @@ export async function createLead(db: DB, input: NewLead): Promise<ContactSubmiss
         message: input.message,
         status,
         spamReason,
+        spamAt: spamReason ? sql<Date>`now()` : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

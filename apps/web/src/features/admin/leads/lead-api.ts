@@ -107,10 +107,13 @@ export function useLeadUpdates() {
     setRead,
     /** Moves lead `id` to `status` (board drop, "Move to…" menu, status select). */
     moveTo: (id: number, status: LeadStatus) => setStatus.mutate({ id, status }),
-    /** Marks a lead read or unread and says so. */
+    /**
+     * Marks a lead read or unread and says so; `quiet` for the console opening an unread lead
+     * (no toast, and no timeline event: `automatic`).
+     */
     markRead: (id: number, isRead: boolean, quiet = false) =>
       setRead.mutate(
-        { id, isRead },
+        { id, isRead, automatic: quiet },
         {
           onSuccess: () =>
             !quiet && toast({ title: isRead ? 'Marked as read' : 'Marked as unread' }),
