@@ -39,14 +39,15 @@ describe.each(DATABASE_KINDS)('admin.leads router on %s', (kind) => {
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
-  it('the dashboard leaves spam out of its unread count and latest submissions', async () => {
+  it('the dashboard leaves spam out of its counts and latest submissions, which carry their status', async () => {
     const caller = callerAs(h, admin);
     const real = await createLead(h.db, lead({ name: 'Real Person' }));
     await createLead(h.db, lead({ name: 'Spam Bot', status: 'spam', spamReason: 'honeypot' }));
     const dash = await caller.admin.dashboard();
     expect(dash.counts.unreadContactSubmissions).toBe(1);
+    expect(dash.counts.contactSubmissions).toBe(1);
     expect(dash.latestContactSubmissions.map((s) => s.name)).toEqual(['Real Person']);
-    expect(dash.latestContactSubmissions[0]!.id).toBe(real.id);
+    expect(dash.latestContactSubmissions[0]).toMatchObject({ id: real.id, status: 'new' });
   });
 
   it('works a lead through the pipeline; every write is audit-logged', async () => {

@@ -38,8 +38,9 @@ export async function dashboardCounts(db: DB) {
   const unread = db
     .selectFrom('contactSubmissions')
     .select((eb) => [
-      eb.fn.countAll<string>().as('total'),
-      // Spam is stored, not worked: it never counts as unread (issue 11 item 5).
+      // Spam is stored, not worked: it counts neither in the total nor as unread (issue 11
+      // item 5, issue 22 item 10).
+      eb.fn.count<string>('id').filterWhere('status', '!=', 'spam').as('total'),
       eb.fn
         .count<string>('id')
         .filterWhere((w) => w.and([w('isRead', '=', false), w('status', '!=', 'spam')]))

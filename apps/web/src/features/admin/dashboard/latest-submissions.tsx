@@ -1,16 +1,35 @@
 import { Card } from '@forma/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Inbox } from 'lucide-react';
-import { ReadStatus } from '../components/read-status';
 import { Skeleton } from '../components/skeleton';
 import { EmptyState } from '../components/states';
 import { excerpt, formatDateTime, formatShortDate, inquiryTypeLabel } from '../lib/format';
-import type { ContactSubmission } from '../lib/types';
+import { StatusBadge } from '../leads/status-badge';
+import type { DashboardData } from '../lib/types';
+
+type LatestLead = DashboardData['latestContactSubmissions'][number];
+
+/** A lead's status pill, with a dot and "unread" for screen readers while no one has opened it. */
+function LeadState({ lead }: { lead: LatestLead }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      {!lead.isRead && (
+        <span className="size-2 rounded-full bg-violet-300" title="Unread">
+          <span className="sr-only">Unread, </span>
+        </span>
+      )}
+      <StatusBadge status={lead.status} />
+    </span>
+  );
+}
 
 const headCell = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-white/60 uppercase';
 
-/** The newest contact submissions; each row opens that message in the inbox. */
-export function LatestSubmissions({ items }: { items: readonly ContactSubmission[] }) {
+/**
+ * The newest contact submissions, spam left out, with their lead status (and a dot while
+ * unread); each row opens that lead.
+ */
+export function LatestSubmissions({ items }: { items: readonly LatestLead[] }) {
   return (
     <Card className="overflow-hidden">
       <SectionHeader />
@@ -78,7 +97,7 @@ export function LatestSubmissions({ items }: { items: readonly ContactSubmission
                       </time>
                     </td>
                     <td className="px-4 py-3.5 align-top">
-                      <ReadStatus isRead={s.isRead} />
+                      <LeadState lead={s} />
                     </td>
                   </tr>
                 ))}
@@ -101,7 +120,7 @@ export function LatestSubmissions({ items }: { items: readonly ContactSubmission
                         {s.company} · {inquiryTypeLabel(s.inquiryType)}
                       </p>
                     </div>
-                    <ReadStatus isRead={s.isRead} />
+                    <LeadState lead={s} />
                   </div>
                   <p className="mt-2 line-clamp-2 text-sm text-white/55">
                     {excerpt(s.message, 140)}
