@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
 
-/** Sheet root: a Radix Dialog shown as a right slide-out panel (kit). */
+/** Sheet root: a Radix Dialog shown as a slide-out panel from the right or left edge (kit). */
 export const Sheet = DialogPrimitive.Root;
 /** Opens the sheet. */
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -14,17 +14,35 @@ export const SheetClose = DialogPrimitive.Close;
 export type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the built-in close (X) button. */
   hideClose?: boolean;
+  /** The edge it slides in from: the side of the button that opens it (default 'right'). */
+  side?: 'left' | 'right';
 };
 
-/** The sliding panel with its dimmed overlay; width defaults to 300px (400px from sm). */
-export function SheetContent({ className, children, hideClose, ...props }: SheetContentProps) {
+/** Placement and motion of each side. */
+const SIDES = {
+  right:
+    'right-0 border-l shadow-[-30px_0_80px_-20px_rgba(0,0,0,0.8)] data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in data-[state=open]:*:animate-sheet-content-in',
+  left: 'left-0 border-r shadow-[30px_0_80px_-20px_rgba(0,0,0,0.8)] data-[state=closed]:animate-sheet-out-left data-[state=open]:animate-sheet-in-left data-[state=open]:*:animate-sheet-content-in-left',
+} as const;
+
+/**
+ * The sliding panel with its dimmed overlay, from the `side` edge (default right); width
+ * defaults to 300px (400px from sm).
+ */
+export function SheetContent({
+  className,
+  children,
+  hideClose,
+  side = 'right',
+  ...props
+}: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-y-0 right-0 z-50 flex h-full w-[300px] flex-col border-l border-white/10 bg-[#0b0b13]/95 p-6 text-white shadow-[-30px_0_80px_-20px_rgba(0,0,0,0.8)] backdrop-blur-2xl sm:w-[400px]',
-          'data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in data-[state=open]:*:animate-sheet-content-in',
+          'fixed inset-y-0 z-50 flex h-full w-[300px] flex-col border-white/10 bg-[#0b0b13]/95 p-6 text-white backdrop-blur-2xl sm:w-[400px]',
+          SIDES[side],
           'focus:outline-none',
           className,
         )}

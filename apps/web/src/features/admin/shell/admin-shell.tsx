@@ -51,6 +51,8 @@ function ConsoleFrame() {
               <Menu className="size-5" aria-hidden />
             </SheetTrigger>
             <SheetContent
+              // Its button is at the left of the bar: the menu slides in from the left.
+              side="left"
               className="flex flex-col p-0"
               // Focus the current section's link (else the first), never "Log out".
               onOpenAutoFocus={(event) => {

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, loginThroughForm } from './fixtures';
+
+/**
+ * The console's phone menu (issue 22 item 4): its button is at the left of the top bar, so the
+ * menu slides in from the left edge; it opens on the current section's link and closes with
+ * Escape, focus back on its button.
+ */
+test('the phone menu slides in from the left, where its button is', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto('/admin/settings');
+  const button = page.getByRole('button', { name: 'Open admin menu' });
+  const buttonBox = (await button.boundingBox())!;
+  expect(buttonBox.x).toBeLessThan(390 / 2);
+  await button.click();
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Settings' })).toBeFocused();
+  // Once its entrance has ended, the panel sits against the left edge.
+  await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  const box = (await menu.boundingBox())!;
+  expect(box.x).toBe(0);
+  expect(box.width).toBeLessThan(390);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('console toasts show at the top right, clear of the save bar at the bottom', async ({
+  page,
+}) => {
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/admin/design-system#toasts');
+    await page.getByRole('button', { name: 'Show a notice' }).click();
+    const toast = page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('li')
+      .filter({ hasText: 'Designer saved' });
+    await expect(toast).toBeVisible();
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const box = (await toast.boundingBox())!;
+    // Under the 64 px top bar, in the top half, at the right edge.
+    expect(box.y).toBeGreaterThanOrEqual(64);
+    expect(box.y + box.height).toBeLessThan(844 / 2);
+    expect(Math.round(box.x + box.width)).toBeGreaterThan(width - 30);
+  }
+});
