@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, gotoLanding, loginThroughForm } from './fixtures';
 
@@ -49,6 +50,26 @@ test.describe('admin contact form explorer', () => {
     await page.evaluate(() => localStorage.removeItem('contactFormDesign'));
   });
 
+  test('the preview simulates sending: its toast says so and no inquiry is stored', async ({
+    page,
+  }) => {
+    const marker = `preview-${Date.now()}`;
+    await openExplorer(page);
+    const form = preview(page);
+    await form.getByLabel('Name').fill('Ada Lovelace');
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByLabel('Company').fill('Analytical Engines');
+    await form.getByLabel(/inquiry/i).selectOption('project');
+    await form.getByLabel('Message').fill(`Only trying the preview. ${marker}`);
+    await form.getByRole('button', { name: /send/i }).click();
+    await expect(page.getByText('Message sent! (preview)', { exact: true })).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    const inbox = (await (await page.request.get('/api/admin/contact-submissions')).json()) as {
+      items: { message: string }[];
+    };
+    expect(inbox.items.some((s) => s.message.includes(marker))).toBe(false);
+  });
+
   test('select design 3, save it, see it on /, then clear and use the default', async ({
     page,
   }) => {
@@ -61,7 +82,8 @@ test.describe('admin contact form explorer', () => {
     await expect(preview(page)).toHaveAttribute('data-preview-design', 'default');
 
     // Keyboard: focus Select on the card of design 3 and press Enter.
-    const select3 = page.getByRole('button', { name: 'Select design 3' });
+    // Its name follows its text: "Select design 3", then "Selected design 3".
+    const select3 = page.getByRole('button', { name: /^Select(ed)? design 3$/ });
     await select3.focus();
     await page.keyboard.press('Enter');
     await expect(select3).toHaveAttribute('aria-pressed', 'true');
@@ -86,9 +108,16 @@ test.describe('admin contact form explorer', () => {
     await expect(page.locator('#contact')).toHaveAttribute('data-contact-design', '3');
 
     await openExplorer(page);
-    await expect(page.getByRole('button', { name: 'Select design 3' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Selected design 3' })).toHaveAttribute(
       'aria-pressed',
       'true',
+    );
+    // axe: each button's name contains its visible text (label-content-name-mismatch).
+    const { violations } = await new AxeBuilder({ page })
+      .withRules(['label-content-name-mismatch', 'button-name', 'link-name'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+      [],
     );
     await page.getByRole('button', { name: 'Clear Selection' }).click();
     await expect(preview(page)).toHaveAttribute('data-preview-design', 'default');

@@ -90,20 +90,20 @@ export function ContactExplorationsPage() {
                     size="sm"
                     variant={isSelected ? 'primary' : 'secondary'}
                     aria-pressed={isSelected}
-                    aria-label={`Select design ${n}`}
                     onClick={() => pick(n)}
                     className="flex-1 sm:flex-none"
                   >
                     {isSelected ? <Check aria-hidden /> : null}
+                    {/* The name starts with the visible text (WCAG 2.5.3, label in name). */}
                     {isSelected ? 'Selected' : 'Select'}
+                    <span className="sr-only"> design {n}</span>
                   </Button>
                   <Link
                     to={designPreviewPath(n)}
-                    aria-label={`View design ${n}`}
                     className="inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-full border border-white/15 bg-white/[0.04] px-4 text-sm font-medium hover:bg-white/[0.08] focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none sm:flex-none"
                   >
                     <Eye className="size-4" aria-hidden />
-                    View
+                    View<span className="sr-only"> design {n}</span>
                   </Link>
                 </div>
               </Card>

@@ -9,11 +9,12 @@ import { CONTACT_FORM_DESIGNS, isContactDesignNumber } from './designs';
  * The contact section (SPEC 2 section 9, SPEC 4 "Contact form design"): #contact shows the design
  * the `selectedContactFormDesign` setting names (1-7; the locally stored choice when the server
  * has none), otherwise the default form. `data-contact-design` says which one is on screen.
+ * `preview`: as in a console preview (ContactSectionView).
  */
-export function ContactSection() {
+export function ContactSection({ preview = false }: { preview?: boolean }) {
   const { design, isLoading, error } = useContactFormDesign();
   useDesignLoadErrorToast(error);
-  return <ContactSectionView design={isLoading ? 'loading' : design} />;
+  return <ContactSectionView design={isLoading ? 'loading' : design} preview={preview} />;
 }
 
 /** SPEC 8: a failed design load (not a 404) is reported once. */
@@ -32,7 +33,8 @@ function useDesignLoadErrorToast(error: unknown) {
 
 /**
  * The section for a given design (null: the default form; 'loading': a placeholder keeping the
- * pill anchor in place). `preview` renders it without the page's ids, for the admin explorer.
+ * pill anchor in place). `preview` renders it without the page's ids and with a form that
+ * only simulates sending (use-send-contact.ts), for the console's explorer and page editor.
  */
 export function ContactSectionView({
   design,
