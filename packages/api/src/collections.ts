@@ -1,4 +1,11 @@
-import { collections, destroyUserSessions, findUserById, type Page } from '@forma/db';
+import {
+  collections,
+  destroyUserSessions,
+  findUserById,
+  LeadError,
+  setLeadRead,
+  type Page,
+} from '@forma/db';
 import {
   COLLECTION_LISTS,
   type CollectionListSpec,
@@ -82,6 +89,12 @@ export interface CollectionDefinition<
   ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Runs after a create or update was written (e.g. wakes a background worker). Must not throw. */
   afterWrite?: (ctx: AdminContext, row: Row) => void;
+  /**
+   * Writes an update in the entity's own way instead of the repository's plain UPDATE (a lead's
+   * changes go through the lead writes: `updated_at`, a timeline event, the actor). Returns the
+   * row as `repository.byId` reads it, or undefined when there is no such row.
+   */
+  write?: (ctx: AdminContext, id: number, data: z.output<Update>) => Promise<Row | undefined>;
 }
 
 /** Identity helper that keeps the row and schema types of a definition. */
@@ -157,6 +170,17 @@ export const adminCollections = {
     repository: collections.contactSubmissions,
     create: null,
     update: contactSubmissionUpdate,
+    // A submission is a lead (issue 11): its read state changes through the lead writes, with
+    // `updated_at`, a timeline event and the admin who did it (issue 22 item 9).
+    write: async (ctx, id, data) => {
+      try {
+        await setLeadRead(ctx.db, id, data.isRead, ctx.user.id);
+      } catch (err) {
+        if (err instanceof LeadError && err.code === 'NOT_FOUND') return undefined;
+        throw err;
+      }
+      return collections.contactSubmissions.byId(ctx.db, id);
+    },
   }),
   users: defineCollection({
     slug: 'users',

@@ -146,7 +146,9 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
       }
       let row: Row | undefined;
       try {
-        row = await repository.update(ctx.db, input.id, values);
+        row = definition.write
+          ? await definition.write(admin, input.id, values as typeof input.data)
+          : await repository.update(ctx.db, input.id, values);
       } catch (err) {
         rethrowWriteError(err, definition);
       }

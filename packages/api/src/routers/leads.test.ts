@@ -50,6 +50,25 @@ describe.each(DATABASE_KINDS)('admin.leads router on %s', (kind) => {
     expect(dash.latestContactSubmissions[0]).toMatchObject({ id: real.id, status: 'new' });
   });
 
+  it('the generic contactSubmissions.update writes through the lead writes: event, actor, updated_at', async () => {
+    const caller = callerAs(h, admin);
+    const { id } = await createLead(h.db, lead({ name: 'Generic Write' }));
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    await h.db
+      .updateTable('contactSubmissions')
+      .set({ updatedAt: longAgo })
+      .where('id', '=', id)
+      .execute();
+    const row = await caller.admin.contactSubmissions.update({ id, data: { isRead: true } });
+    expect(row).toMatchObject({ id, isRead: true });
+    expect(row.updatedAt.getTime()).toBeGreaterThan(longAgo.getTime());
+    const detail = await caller.admin.leads.byId({ id });
+    expect(detail.events[0]).toMatchObject({ kind: 'read', actorName: 'admin' });
+    await expect(
+      caller.admin.contactSubmissions.update({ id: 999_999, data: { isRead: true } }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('works a lead through the pipeline; every write is audit-logged', async () => {
     const caller = callerAs(h, admin);
     const { id } = await createLead(h.db, lead());
