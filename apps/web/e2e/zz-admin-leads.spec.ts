@@ -235,3 +235,16 @@ test('moving a card with its "Move to" menu keeps keyboard focus on the moved ca
   await expect(contacted.getByRole('link', { name })).toBeVisible();
   await expect(contacted.getByLabel(`Move ${name} to`)).toBeFocused();
 });
+
+test('at 1440 px the board shows all six columns without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto('/admin/contact-submissions?view=board');
+  const board = page.getByRole('region', { name: 'Lead board' });
+  await expect(board).toBeVisible();
+  for (const label of ['New', 'Contacted', 'Qualified', 'Matched', 'Won', 'Lost']) {
+    const column = page.getByRole('region', { name: new RegExp(`^${label}`) });
+    await expect(column).toBeInViewport({ ratio: 1 });
+  }
+  expect(await board.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+});

@@ -38,7 +38,7 @@ export function BoardColumn({
       ref={setNodeRef}
       aria-labelledby={titleId}
       className={cn(
-        'flex w-64 shrink-0 flex-col rounded-2xl border bg-white/[0.025] transition-colors',
+        'flex w-64 shrink-0 flex-col rounded-2xl border bg-white/[0.025] transition-colors min-[1400px]:w-auto min-[1400px]:min-w-0',
         isOver ? 'border-violet-400/60 bg-violet-500/[0.06]' : 'border-white/10',
       )}
     >

@@ -150,7 +150,9 @@ export function LeadBoard({ search, onClear }: { search: InboxSearch; onClear: (
         tabIndex={0}
         className="relative w-0 min-w-full overflow-x-auto rounded-2xl pb-3 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
       >
-        <div className="flex min-w-max gap-4">
+        {/* Sideways scrolling where the six columns do not fit; from 1400 px all six share the
+            width (1440 px: about 175 px each). */}
+        <div className="flex min-w-max gap-4 min-[1400px]:grid min-[1400px]:min-w-0 min-[1400px]:grid-cols-6 min-[1400px]:gap-3">
           {PIPELINE_STATUSES.map((status) => (
             <BoardColumn
               key={status}
