@@ -34,6 +34,15 @@ test.describe('admin collections', () => {
     await expect(page).toHaveURL(/\/admin\/designers\/\d+$/);
     const designerId = Number(page.url().split('/').pop());
 
+    // A message under a field names it by its label (issue 22 item 5).
+    await page.getByRole('button', { name: 'Add work' }).click();
+    const empty = page.getByRole('form', { name: 'New work' });
+    await empty.getByLabel('Title').fill(first);
+    await empty.getByRole('button', { name: 'Add work' }).click();
+    await expect(empty.getByText('Image or video is required', { exact: true })).toBeVisible();
+    await expect(empty.getByText('Media URL is required')).toHaveCount(0);
+    await empty.getByRole('button', { name: 'Cancel' }).click();
+
     for (const title of [first, second]) {
       await page.getByRole('button', { name: 'Add work' }).click();
       const form = page.getByRole('form', { name: 'New work' });

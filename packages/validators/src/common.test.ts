@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { schemaLabel } from './common';
 import { analyticsBatchInput } from './analytics';
 import { loginInput, registerInput } from './auth';
 import { listInputFor } from './collections';
@@ -13,7 +14,7 @@ import {
 } from './common';
 import { contactInput } from './contact';
 import { contentUpdateInput } from './content';
-import { designerInput, patternInput } from './entities';
+import { designerInput, designerWorkInput, patternInput } from './entities';
 import { settingUpdateInput, settingValueBody } from './settings';
 import { contentRestoreInput, snapshotCreateInput } from './snapshots';
 
@@ -157,5 +158,19 @@ describe('every text input schema rejects NUL and invalid code points', () => {
       expect(result.success).toBe(false);
       expect(firstMessage(result)).toMatch(/contains a character that is not allowed/);
     }
+  });
+});
+
+describe('schemaLabel', () => {
+  it('names the label a field’s messages use, through defaults, pipes and nested objects', () => {
+    expect(schemaLabel(designerWorkInput, 'mediaUrl')).toBe('Media URL');
+    expect(schemaLabel(designerWorkInput, 'title')).toBe('Title');
+    expect(schemaLabel(designerWorkInput, 'description')).toBe('Description');
+    expect(schemaLabel(designerInput, 'imageUrl')).toBe('Image URL');
+    expect(schemaLabel(patternInput, 'pngUrl')).toBe('PNG to vectorize');
+    // No label: numbers, booleans, enums, unknown fields.
+    expect(schemaLabel(designerWorkInput, 'maxWidth')).toBeUndefined();
+    expect(schemaLabel(designerWorkInput, 'nope')).toBeUndefined();
+    expect(schemaLabel(patternInput, 'cssProperties.opacity')).toBeUndefined();
   });
 });

@@ -47,16 +47,17 @@ export const textString = (label: string, required?: string) =>
     .string(required ? { error: required } : undefined)
     .refine(isValidText, { message: invalidTextMessage(label), abort: true });
 
-/** Required trimmed text of at most `max` characters. */
+/** Required trimmed text of at most `max` characters. Its messages name `label` (schemaLabel). */
 export const requiredText = (label: string, max: number = LIMITS.short) =>
   textString(label, `${label} is required`)
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .meta({ label });
 
-/** Optional text of at most `max` characters; empty string means "not set". */
+/** Optional text of at most `max` characters; empty string means "not set". Labelled. */
 export const optionalText = (label: string, max: number = LIMITS.medium) =>
-  textString(label).trim().max(max, `${label} must be at most ${max} characters`);
+  textString(label).trim().max(max, `${label} must be at most ${max} characters`).meta({ label });
 
 /**
  * A media or link URL: absolute http(s), or a site-relative path (`/uploads/x.webp`, `#projects`).
@@ -69,7 +70,33 @@ export const urlOrPath = (label: string) =>
     .refine(
       (v) => v === '' || /^(https?:\/\/|\/|#)/i.test(v),
       `${label} must be an http(s) URL, a path starting with / or an anchor starting with #`,
-    );
+    )
+    .meta({ label });
+
+/** Wrapper schemas whose inner schema carries the label: default, optional, nullable, pipe. */
+function innerSchema(schema: z.ZodType): z.ZodType | undefined {
+  const def = schema._zod.def as { innerType?: z.ZodType; in?: z.ZodType };
+  return def.innerType ?? def.in;
+}
+
+/**
+ * The label whose name a field's messages use ("Media URL" in "Media URL is required"), for the
+ * field at dotted `path` of an object schema, as requiredText, optionalText and urlOrPath record
+ * it; undefined for a field without one. Lets a form put its own label in those messages.
+ */
+export function schemaLabel(schema: z.ZodType, path: string): string | undefined {
+  let current: z.ZodType | undefined = schema;
+  for (const key of path.split('.')) {
+    while (current && !('shape' in current)) current = innerSchema(current);
+    current = (current as { shape?: Record<string, z.ZodType> } | undefined)?.shape?.[key];
+  }
+  for (let depth = 0; current && depth < 8; depth++) {
+    const label = z.globalRegistry.get(current)?.label;
+    if (typeof label === 'string') return label;
+    current = innerSchema(current);
+  }
+  return undefined;
+}
 
 /** ISO timestamps travel as Date through superjson and as strings through REST JSON. */
 export const timestamp = z.coerce.date();

@@ -12,14 +12,14 @@ import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import { errorMessage } from '../lib/errors';
-import { applyServerErrors, errorAt } from '../lib/form-errors';
+import { applyServerErrors, fieldErrorMessage } from '../lib/form-errors';
 import { useSaveShortcut } from '../lib/use-save-shortcut';
 import { useAdminContext } from '../lib/use-admin-api';
 import { rowTitle } from './cells';
 import { crudApi } from './crud-api';
 import { FieldControl } from './field-control';
 import { formDefaults, pruneEmpty, topLevelKeys } from './form-values';
-import type { AdminCollection, CollectionRow } from './types';
+import type { AdminCollection, CollectionRow, FieldSpec } from './types';
 
 const isNotFound = (error: unknown) =>
   error instanceof TRPCClientError &&
@@ -188,7 +188,9 @@ function CollectionForm({
   useSaveShortcut(onSubmit);
 
   const title = row ? rowTitle(row, spec.titleField) : `New ${spec.label.toLowerCase()}`;
-  const fieldError = (name: string) => errorAt(errors, name);
+  // Each message names the field by the label above it, not the schema's name for it.
+  const fieldError = (field: FieldSpec) =>
+    fieldErrorMessage(errors, field, collection.createSchema);
 
   return (
     <>
@@ -212,7 +214,7 @@ function CollectionForm({
         <Card className="grid gap-6 p-5 sm:p-8 md:grid-cols-2">
           {fields.map((field) => (
             <div key={field.name} className={field.wide ? 'md:col-span-2' : undefined}>
-              <FieldControl spec={field} control={form.control} error={fieldError(field.name)} />
+              <FieldControl spec={field} control={form.control} error={fieldError(field)} />
             </div>
           ))}
         </Card>

@@ -16,7 +16,7 @@ import { SortableList } from '../components/sortable-list';
 import { EmptyState, ErrorState } from '../components/states';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import { errorMessage } from '../lib/errors';
-import { applyServerErrors } from '../lib/form-errors';
+import { applyServerErrors, fieldErrorMessage } from '../lib/form-errors';
 import { useAdminContext } from '../lib/use-admin-api';
 
 /** Most works a designer screen loads (the list procedure's largest page). */
@@ -281,7 +281,7 @@ function WorkForm({
                 spec={field}
                 control={form.control}
                 idPrefix="work"
-                error={(errors[field.name]?.message as string | undefined) ?? undefined}
+                error={fieldErrorMessage(errors, field, designerWorkInput)}
               />
             </div>
           ))}

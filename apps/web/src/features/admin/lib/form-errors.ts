@@ -1,3 +1,5 @@
+import { schemaLabel } from '@forma/validators';
+import type { ZodType } from 'zod';
 import { TRPCClientError } from '@trpc/client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
@@ -47,4 +49,39 @@ export function errorAt(errors: unknown, name: string): string | undefined {
   for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   const message = (node as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * `message` under a field labelled `formLabel`, when the schema names the field `schemaLabel`
+ * ("Media URL is required" under "Image or video" reads "Image or video is required"): the
+ * schema's name at the start of the message is replaced by the form's label (issue 22 item 5).
+ * Other messages are returned as they are.
+ */
+export function relabelMessage(
+  message: string | undefined,
+  schemaLabel: string | undefined,
+  formLabel: string,
+): string | undefined {
+  if (!message || !schemaLabel || schemaLabel === formLabel) return message;
+  if (!message.startsWith(schemaLabel)) return message;
+  const rest = message.slice(schemaLabel.length);
+  // Only a whole name: "Name" must not turn "Names are..." into "Full nameames are...".
+  return /^[\s:,.]/.test(rest) || rest === '' ? `${formLabel}${rest}` : message;
+}
+
+/**
+ * The message under the form field `field` (its dotted `name`, its `label`) in react-hook-form's
+ * `errors`, naming the field by the form's label where `schema` (the form's zod schema) names it
+ * otherwise (relabelMessage, schemaLabel).
+ */
+export function fieldErrorMessage(
+  errors: unknown,
+  field: { name: string; label: string },
+  schema: ZodType | null | undefined,
+): string | undefined {
+  return relabelMessage(
+    errorAt(errors, field.name),
+    schema ? schemaLabel(schema, field.name) : undefined,
+    field.label,
+  );
 }
