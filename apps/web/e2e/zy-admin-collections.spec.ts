@@ -145,16 +145,37 @@ test.describe('admin collections', () => {
     await logo.scrollIntoViewIfNeeded();
     await expect(logo).toBeVisible();
 
-    // Bulk delete both from the list.
+    // A third, to delete from its row: keyboard focus moves to the row that takes its place.
+    const third = `Third Co ${stamp}`;
+    await page.goto('/admin/clients/new');
+    await page.getByLabel('Name', { exact: true }).fill(third);
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await expect(page.getByText('Client created', { exact: true })).toBeVisible();
     await page.goto(`/admin/clients?q=${stamp}`);
-    await expect(page.getByRole('table', { name: 'Clients' }).getByRole('row')).toHaveCount(3);
+    const table = page.getByRole('table', { name: 'Clients' });
+    await expect(table.getByRole('row')).toHaveCount(4);
+    const titles = async () =>
+      table
+        .getByRole('row')
+        .evaluateAll((rows) =>
+          rows.slice(1).map((r) => r.querySelector('td a[href]')?.textContent?.trim() ?? ''),
+        );
+    const before = await titles();
+    await table.getByRole('button', { name: `Delete ${before[0]}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Client deleted', { exact: true })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('link', { name: before[1]!, exact: true })).toBeFocused();
+
+    // Bulk delete the other two from the list: focus stays in the list, now empty.
     await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
     await page.getByRole('button', { name: 'Delete selected' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete 2 clients?' });
-    await expect(dialog).toContainText(names[0]!);
+    await expect(dialog).toContainText(before[1]!);
     await dialog.getByRole('button', { name: 'Delete 2' }).click();
     await expect(page.getByText('2 clients deleted', { exact: true })).toBeVisible();
     await expect(page.getByText(`No clients match this view`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Clients list' })).toBeFocused();
   });
 
   test('an uploaded SVG pattern with a script is cleaned and previewed', async ({ page }) => {

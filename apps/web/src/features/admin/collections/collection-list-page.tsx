@@ -20,7 +20,7 @@ import {
   StarOff,
   Trash2,
 } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CollectionSearch } from '../../../lib/collection-search';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
@@ -34,6 +34,7 @@ import { useAdminContext } from '../lib/use-admin-api';
 import { CellValue, rowTitle } from './cells';
 import { crudApi, type ListInput } from './crud-api';
 import type { AdminCollection, CollectionRow } from './types';
+import { useFocusAfterDelete } from './use-focus-after-delete';
 
 const HIDE_BELOW = {
   sm: 'hidden sm:table-cell',
@@ -127,6 +128,7 @@ export function CollectionListPage({
     const done = (count: number) => {
       setToDelete(null);
       setSelection({});
+      markDeleted(rows.map((r) => r.id));
       toast({
         title:
           count === 1 ? `${spec.label} deleted` : `${count} ${spec.plural.toLowerCase()} deleted`,
@@ -148,6 +150,8 @@ export function CollectionListPage({
   };
 
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const markDeleted = useFocusAfterDelete(items, listRef);
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / spec.pageSize));
 
@@ -306,183 +310,193 @@ export function CollectionListPage({
 
       {children}
 
-      <Card className="overflow-hidden">
-        <div className="flex flex-col gap-3 border-b border-white/[0.07] px-4 py-4 sm:px-6 lg:flex-row lg:items-center">
-          <SearchBox
-            id={`${spec.slug}-search`}
-            label={`Search ${spec.plural.toLowerCase()}`}
-            value={search.q ?? ''}
-            onSearch={(q) =>
-              q !== (search.q ?? '') && setSearch({ q: q || undefined }, { replace: true })
-            }
-          />
-          <div className="flex flex-wrap items-center gap-2">
-            {Object.entries(spec.filters).map(([column, filter]) => (
-              <div key={column} className="w-full min-[420px]:w-40">
-                <label htmlFor={`${spec.slug}-filter-${column}`} className="sr-only">
-                  {filter.label}
-                </label>
-                <Select
-                  id={`${spec.slug}-filter-${column}`}
-                  className="h-11 text-sm"
-                  value={String(search[column] ?? '')}
-                  onChange={(event) => {
-                    const raw = event.target.value;
-                    const value =
-                      raw === '' ? undefined : filter.kind === 'boolean' ? raw === 'true' : raw;
-                    setSearch({ [column]: value });
-                  }}
-                >
-                  <option value="">{filter.label}: all</option>
-                  {filter.kind === 'boolean' ? (
-                    <>
-                      <option value="true">{filter.label}: yes</option>
-                      <option value="false">{filter.label}: no</option>
-                    </>
-                  ) : (
-                    filter.values?.map((value) => (
-                      <option key={value} value={value}>
-                        {filter.label}: {value}
-                      </option>
-                    ))
-                  )}
-                </Select>
-              </div>
-            ))}
-          </div>
-          <p
-            className="flex items-center gap-2 text-sm text-white/50 lg:ml-auto"
-            aria-live="polite"
-          >
-            {list.isFetching && !list.isPending && <Spinner className="size-4" label={null} />}
-            {list.data &&
-              `${formatCount(total)} ${total === 1 ? spec.label.toLowerCase() : spec.plural.toLowerCase()}`}
-          </p>
-        </div>
-
-        {list.isPending ? (
-          <TableSkeleton />
-        ) : list.isError ? (
-          <div className="p-4 sm:p-6">
-            <ErrorState
-              title={`Could not load ${spec.plural.toLowerCase()}`}
-              error={list.error}
-              onRetry={() => void list.refetch()}
-              retrying={list.isFetching}
+      {/* Focus lands here when a delete leaves no row to focus (use-focus-after-delete.ts). */}
+      <div
+        ref={listRef}
+        role="region"
+        tabIndex={-1}
+        aria-label={`${spec.plural} list`}
+        className="outline-none"
+      >
+        <Card className="overflow-hidden">
+          <div className="flex flex-col gap-3 border-b border-white/[0.07] px-4 py-4 sm:px-6 lg:flex-row lg:items-center">
+            <SearchBox
+              id={`${spec.slug}-search`}
+              label={`Search ${spec.plural.toLowerCase()}`}
+              value={search.q ?? ''}
+              onSearch={(q) =>
+                q !== (search.q ?? '') && setSearch({ q: q || undefined }, { replace: true })
+              }
             />
-          </div>
-        ) : items.length === 0 ? (
-          filtered ? (
-            <EmptyState icon={SearchX} title={`No ${spec.plural.toLowerCase()} match this view`}>
-              Try other words or clear the filters.
-            </EmptyState>
-          ) : page > 1 ? (
-            <TableSkeleton />
-          ) : (
-            <EmptyState icon={collection.icon} title={`No ${spec.plural.toLowerCase()} yet`}>
-              {collection.createSchema
-                ? `Create the first ${spec.label.toLowerCase()} with the button above.`
-                : undefined}
-            </EmptyState>
-          )
-        ) : (
-          <>
-            <div className="overflow-x-auto">
-              <table
-                className="w-full border-collapse text-left transition-opacity aria-busy:opacity-60"
-                aria-busy={list.isPlaceholderData || undefined}
-                aria-label={spec.plural}
-              >
-                <thead>
-                  {table.getHeaderGroups().map((group) => (
-                    <tr key={group.id} className="border-b border-white/[0.07]">
-                      {group.headers.map((header) => {
-                        const meta = header.column.columnDef.meta as
-                          AdminCollection['columns'][number] | undefined;
-                        const sortable =
-                          meta && (spec.sortable as readonly string[]).includes(meta.field);
-                        const state = meta ? sortState(meta.field) : undefined;
-                        return (
-                          <th
-                            key={header.id}
-                            scope="col"
-                            aria-sort={sortable ? (state ?? 'none') : undefined}
-                            className={cn(
-                              'px-3 py-3 text-xs font-semibold tracking-wide text-white/50 uppercase first:pl-4 last:pr-4 sm:first:pl-6 sm:last:pr-6',
-                              header.id === 'select' && 'w-10',
-                              meta?.hideBelow && HIDE_BELOW[meta.hideBelow],
-                            )}
-                          >
-                            {sortable && meta ? (
-                              <button
-                                type="button"
-                                onClick={() => toggleSort(meta.field)}
-                                className="-mx-1 -my-2 flex w-[calc(100%+0.5rem)] items-center gap-1.5 rounded-md px-1 py-2 text-left uppercase hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
-                              >
-                                {meta.label}
-                                {state === 'ascending' ? (
-                                  <ArrowUp className="size-3.5 text-violet-300" aria-hidden />
-                                ) : state === 'descending' ? (
-                                  <ArrowDown className="size-3.5 text-violet-300" aria-hidden />
-                                ) : (
-                                  <ArrowUpDown className="size-3.5 opacity-40" aria-hidden />
-                                )}
-                                <span className="sr-only">, sort</span>
-                              </button>
-                            ) : (
-                              flexRender(header.column.columnDef.header, header.getContext())
-                            )}
-                          </th>
-                        );
-                      })}
-                    </tr>
-                  ))}
-                </thead>
-                <tbody className="divide-y divide-white/[0.05]">
-                  {table.getRowModel().rows.map((row) => (
-                    <tr
-                      key={row.id}
-                      className={cn(
-                        'transition-colors hover:bg-white/[0.025]',
-                        row.getIsSelected() && 'bg-violet-500/[0.06]',
-                      )}
-                    >
-                      {row.getVisibleCells().map((cell) => {
-                        const meta = cell.column.columnDef.meta as
-                          AdminCollection['columns'][number] | undefined;
-                        return (
-                          <td
-                            key={cell.id}
-                            className={cn(
-                              'px-3 py-3 align-middle first:pl-4 last:pr-4 sm:first:pl-6 sm:last:pr-6',
-                              meta?.hideBelow && HIDE_BELOW[meta.hideBelow],
-                              meta?.kind === 'title' && 'max-w-[14rem] sm:max-w-xs',
-                            )}
-                          >
-                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div className="flex flex-wrap items-center gap-2">
+              {Object.entries(spec.filters).map(([column, filter]) => (
+                <div key={column} className="w-full min-[420px]:w-40">
+                  <label htmlFor={`${spec.slug}-filter-${column}`} className="sr-only">
+                    {filter.label}
+                  </label>
+                  <Select
+                    id={`${spec.slug}-filter-${column}`}
+                    className="h-11 text-sm"
+                    value={String(search[column] ?? '')}
+                    onChange={(event) => {
+                      const raw = event.target.value;
+                      const value =
+                        raw === '' ? undefined : filter.kind === 'boolean' ? raw === 'true' : raw;
+                      setSearch({ [column]: value });
+                    }}
+                  >
+                    <option value="">{filter.label}: all</option>
+                    {filter.kind === 'boolean' ? (
+                      <>
+                        <option value="true">{filter.label}: yes</option>
+                        <option value="false">{filter.label}: no</option>
+                      </>
+                    ) : (
+                      filter.values?.map((value) => (
+                        <option key={value} value={value}>
+                          {filter.label}: {value}
+                        </option>
+                      ))
+                    )}
+                  </Select>
+                </div>
+              ))}
             </div>
-            <div className="border-t border-white/[0.07]">
-              <Pagination
-                label={`${spec.plural} pages`}
-                page={page}
-                pageSize={spec.pageSize}
-                total={total}
-                onPage={(next) => {
-                  setSearch({ page: next > 1 ? next : undefined });
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                }}
+            <p
+              className="flex items-center gap-2 text-sm text-white/50 lg:ml-auto"
+              aria-live="polite"
+            >
+              {list.isFetching && !list.isPending && <Spinner className="size-4" label={null} />}
+              {list.data &&
+                `${formatCount(total)} ${total === 1 ? spec.label.toLowerCase() : spec.plural.toLowerCase()}`}
+            </p>
+          </div>
+
+          {list.isPending ? (
+            <TableSkeleton />
+          ) : list.isError ? (
+            <div className="p-4 sm:p-6">
+              <ErrorState
+                title={`Could not load ${spec.plural.toLowerCase()}`}
+                error={list.error}
+                onRetry={() => void list.refetch()}
+                retrying={list.isFetching}
               />
             </div>
-          </>
-        )}
-      </Card>
+          ) : items.length === 0 ? (
+            filtered ? (
+              <EmptyState icon={SearchX} title={`No ${spec.plural.toLowerCase()} match this view`}>
+                Try other words or clear the filters.
+              </EmptyState>
+            ) : page > 1 ? (
+              <TableSkeleton />
+            ) : (
+              <EmptyState icon={collection.icon} title={`No ${spec.plural.toLowerCase()} yet`}>
+                {collection.createSchema
+                  ? `Create the first ${spec.label.toLowerCase()} with the button above.`
+                  : undefined}
+              </EmptyState>
+            )
+          ) : (
+            <>
+              <div className="overflow-x-auto">
+                <table
+                  className="w-full border-collapse text-left transition-opacity aria-busy:opacity-60"
+                  aria-busy={list.isPlaceholderData || undefined}
+                  aria-label={spec.plural}
+                >
+                  <thead>
+                    {table.getHeaderGroups().map((group) => (
+                      <tr key={group.id} className="border-b border-white/[0.07]">
+                        {group.headers.map((header) => {
+                          const meta = header.column.columnDef.meta as
+                            AdminCollection['columns'][number] | undefined;
+                          const sortable =
+                            meta && (spec.sortable as readonly string[]).includes(meta.field);
+                          const state = meta ? sortState(meta.field) : undefined;
+                          return (
+                            <th
+                              key={header.id}
+                              scope="col"
+                              aria-sort={sortable ? (state ?? 'none') : undefined}
+                              className={cn(
+                                'px-3 py-3 text-xs font-semibold tracking-wide text-white/50 uppercase first:pl-4 last:pr-4 sm:first:pl-6 sm:last:pr-6',
+                                header.id === 'select' && 'w-10',
+                                meta?.hideBelow && HIDE_BELOW[meta.hideBelow],
+                              )}
+                            >
+                              {sortable && meta ? (
+                                <button
+                                  type="button"
+                                  onClick={() => toggleSort(meta.field)}
+                                  className="-mx-1 -my-2 flex w-[calc(100%+0.5rem)] items-center gap-1.5 rounded-md px-1 py-2 text-left uppercase hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+                                >
+                                  {meta.label}
+                                  {state === 'ascending' ? (
+                                    <ArrowUp className="size-3.5 text-violet-300" aria-hidden />
+                                  ) : state === 'descending' ? (
+                                    <ArrowDown className="size-3.5 text-violet-300" aria-hidden />
+                                  ) : (
+                                    <ArrowUpDown className="size-3.5 opacity-40" aria-hidden />
+                                  )}
+                                  <span className="sr-only">, sort</span>
+                                </button>
+                              ) : (
+                                flexRender(header.column.columnDef.header, header.getContext())
+                              )}
+                            </th>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </thead>
+                  <tbody className="divide-y divide-white/[0.05]">
+                    {table.getRowModel().rows.map((row) => (
+                      <tr
+                        key={row.id}
+                        data-row-id={row.original.id}
+                        className={cn(
+                          'transition-colors hover:bg-white/[0.025]',
+                          row.getIsSelected() && 'bg-violet-500/[0.06]',
+                        )}
+                      >
+                        {row.getVisibleCells().map((cell) => {
+                          const meta = cell.column.columnDef.meta as
+                            AdminCollection['columns'][number] | undefined;
+                          return (
+                            <td
+                              key={cell.id}
+                              className={cn(
+                                'px-3 py-3 align-middle first:pl-4 last:pr-4 sm:first:pl-6 sm:last:pr-6',
+                                meta?.hideBelow && HIDE_BELOW[meta.hideBelow],
+                                meta?.kind === 'title' && 'max-w-[14rem] sm:max-w-xs',
+                              )}
+                            >
+                              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <div className="border-t border-white/[0.07]">
+                <Pagination
+                  label={`${spec.plural} pages`}
+                  page={page}
+                  pageSize={spec.pageSize}
+                  total={total}
+                  onPage={(next) => {
+                    setSearch({ page: next > 1 ? next : undefined });
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }}
+                />
+              </div>
+            </>
+          )}
+        </Card>
+      </div>
       {/* Room for the floating bulk bar, so it never covers the pagination. */}
       {selectedRows.length > 0 && <div aria-hidden className="h-28 sm:h-20" />}
       {/* Portalled: the card's backdrop blur would otherwise be the fixed bar's containing block. */}
