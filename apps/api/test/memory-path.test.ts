@@ -99,7 +99,30 @@ describe('the server answers kept reads before Fastify (memoryFirstServerFactory
     expect(await post.text()).toBe('fastify');
     current = null;
     expect(await (await fetch(`${base}/api/testimonials`)).text()).toBe('fastify');
-    expect(handler).toHaveBeenCalledTimes(4);
+    // A streamed tRPC request never gets a kept plain answer (one rule with storing).
+    current = host;
+    const streamed = await fetch(`${base}/api/testimonials`, {
+      headers: { 'trpc-accept': 'application/jsonl' },
+    });
+    expect(await streamed.text()).toBe('fastify');
+    expect(handler).toHaveBeenCalledTimes(5);
+  });
+
+  it('an error in the memory path is logged and Fastify answers; it never escapes', async () => {
+    const errors: unknown[] = [];
+    current = {
+      ...host,
+      publicCache: {
+        peek: () => {
+          throw new Error('broken cache');
+        },
+      } as unknown as PublicCache,
+      log: { debug: () => undefined, error: (o: unknown) => errors.push(o) } as never,
+    };
+    const res = await fetch(`${base}/api/testimonials`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('fastify');
+    expect(errors).toHaveLength(1);
   });
 });
 

@@ -405,5 +405,17 @@ describe('the memory path of anonymous public reads', () => {
     expect((await get(t.app, missing)).statusCode).toBe(404);
     expect((await get(t.app, missing)).statusCode).toBe(404);
     expect(fromMemory()).toEqual([]);
+
+    // One rule stores and serves (issue 22 item 21): a streamed request for a URL whose plain
+    // answer is kept gets its own streamed answer, never the kept JSON.
+    const batch = '/trpc/catalog.designers,catalog.testimonials?batch=1&input=%7B%7D';
+    const plain = await get(t.app, batch);
+    expect((await get(t.app, batch)).headers.etag).toBe(plain.headers.etag);
+    lines.length = 0;
+    const stream = await get(t.app, batch, streamed);
+    expect(stream.statusCode).toBe(200);
+    expect(stream.headers.etag).toBeUndefined();
+    expect(stream.body).not.toBe(plain.body);
+    expect(fromMemory()).toEqual([]);
   });
 });

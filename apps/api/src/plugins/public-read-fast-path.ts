@@ -6,7 +6,7 @@ import {
 } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
 import type { PublicCache } from '../cache/public-cache';
-import { hasCookie, matchesEtag, memoryKey, type PublicAnswer } from '../rest/public-read';
+import { matchesEtag, memoryKey, sharesPublicReads, type PublicAnswer } from '../rest/public-read';
 
 /** What the memory path needs of the app: its cache, the session cookie's name, its logger. */
 export interface MemoryPathHost {
@@ -17,7 +17,8 @@ export interface MemoryPathHost {
 
 /**
  * Writes the kept answer of an anonymous public read (issue 10, "public reads at memory speed"):
- * a GET or HEAD without the session cookie whose answer is in the cache of public reads (a REST
+ * a request that may share public reads (`sharesPublicReads`: GET or HEAD, no session cookie, not a
+ * streamed tRPC request) whose answer is in the cache of public reads (a REST
  * read, public-read.ts, or a public tRPC query, trpc-answer-cache.ts), with its headers recorded
  * (PublicAnswer.wire), is written at once with those headers (the same security headers,
  * Cache-Control and ETag the full path sends), or as 304 on a matching If-None-Match. Returns
@@ -30,8 +31,7 @@ export function answerFromMemory(
   res: ServerResponse,
 ): boolean {
   const method = req.method;
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  if (hasCookie(req.headers.cookie, host.sessionCookieName)) return false;
+  if (!sharesPublicReads(method, req.headers, host.sessionCookieName)) return false;
   const answer = host.publicCache.peek<PublicAnswer>(memoryKey(req.url ?? ''));
   if (!answer?.wire) return false;
   if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
@@ -72,7 +72,17 @@ export function memoryFirstServerFactory(host: () => MemoryPathHost | null): Fas
     const options = rawOptions as unknown as ServerFactoryOptions;
     const server = createServer(options.http ?? {}, (req, res) => {
       const app = host();
-      if (app && answerFromMemory(app, req, res)) return;
+      try {
+        if (app && answerFromMemory(app, req, res)) return;
+      } catch (err) {
+        // Never out of the listener (it would take the process down): log, and let Fastify
+        // answer unless this answer had started.
+        app?.log.error({ err, url: req.url }, 'the memory path failed; answering the usual way');
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+      }
       handler(req, res);
     });
     server.keepAliveTimeout = options.keepAliveTimeout;

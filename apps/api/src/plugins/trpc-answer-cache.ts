@@ -2,10 +2,10 @@ import { PUBLIC_QUERY_TABLES } from '@forma/api';
 import type { PublicTable } from '@forma/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  hasCookie,
   matchesEtag,
   PUBLIC_CACHE_CONTROL,
   publicQueryKey,
+  sharesPublicReads,
   strongEtag,
   wireHeaders,
   type PublicAnswer,
@@ -37,8 +37,8 @@ function publicQueryTables(path: string): PublicTable[] | null {
 }
 
 /**
- * Keeps the whole answer of anonymous public tRPC queries (issue 10): a GET to /trpc without the
- * session cookie or a `trpc-accept` header (streamed batches), whose procedures are all public
+ * Keeps the whole answer of anonymous public tRPC queries (issue 10): a GET to /trpc that may
+ * share public reads (`sharesPublicReads`: no session cookie, no `trpc-accept`), whose procedures are all public
  * queries, answered 200, is kept in `app.publicCache` under its URL until one of its tables
  * changes, and sent with a strong ETag and PUBLIC_CACHE_CONTROL (304 on a matching If-None-Match).
  * Later anonymous requests of the same URL are answered from memory
@@ -50,8 +50,7 @@ export function registerTrpcAnswerCache(scope: FastifyInstance): void {
     if (
       request.method === 'GET' &&
       path &&
-      !request.headers['trpc-accept'] &&
-      !hasCookie(request.headers.cookie, request.server.sessionCookieName)
+      sharesPublicReads(request.method, request.headers, request.server.sessionCookieName)
     ) {
       const tables = publicQueryTables(path);
       if (tables)

@@ -58,6 +58,23 @@ export function hasCookie(cookieHeader: string | undefined, name: string): boole
   return cookieHeader.split(';').some((pair) => pair.trimStart().startsWith(`${name}=`));
 }
 
+/**
+ * Whether a request may share the cache of public reads: the one rule for keeping an answer
+ * (trpc-answer-cache.ts, public-read.ts) and for serving a kept one (public-read-fast-path.ts).
+ * A GET or HEAD from a visitor without the session cookie `sessionCookieName`, not asking for a
+ * streamed tRPC answer (`trpc-accept`, httpBatchStreamLink: a kept answer is plain JSON, which
+ * such a client cannot read).
+ */
+export function sharesPublicReads(
+  method: string | undefined,
+  headers: { cookie?: string | undefined; 'trpc-accept'?: string | string[] | undefined },
+  sessionCookieName: string,
+): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (headers['trpc-accept'] !== undefined) return false;
+  return !hasCookie(headers.cookie, sessionCookieName);
+}
+
 /** Headers Node writes itself, or that belong to one request, never copied into `wire`. */
 const NOT_KEPT = new Set([
   'set-cookie',
@@ -134,7 +151,10 @@ export function publicReadHandler(
       .header('cache-control', PUBLIC_CACHE_CONTROL)
       .header('etag', answer.etag)
       .type('application/json; charset=utf-8');
-    if (!answer.wire && !hasCookie(request.headers.cookie, request.server.sessionCookieName))
+    if (
+      !answer.wire &&
+      sharesPublicReads(request.method, request.headers, request.server.sessionCookieName)
+    )
       answer.wire = wireHeaders(reply, answer.body.length);
     if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
       reply.removeHeader('content-type');
