@@ -45,6 +45,10 @@ export {
 export * from './repositories/leads-write';
 export * from './repositories/leads-designers';
 export * from './repositories/leads-export';
+/** The demo content itself (apps/web scripts/generate-media.ts draws its media). */
+export { demoClients } from './seed/clients';
+export { demoDesigners } from './seed/designers';
+export { demoTestimonials } from './seed/testimonials';
 export {
   seedDemoContent,
   isDatabaseEmpty,

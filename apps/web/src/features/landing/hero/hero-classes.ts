@@ -66,7 +66,7 @@ export const heroClasses = {
   dots: 'absolute inset-0 bg-[radial-gradient(rgba(255,255,255,0.07)_1px,transparent_1px)] [background-size:32px_32px] opacity-40 [mask-image:radial-gradient(ellipse_at_center,black,transparent_70%)]',
 } as const;
 
-/** The portrait crop of the built-in hero still, for phones (packages/db generate-media.ts). */
+/** The portrait crop of the built-in hero still, for phones (apps/web scripts/generate-media.ts). */
 export const HERO_STILL_PORTRAIT_SRC = '/assets/hero/hero-still-portrait.webp';
 /** When the portrait crop is used instead of the landscape still. */
 export const HERO_STILL_PORTRAIT_MEDIA = '(orientation: portrait)';

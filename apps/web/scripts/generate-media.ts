@@ -1,9 +1,9 @@
 /**
  * Generates the site's placeholder media deterministically (no network): SVG drawn here and
  * rendered with sharp, videos encoded with ffmpeg. Writes into apps/web/public and prints a
- * size summary. Run: pnpm --filter @forma/db exec tsx scripts/generate-media.ts [step...], where
+ * size summary. Run: pnpm --filter @forma/web generate:media [step...], where
  * the optional steps (hero, about, platformCards, sequence, projects, demo, site) regenerate only
- * those assets, e.g. `... generate-media.ts hero` for the hero still, placeholder, cloud and the
+ * those assets, e.g. `... generate:media hero` for the hero still, placeholder, cloud and the
  * intro video (VP9 webm + H.264 mp4).
  */
 import { rmSync } from 'node:fs';
@@ -11,9 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sampleProjects } from '@forma/validators';
-import { demoClients } from '../src/seed/clients';
-import { demoDesigners } from '../src/seed/designers';
-import { demoTestimonials } from '../src/seed/testimonials';
+import { demoClients, demoDesigners, demoTestimonials } from '@forma/db';
 import {
   encodeMp4,
   encodeWebm,
@@ -47,7 +45,7 @@ import {
 import { hash, PALETTES, type Palette, render } from './media/svg';
 
 const KB = 1024;
-const PUBLIC = resolve(dirname(fileURLToPath(import.meta.url)), '../../../apps/web/public');
+const PUBLIC = resolve(dirname(fileURLToPath(import.meta.url)), '../public');
 const out = (p: string) => join(PUBLIC, p.replace(/^\//, ''));
 const TOTAL_LIMIT = 10 * 1024 * KB;
 
