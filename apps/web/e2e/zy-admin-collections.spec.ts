@@ -57,13 +57,19 @@ test.describe('admin collections', () => {
     await expect(titles).toHaveText([first, second]);
 
     // Keyboard drag and drop: lift the second work, move it up, drop it.
+    // Each key waits for the list's announcement (dnd-kit's live region), as a person waits to
+    // see the item move.
     const handle = page.getByRole('button', { name: `Move ${second}` });
+    const announcement = page.locator('[id^="DndLiveRegion"]');
     await handle.focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(200);
-    await page.keyboard.press('Space');
+    for (const [key, said] of [
+      ['Space', new RegExp(`Picked up ${second}, position 2 of 2\\.|${second} is over position 2`)],
+      ['ArrowUp', `${second} is over position 1 of 2.`],
+      ['Space', `${second} dropped at position 1 of 2.`],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expect(announcement).toContainText(said);
+    }
     await expect(page.getByText('Order saved', { exact: true })).toBeVisible();
     await expect(titles).toHaveText([second, first]);
 

@@ -48,3 +48,49 @@ test('console toasts show at the top right, clear of the save bar at the bottom'
     expect(Math.round(box.x + box.width)).toBeGreaterThan(width - 30);
   }
 });
+
+test('a keyboard move right after the handle is brought into view lands where it is announced', async ({
+  page,
+}) => {
+  // A short window: the last designer's handle is below the fold until focus brings it up.
+  await page.setViewportSize({ width: 1280, height: 520 });
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto('/admin/designers');
+  await page.getByRole('button', { name: 'Change order' }).click();
+  // The console scrolls instantly (a smooth scroll would still run when the drag measures).
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+    'auto',
+  );
+  const list = page.getByRole('list', { name: /order/i });
+  const handles = list.getByRole('button', { name: /^Move / });
+  const count = await handles.count();
+  expect(count).toBeGreaterThan(2);
+  const names = async () =>
+    (await handles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map(
+      (label) => label.replace(/^Move /, ''),
+    );
+  const before = await names();
+  const last = before.at(-1)!;
+  const announcement = page.locator('[id^="DndLiveRegion"]');
+  // Focus, then Space at once: no wait for any scroll.
+  await handles.last().focus();
+  await page.keyboard.press('Space');
+  await expect(announcement).toContainText(new RegExp(`${last}.*position ${count} of ${count}`));
+  await page.keyboard.press('ArrowUp');
+  await expect(announcement).toContainText(`${last} is over position ${count - 1} of ${count}.`);
+  await page.keyboard.press('Space');
+  await expect(announcement).toContainText(`${last} dropped at position ${count - 1} of ${count}.`);
+  await expect(page.getByText('Order saved', { exact: true })).toBeVisible();
+  const after = await names();
+  expect(after).toEqual([...before.slice(0, -2), last, before.at(-2)!]);
+
+  // Put it back.
+  await handles.nth(count - 2).focus();
+  await page.keyboard.press('Space');
+  await expect(announcement).toContainText(new RegExp(`${last}.*position ${count - 1}`));
+  await page.keyboard.press('ArrowDown');
+  await expect(announcement).toContainText(`${last} is over position ${count} of ${count}.`);
+  await page.keyboard.press('Space');
+  await expect(announcement).toContainText(`${last} dropped at position ${count} of ${count}.`);
+  await expect.poll(names).toEqual(before);
+});

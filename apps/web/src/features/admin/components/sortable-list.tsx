@@ -43,7 +43,11 @@ export function SortableList<T extends { id: number }>({
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      // Each move scrolls at once, so the next key measures where the item really is.
+      scrollBehavior: 'auto',
+    }),
   );
   const nameOf = (id: unknown) => {
     const item = items.find((i) => i.id === id);

@@ -70,7 +70,7 @@ export function LeadBoard({ search, onClear }: { search: InboxSearch; onClear: (
   const clearRefocus = useCallback(() => setRefocus(null), []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates, scrollBehavior: 'auto' }),
   );
 
   const leads = board.data ? Object.values(board.data.columns).flatMap((c) => c.items) : [];

@@ -31,7 +31,8 @@ function ConsoleFrame() {
   useEffect(() => onIdle(preloadToaster, TOASTER_PRELOAD_IDLE_TIMEOUT_MS), []);
 
   return (
-    <div className="relative min-h-dvh bg-[#07070c] text-white">
+    // data-admin-console: the page scrolls instantly while the console is on screen (base.css).
+    <div data-admin-console className="relative min-h-dvh bg-[#07070c] text-white">
       <Backdrop />
 
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-white/[0.07] bg-[#0a0a12]/80 backdrop-blur-xl lg:flex">
