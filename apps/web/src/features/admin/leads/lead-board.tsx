@@ -141,8 +141,8 @@ export function LeadBoard({ search, onClear }: { search: InboxSearch; onClear: (
     >
       <p className="mb-3 flex items-center gap-2 text-sm text-white/55" aria-live="polite">
         {board.isFetching && <Spinner className="size-4" label={null} />}
-        Drag a card by its handle, or use its “Move to” menu. The board scrolls sideways; spam is
-        not on it (use the list’s Spam filter).
+        Drag a card by its handle, or use its “Move to” menu. On narrower screens the board scrolls
+        sideways; spam is not on it (use the list’s Spam filter).
       </p>
       <div
         role="region"
