@@ -1,6 +1,5 @@
 import type { Context, Logger, SessionHandle } from '@forma/api';
 import { findUserById, type DB } from '@forma/db';
-import { existingSession } from './plugins/session';
 import { lifetimeOf, PENDING_SESSION } from './plugins/session-store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -18,8 +17,9 @@ declare module 'fastify' {
  * two-factor sign-in lives in a fresh anonymous session.
  */
 export function sessionHandle(request: FastifyRequest, reply: FastifyReply): SessionHandle {
-  // Reads never make a session for a request without the cookie (existingSession).
-  const current = () => existingSession(request);
+  // @fastify/session gives every request a session (null once destroyed); an anonymous
+  // visitor's holds nothing, is never stored (saveUninitialized: false) and has nothing to destroy.
+  const current = (): FastifyRequest['session'] | null => request.session ?? null;
   const stored = () => Boolean(current()?.get('userId') ?? current()?.get('pendingTwoFactor'));
   return {
     userId() {
@@ -39,7 +39,7 @@ export function sessionHandle(request: FastifyRequest, reply: FastifyReply): Ses
       await request.session.save();
     },
     async logout() {
-      await current()?.destroy();
+      if (stored()) await current()?.destroy();
       reply.clearCookie(request.server.sessionCookieName, { path: '/' });
     },
     pendingTwoFactor() {
@@ -51,7 +51,7 @@ export function sessionHandle(request: FastifyRequest, reply: FastifyReply): Ses
     },
     async setPendingTwoFactor(pending) {
       if (pending === null) {
-        await current()?.destroy();
+        if (stored()) await current()?.destroy();
         reply.clearCookie(request.server.sessionCookieName, { path: '/' });
         return;
       }

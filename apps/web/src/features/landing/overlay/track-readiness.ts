@@ -47,12 +47,30 @@ function whenQuerySettled(client: QueryClient, key: QueryKey, done: () => void) 
   });
 }
 
+/**
+ * The images at least partly in the first viewport, read with an IntersectionObserver: it
+ * reports from the rendering the browser does anyway, where measuring each image would force
+ * the style and layout of the whole page into this task (TBT).
+ */
+function imagesInFirstViewport(): Promise<HTMLImageElement[]> {
+  const images = Array.from(document.images);
+  if (images.length === 0 || typeof IntersectionObserver !== 'function') return Promise.resolve([]);
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      resolve(
+        entries
+          .filter((entry) => entry.isIntersecting && entry.intersectionRect.width > 0)
+          .map((entry) => entry.target as HTMLImageElement),
+      );
+    });
+    for (const image of images) observer.observe(image);
+  });
+}
+
 /** Decodes the images that are at least partly in the first viewport. */
 async function decodeAboveTheFold() {
-  const images = Array.from(document.images).filter((img) => {
-    const rect = img.getBoundingClientRect();
-    return rect.width > 0 && rect.height > 0 && rect.top < window.innerHeight && rect.bottom > 0;
-  });
+  const images = await imagesInFirstViewport();
   await Promise.allSettled(images.map((img) => img.decode()));
 }
 
