@@ -22,7 +22,12 @@ const bundleWorkspacePackages = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: { server: 'src/server.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  // trace-worker: the pattern vectorizer's worker thread (src/jobs/trace-pool.ts loads it by name).
+  entryPoints: {
+    server: 'src/server.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    'trace-worker': 'src/jobs/trace-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -6,6 +6,7 @@ import { EnvError, loadEnv, totpKeysOf, type Env } from './env';
 import { createMailer, startLeadNotifier, type LeadNotifier } from './jobs/lead-notifier';
 import { startLeadRetention } from './jobs/lead-retention';
 import { startPatternVectorizer } from './jobs/pattern-vectorizer';
+import { closeSharedTracePool } from './jobs/trace-pool';
 import { handleProcessFaults } from './process-faults';
 import { createStorage } from './storage';
 
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
     clearInterval(pruning);
     await app.close();
     await Promise.all([vectorizer.stop(), notifier?.stop(), retention.stop()]);
+    await closeSharedTracePool();
     await database.close();
   };
   closeWithGrace(

@@ -3,10 +3,10 @@ import { InvalidSvgError, sanitizeSvg } from '@forma/api';
 import { claimPatternJob, settlePatternJob, type DB, type PatternClaim } from '@forma/db';
 import { LIMITS } from '@forma/validators';
 import type { FastifyBaseLogger } from 'fastify';
-import potrace from 'potrace';
 import sharp from 'sharp';
 import { storageNameOf, type Storage } from '../storage/types';
 import { startPollingWorker, type PollingWorker } from './polling-worker';
+import { sharedTracePool, type TracePool } from './trace-pool';
 
 /**
  * The pattern vectorizer (SPEC 3 patterns; DESIGN.md "Background work"): traces the PNG of each
@@ -36,6 +36,8 @@ export interface VectorizerDeps {
   db: DB;
   storage: Storage;
   log: Log;
+  /** Where potrace runs; default the process's pool of worker threads (trace-pool.ts). */
+  tracePool?: TracePool;
 }
 
 /** What one step did: the pattern it worked on and the status it left, or null for no work. */
@@ -58,12 +60,16 @@ async function loadPng(storage: Storage, pngUrl: string): Promise<Buffer> {
 
 /**
  * Traces an image (PNG, also JPEG or WebP) into a sanitized SVG: transparency flattened onto
- * white, scaled down to TRACE_MAX_SIDE px, grayscale, then potrace (dark shapes become black
- * paths) and `sanitizeSvg`. Returns the SVG text. Throws VectorizeError 'The PNG could not be
+ * white, scaled down to TRACE_MAX_SIDE px, grayscale (sharp, on libvips' threads), then potrace
+ * in a worker thread of `pool` (dark shapes become black paths; the main thread keeps serving
+ * requests meanwhile) and `sanitizeSvg`. Returns the SVG text. Throws VectorizeError 'The PNG could not be
  * read' for undecodable input, and a VectorizeError when nothing dark is found or the SVG is
  * larger than the SVG limit of patterns (LIMITS.svg characters).
  */
-export async function traceImage(image: Buffer): Promise<string> {
+export async function traceImage(
+  image: Buffer,
+  pool: TracePool = sharedTracePool(),
+): Promise<string> {
   let bitmap: Buffer;
   try {
     bitmap = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -80,9 +86,7 @@ export async function traceImage(image: Buffer): Promise<string> {
   } catch {
     throw new VectorizeError('The PNG could not be read');
   }
-  const traced = await new Promise<string>((resolve, reject) =>
-    potrace.trace(bitmap, { turdSize: 2 }, (err, svg) => (err ? reject(err) : resolve(svg))),
-  ).catch(() => {
+  const traced = await pool.trace(bitmap).catch(() => {
     throw new VectorizeError('The PNG could not be read');
   });
   let svg: string;
@@ -102,7 +106,7 @@ export async function traceImage(image: Buffer): Promise<string> {
 
 /** Traces a claimed pattern and stores the SVG as an upload; returns the values to settle. */
 async function vectorize(deps: VectorizerDeps, claim: PatternClaim) {
-  const svg = await traceImage(await loadPng(deps.storage, claim.pngUrl));
+  const svg = await traceImage(await loadPng(deps.storage, claim.pngUrl), deps.tracePool);
   const name = `${createHash('sha256').update(svg).digest('hex')}.svg`;
   await deps.storage.put(name, Buffer.from(svg), 'image/svg+xml');
   return {
