@@ -169,6 +169,49 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     expect(html).not.toContain('alert(1)');
   });
 
+  it('shows the stored contact details in the panel and their profiles in the JSON-LD', async () => {
+    const details = {
+      phone: '+44 20 7946 0958',
+      email: 'studio@forma.example',
+      officeAddress: '10 Canal Street\nLondon N1 9AB',
+      officeMapUrl: '',
+      xUrl: 'https://x.com/forma_studio',
+      linkedinUrl: 'https://www.linkedin.com/company/forma-studio',
+    };
+    const saved = await admin.put('/api/admin/content/contactDetails', { content: details });
+    expect(saved.statusCode).toBe(200);
+    const html = (await getLanding(t.app)).body;
+    const contact = parse(html).querySelector('#contact')!;
+    expect(contact.querySelector('a[href="tel:+442079460958"]')?.textContent).toBe(
+      '+44 20 7946 0958',
+    );
+    expect(contact.querySelector('a[href="mailto:studio@forma.example"]')).not.toBeNull();
+    const office = contact.querySelector('a[href^="https://maps.google.com/?q="]')!;
+    expect(office.getAttribute('href')).toBe(
+      `https://maps.google.com/?q=${encodeURIComponent('10 Canal Street, London N1 9AB')}`,
+    );
+    expect(office.textContent).toBe('10 Canal StreetLondon N1 9AB');
+    expect(contact.querySelector('a[aria-label="Forma on X"]')?.getAttribute('href')).toBe(
+      details.xUrl,
+    );
+    // A field left empty keeps its built-in value (YouTube here).
+    const jsonLd = JSON.parse(
+      parse(html).querySelector('script[type="application/ld+json"]')!.textContent!,
+    ) as { '@graph': { '@type': string; sameAs?: string[] }[] };
+    expect(jsonLd['@graph'].find((n) => n['@type'] === 'Organization')?.sameAs).toEqual([
+      details.xUrl,
+      details.linkedinUrl,
+      'https://www.instagram.com',
+      'https://www.youtube.com',
+    ]);
+    // Bad input is refused with the field named, and nothing is stored.
+    const bad = await admin.put('/api/admin/content/contactDetails', {
+      content: { ...details, email: 'nope' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('Email must be an e-mail address');
+  });
+
   it('shows a save through one instance in the next GET / of another within 2 s', async () => {
     await admin.put('/api/admin/content/about', { content: { title: 'Before the save' } });
     await until(

@@ -85,6 +85,48 @@ test.describe('admin page editors', () => {
     }
   });
 
+  test('contact details: validated under the field, previewed, saved to the panel on /', async ({
+    page,
+  }) => {
+    const original = await storedBlock(page, 'contactDetails');
+    try {
+      await page.goto('/admin/pages/contact-details');
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact details' })).toBeVisible();
+      await expect(preview(page).getByText('Schedule a Call').first()).toBeVisible({
+        timeout: 30_000,
+      });
+
+      const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
+      await phone.fill('call us');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(
+        page.getByText('Phone may hold digits, spaces, +, -, . and parentheses'),
+      ).toBeVisible();
+
+      await phone.fill('+44 20 7946 0958');
+      await expect(preview(page).locator('a[href="tel:+442079460958"]').first()).toHaveText(
+        '+44 20 7946 0958',
+      );
+      await page.getByRole('textbox', { name: 'X profile' }).fill('https://x.com/forma_studio');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+      await expect
+        .poll(() => landingHtml(page), { timeout: 10_000 })
+        .toContain('href="tel:+442079460958"');
+      expect(await landingHtml(page)).toContain('"https://x.com/forma_studio"');
+
+      await page.goto('/#contact');
+      const contact = page.locator('#contact');
+      await expect(contact.getByRole('link', { name: '+44 20 7946 0958' }).first()).toBeVisible();
+      await expect(contact.getByRole('link', { name: 'Forma on X' }).first()).toHaveAttribute(
+        'href',
+        'https://x.com/forma_studio',
+      );
+    } finally {
+      await putBlock(page, 'contactDetails', original);
+    }
+  });
+
   test('a snapshot saves and restores every block at once', async ({ page }) => {
     const original = await storedBlock(page, 'about');
     const name = `E2E snapshot ${Date.now()}`;

@@ -2,6 +2,7 @@ import type {
   AboutContent,
   AdvantageContent,
   AiDesignToolsContent,
+  ContactDetailsContent,
   ContentSection,
   CredibilityBarContent,
   HeroContent,
@@ -192,6 +193,19 @@ export const whyUsDefaults = {
   contactPromise: 'Tell us about your team and project. We reply to every inquiry within 24 hours.',
 } satisfies Required<WhyUsContent>;
 
+/** Built-in contact details of the 'Schedule a Call' panel (SPEC 2 section 9). */
+export const contactDetailsDefaults = {
+  phone: '+1 (415) 555-0142',
+  email: 'hello@forma.design',
+  officeAddress: '535 Mission Street, 14th Floor\nSan Francisco, CA 94105',
+  // Empty: the address links to a map search for it (officeMapHref), whatever address is stored.
+  officeMapUrl: '',
+  xUrl: 'https://x.com',
+  linkedinUrl: 'https://www.linkedin.com',
+  instagramUrl: 'https://www.instagram.com',
+  youtubeUrl: 'https://www.youtube.com',
+} satisfies Required<ContactDetailsContent>;
+
 /**
  * Built-in search & sharing texts: the title and description of the landing document, and the
  * hero still as the link-preview image (issue 18 item 5).
@@ -215,6 +229,7 @@ export const CONTENT_DEFAULTS = {
   projects: projectsDefaults,
   advantage: advantageDefaults,
   whyUs: whyUsDefaults,
+  contactDetails: contactDetailsDefaults,
   seo: seoDefaults,
 } as const satisfies Record<ContentSection, unknown>;
 

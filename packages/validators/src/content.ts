@@ -153,6 +153,43 @@ export const seoContent = z.object({
   shareImageAlt: text('Share image alt text', LIMITS.short),
 });
 
+/** An https or http profile address (no path or anchor: it leaves the site). */
+const profileUrl = (label: string) =>
+  urlOrPath(label)
+    .refine((v) => v === '' || /^https?:\/\//i.test(v), `${label} must start with https://`)
+    .optional()
+    .describe(label);
+
+/** Characters a phone number may hold as shown: digits, spaces, + - . ( ). */
+const PHONE = /^\+?[\d\s().-]*$/;
+
+/**
+ * The contact panel's details (SPEC 2 section 9; issue 22 item 17, admin route
+ * /admin/pages/contact-details): phone, e-mail, the office's address (a line per row) and its map
+ * link, and the four social profiles (X, LinkedIn, Instagram, YouTube; also the JSON-LD `sameAs`
+ * of the landing document). An empty field shows the built-in value.
+ */
+export const contactDetailsContent = z.object({
+  phone: optionalText('Phone', 40)
+    .refine((v) => PHONE.test(v) && (v === '' || /\d/.test(v)), {
+      message: 'Phone may hold digits, spaces, +, -, . and parentheses',
+    })
+    .optional()
+    .describe('Phone'),
+  email: optionalText('Email', LIMITS.short)
+    .refine((v) => v === '' || z.email().safeParse(v).success, {
+      message: 'Email must be an e-mail address',
+    })
+    .optional()
+    .describe('Email'),
+  officeAddress: text('Office address', 300),
+  officeMapUrl: profileUrl('Office map link'),
+  xUrl: profileUrl('X profile'),
+  linkedinUrl: profileUrl('LinkedIn profile'),
+  instagramUrl: profileUrl('Instagram profile'),
+  youtubeUrl: profileUrl('YouTube profile'),
+});
+
 /** Section name -> schema of its content object. The keys are the spec's section names. */
 export const contentSchemas = {
   hero: heroContent,
@@ -165,6 +202,7 @@ export const contentSchemas = {
   projects: projectsContent,
   advantage: advantageContent,
   whyUs: whyUsContent,
+  contactDetails: contactDetailsContent,
   seo: seoContent,
 } as const;
 
@@ -184,6 +222,7 @@ export type AiDesignToolsContent = ContentOf<'aiDesignTools'>;
 export type ProjectsContent = ContentOf<'projects'>;
 export type AdvantageContent = ContentOf<'advantage'>;
 export type WhyUsContent = ContentOf<'whyUs'>;
+export type ContactDetailsContent = ContentOf<'contactDetails'>;
 export type SeoContent = ContentOf<'seo'>;
 export type ContentProject = z.infer<typeof contentProject>;
 

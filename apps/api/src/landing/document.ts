@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { sanitizeTitleHtml } from '@forma/api';
-import { seoDefaults } from '@forma/validators/values';
+import { contactDetailsDefaults, contactSocialLinks, seoDefaults } from '@forma/validators/values';
 import type { FastifyInstance } from 'fastify';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageUrl } from '../plugins/share-image';
 import type { LandingSnapshot } from './cache';
 import { createCriticalCss } from './critical-css';
-import { renderLandingHead, socialProfiles } from './head';
+import { renderLandingHead } from './head';
 import { islandsRead, LANDING_READS, readLandingQueries } from './landing-data';
 import { assembleLandingDocument } from './render';
 import type { LandingQueries, LandingServerModule } from './ssr-module';
@@ -53,6 +53,7 @@ export function landingDocumentSource(app: FastifyInstance, options: LandingDocu
 
   async function render(queries: LandingQueries): Promise<string> {
     const seo = mergedBlock(queries, '/api/content/seo', seoDefaults);
+    const contact = mergedBlock(queries, '/api/content/contactDetails', contactDetailsDefaults);
     const rendered = await options.ssr.renderLandingBody({
       queries,
       sanitizeTitle: sanitizeTitleHtml,
@@ -66,7 +67,7 @@ export function landingDocumentSource(app: FastifyInstance, options: LandingDocu
         height: SHARE_IMAGE_HEIGHT,
         type: 'image/jpeg',
       },
-      sameAs: socialProfiles,
+      sameAs: contactSocialLinks(contact).map((link) => link.href),
       logoUrl: `${publicUrl}/favicon.svg`,
     });
     const html = assembleLandingDocument(options.template, {

@@ -1,4 +1,4 @@
-import { CONTACT_SOCIAL_LINKS, PRODUCT_NAME } from '@forma/validators/values';
+import { PRODUCT_NAME } from '@forma/validators/values';
 
 /** The search and sharing texts of the landing document, already merged over `seoDefaults`. */
 export interface LandingHeadSeo {
@@ -27,14 +27,11 @@ export interface LandingHeadInput {
   publicUrl: string;
   seo: LandingHeadSeo;
   shareImage: LandingHeadImage;
-  /** Social profile URLs of the organisation (JSON-LD `sameAs`), usually {@link socialProfiles}. */
+  /** Social profile URLs of the organisation (JSON-LD `sameAs`): the contact panel's links. */
   sameAs: readonly string[];
   /** Absolute URL of the organisation's logo (JSON-LD `logo`). */
   logoUrl: string;
 }
-
-/** The URLs of Forma's four social profiles (the contact section's links), for `sameAs`. */
-export const socialProfiles: readonly string[] = CONTACT_SOCIAL_LINKS.map((link) => link.href);
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -4,8 +4,8 @@ import type { FieldSpec } from '../collections/types';
 import { metaDescriptionAdvice, siteTitleAdvice } from './seo-advice';
 
 /**
- * The editor slugs of SPEC 2 (/admin/pages/{slug}) plus `projects` and `seo` (search & sharing,
- * issue 18 item 6).
+ * The editor slugs of SPEC 2 (/admin/pages/{slug}) plus `projects`, `contact-details` (issue 22
+ * item 17) and `seo` (search & sharing, issue 18 item 6).
  */
 export const PAGE_SLUGS = [
   'hero',
@@ -18,6 +18,7 @@ export const PAGE_SLUGS = [
   'projects',
   'ai-section',
   'why-us',
+  'contact-details',
   'seo',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
@@ -55,6 +56,10 @@ export interface PageEditor {
    */
   previewIn?: 'frame' | 'panel';
 }
+
+/** Under each social profile field of the contact details. */
+const PROFILE_HINT =
+  'The full address, starting with https://. Search engines also read the four profiles.';
 
 /**
  * Every editable block of the landing page, in page order (issue 8 item 1). The slugs are the
@@ -154,6 +159,28 @@ export const PAGE_EDITORS: readonly PageEditor[] = [
       'Heading of the testimonials and the contact section’s pill, headline and promise.',
     anchor: 'testimonials',
     preview: () => import('./why-us-preview').then((m) => m.WhyUsPreview),
+  },
+  {
+    slug: 'contact-details',
+    section: 'contactDetails',
+    label: 'Contact details',
+    description:
+      'Phone, e-mail, office address and the four social profiles of the “Schedule a Call” panel.',
+    anchor: 'contact',
+    preview: () => import('./contact-details-preview').then((m) => m.ContactDetailsPreview),
+    fields: {
+      phone: { hint: 'As visitors read it; the call link keeps only its digits and +.' },
+      email: { hint: 'Visitors’ mail apps open a message to it.' },
+      officeAddress: { widget: 'textarea', wide: true, hint: 'One line per row.' },
+      officeMapUrl: {
+        wide: true,
+        hint: 'Where the address links to. Empty: a map search for the address.',
+      },
+      xUrl: { wide: true, hint: PROFILE_HINT },
+      linkedinUrl: { wide: true, hint: PROFILE_HINT },
+      instagramUrl: { wide: true, hint: PROFILE_HINT },
+      youtubeUrl: { wide: true, hint: PROFILE_HINT },
+    },
   },
   {
     slug: 'seo',

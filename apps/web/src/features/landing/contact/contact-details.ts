@@ -1,14 +1,14 @@
-import { CONTACT_SOCIAL_LINKS, type ContactSocialLink } from '@forma/validators/values';
+import {
+  contactSocialLinks,
+  emailHref,
+  officeLines,
+  officeMapHref,
+  phoneHref,
+  type ContactSocialLink,
+} from '@forma/validators/values';
 import type { ComponentType, SVGProps } from 'react';
+import { useContent } from '../data';
 import { InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../footer/social-icons';
-
-/** Contact details shown in the 'Schedule a Call' panel (SPEC 2, section 9). */
-export const CONTACT_PHONE = { display: '+1 (415) 555-0142', href: 'tel:+14155550142' };
-export const CONTACT_EMAIL = { display: 'hello@forma.design', href: 'mailto:hello@forma.design' };
-export const CONTACT_OFFICE = {
-  lines: ['535 Mission Street, 14th Floor', 'San Francisco, CA 94105'],
-  href: 'https://maps.google.com/?q=535+Mission+Street+San+Francisco+CA+94105',
-};
 
 export interface SocialLink extends ContactSocialLink {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
@@ -22,11 +22,29 @@ const ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
   video: YouTubeIcon,
 };
 
+/** The contact details as the 'Schedule a Call' panel shows them: texts with their links. */
+export interface ContactDetailsView {
+  phone: { display: string; href: string };
+  email: { display: string; href: string };
+  office: { lines: string[]; href: string };
+  /** The four social links (microblog, professional network, photo sharing, video) with icons. */
+  socials: SocialLink[];
+}
+
 /**
- * The four social links (microblog, professional network, photo sharing, video) with their
- * icons; the links themselves are packages/validators' (the server lists them in the JSON-LD).
+ * The contact details of the 'Schedule a Call' panel (SPEC 2 section 9), from the
+ * `contactDetails` content block merged over its built-in values (issue 22 item 17); in an
+ * editor's preview, the draft.
  */
-export const CONTACT_SOCIALS: readonly SocialLink[] = CONTACT_SOCIAL_LINKS.map((link) => ({
-  ...link,
-  Icon: ICONS[link.network] ?? XIcon,
-}));
+export function useContactDetails(): ContactDetailsView {
+  const { content } = useContent('contactDetails');
+  return {
+    phone: { display: content.phone, href: phoneHref(content.phone) },
+    email: { display: content.email, href: emailHref(content.email) },
+    office: { lines: officeLines(content.officeAddress), href: officeMapHref(content) },
+    socials: contactSocialLinks(content).map((link) => ({
+      ...link,
+      Icon: ICONS[link.network] ?? XIcon,
+    })),
+  };
+}

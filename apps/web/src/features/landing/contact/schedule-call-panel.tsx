@@ -1,7 +1,7 @@
 import { cn, focusRing } from '@forma/ui';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CONTACT_EMAIL, CONTACT_OFFICE, CONTACT_PHONE, CONTACT_SOCIALS } from './contact-details';
+import { useContactDetails } from './contact-details';
 
 /**
  * Looks of the panel per design: `card` (gradient card, the default form), `glass` (a pane inside
@@ -54,7 +54,10 @@ function DetailRow({
 
 const linkClass = cn('rounded-sm underline-offset-4 hover:text-white hover:underline', focusRing);
 
-/** Left panel of the contact section (SPEC 2): 'Schedule a Call', phone, email, office, socials. */
+/**
+ * Left panel of the contact section (SPEC 2): 'Schedule a Call', phone, email, office, socials
+ * (the `contactDetails` block, useContactDetails).
+ */
 export function ScheduleCallPanel({
   variant = 'card',
   className,
@@ -63,6 +66,7 @@ export function ScheduleCallPanel({
   className?: string;
 }) {
   const iconClassName = ICONS[variant];
+  const { phone, email, office } = useContactDetails();
   return (
     <div
       className={cn(
@@ -84,24 +88,19 @@ export function ScheduleCallPanel({
       </p>
       <ul className="mt-8 grid gap-6">
         <DetailRow icon={<Phone aria-hidden />} title="Phone" iconClassName={iconClassName}>
-          <a href={CONTACT_PHONE.href} className={linkClass}>
-            {CONTACT_PHONE.display}
+          <a href={phone.href} className={linkClass}>
+            {phone.display}
           </a>
         </DetailRow>
         <DetailRow icon={<Mail aria-hidden />} title="Email" iconClassName={iconClassName}>
-          <a href={CONTACT_EMAIL.href} className={linkClass}>
-            {CONTACT_EMAIL.display}
+          <a href={email.href} className={linkClass}>
+            {email.display}
           </a>
         </DetailRow>
         <DetailRow icon={<MapPin aria-hidden />} title="Office" iconClassName={iconClassName}>
-          <a
-            href={CONTACT_OFFICE.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClass}
-          >
-            {CONTACT_OFFICE.lines.map((line) => (
-              <span key={line} className="block">
+          <a href={office.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {office.lines.map((line, i) => (
+              <span key={i} className="block">
                 {line}
               </span>
             ))}
@@ -122,9 +121,10 @@ export function ScheduleCallPanel({
 
 /** The four social links as round icon buttons. */
 export function SocialLinks({ className }: { className?: string }) {
+  const { socials } = useContactDetails();
   return (
     <ul className={cn('flex gap-2', className)}>
-      {CONTACT_SOCIALS.map(({ label, href, Icon, network }) => (
+      {socials.map(({ label, href, Icon, network }) => (
         <li key={network}>
           <a
             href={href}
@@ -146,6 +146,7 @@ export function SocialLinks({ className }: { className?: string }) {
 
 /** 'Schedule a Call' as one quiet row under a single-column form (design 5). */
 export function ScheduleCallStrip({ className }: { className?: string }) {
+  const { phone, email, office } = useContactDetails();
   const item = 'text-xs font-medium tracking-[0.16em] text-white/60 uppercase';
   return (
     <div className={cn('grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]', className)}>
@@ -159,26 +160,26 @@ export function ScheduleCallStrip({ className }: { className?: string }) {
       <ul className="flex flex-wrap gap-x-12 gap-y-6 text-[15px] text-white/90">
         <li>
           <p className={item}>Phone</p>
-          <a href={CONTACT_PHONE.href} className={cn('mt-2 inline-block', linkClass)}>
-            {CONTACT_PHONE.display}
+          <a href={phone.href} className={cn('mt-2 inline-block', linkClass)}>
+            {phone.display}
           </a>
         </li>
         <li>
           <p className={item}>Email</p>
-          <a href={CONTACT_EMAIL.href} className={cn('mt-2 inline-block', linkClass)}>
-            {CONTACT_EMAIL.display}
+          <a href={email.href} className={cn('mt-2 inline-block', linkClass)}>
+            {email.display}
           </a>
         </li>
         <li>
           <p className={item}>Office</p>
           <a
-            href={CONTACT_OFFICE.href}
+            href={office.href}
             target="_blank"
             rel="noopener noreferrer"
             className={cn('mt-2 inline-block', linkClass)}
           >
-            {CONTACT_OFFICE.lines.map((line) => (
-              <span key={line} className="block">
+            {office.lines.map((line, i) => (
+              <span key={i} className="block">
                 {line}
               </span>
             ))}
