@@ -126,6 +126,8 @@ test.describe('admin collections', () => {
   test('a client logo upload shows in the partners grid; two clients are bulk-deleted', async ({
     page,
   }) => {
+    // Three creates, an upload, a visit of / and two deletes: a long flow on a slow machine.
+    test.slow();
     const stamp = Date.now().toString(36);
     const names = [`Logo Co ${stamp}`, `Other Co ${stamp}`];
     await openAdmin(page, '/admin/clients/new');

@@ -36,14 +36,10 @@ function changeLines(changes: unknown): string[] {
  */
 export function AuditLogPage({ search }: { search: AuditLogSearch }) {
   const { trpc } = useAdminContext();
-  const navigate = useNavigate();
+  const navigate = useNavigate({ from: '/admin/audit-log' });
   const page = search.page ?? 1;
   const set = (next: Partial<AuditLogSearch>) =>
-    void navigate({
-      to: '/admin/audit-log',
-      search: { ...search, page: undefined, ...next } as never,
-      replace: true,
-    });
+    void navigate({ search: { ...search, page: undefined, ...next }, replace: true });
   const facets = useQuery(trpc.auditLog.facets.queryOptions());
   const list = useQuery({
     ...trpc.auditLog.list.queryOptions({

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, toast } from '@forma/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -20,6 +19,7 @@ import { crudApi } from './crud-api';
 import { FieldControl } from './field-control';
 import { formDefaults, pruneEmpty, topLevelKeys } from './form-values';
 import type { AdminCollection, CollectionRow, FieldSpec } from './types';
+import { formResolver } from '../lib/form-resolver';
 
 const isNotFound = (error: unknown) =>
   error instanceof TRPCClientError &&
@@ -51,7 +51,7 @@ export function CollectionEditPage({
 
   const back = (
     <Link
-      to={collection.path as never}
+      to={collection.path}
       className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm text-white/55 hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
     >
       <ArrowLeft className="size-4" aria-hidden />
@@ -122,7 +122,7 @@ function CollectionForm({
   );
   const schema = (row ? null : collection.newRowSchema) ?? collection.createSchema;
   const resolver = useMemo<Resolver<FieldValues>>(() => {
-    const base = zodResolver(schema! as never) as unknown as Resolver<FieldValues>;
+    const base = formResolver(schema!);
     return (values, context, options) => base(pruneEmpty(values, fields), context, options);
   }, [schema, fields]);
   const form = useForm<FieldValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
@@ -167,11 +167,12 @@ function CollectionForm({
           title: `${spec.label} created`,
           description: `“${rowTitle(saved, spec.titleField)}” was added.`,
         });
-        await navigate({
-          to: `${collection.path}/$id` as never,
-          params: { id: String(saved.id) } as never,
-          replace: true,
-        });
+        if (collection.editPath)
+          await navigate({
+            to: collection.editPath,
+            params: { id: String(saved.id) },
+            replace: true,
+          });
       }
     } catch (error) {
       applyServerErrors(error, form.setError, keys, ['data']);
@@ -260,7 +261,7 @@ function CollectionForm({
                 setConfirmDelete(false);
                 form.reset(form.getValues());
                 toast({ title: `${spec.label} deleted`, description: `“${title}” was deleted.` });
-                await navigate({ to: collection.path as never });
+                await navigate({ to: collection.path });
               },
               onError: (error) => {
                 setConfirmDelete(false);

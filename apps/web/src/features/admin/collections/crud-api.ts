@@ -48,7 +48,12 @@ export interface CrudApi {
   pathKey: () => QueryKey;
 }
 
-/** `trpc.admin[key]` as a `CrudApi`. */
+/**
+ * `trpc.admin[key]` as a `CrudApi`. The one cast of the console's tRPC use (a last resort, named
+ * as such): tRPC's option types are invariant in the row type, so no collection's procedures are
+ * assignable to the loose row view the generic screens need. Every collection router is made by
+ * the same `crudRouter` of packages/api (routers/crud.ts), so each has these procedures.
+ */
 export function crudApi(trpc: Trpc, key: string): CrudApi {
   return (trpc.admin as unknown as Record<string, CrudApi>)[key]!;
 }

@@ -16,6 +16,7 @@ export const designersCollection: AdminCollection = {
   key: 'designers',
   list: COLLECTION_LISTS.designers,
   path: '/admin/designers',
+  editPath: '/admin/designers/$id',
   icon: Users,
   description: 'The vetted designers shown on the landing page, with their works.',
   columns: [
@@ -56,6 +57,7 @@ export const testimonialsCollection: AdminCollection = {
   key: 'testimonials',
   list: COLLECTION_LISTS.testimonials,
   path: '/admin/testimonials',
+  editPath: '/admin/testimonials/$id',
   icon: MessageSquareQuote,
   description: 'What clients say, shown in the landing page’s testimonials section.',
   columns: [
@@ -88,6 +90,7 @@ export const clientsCollection: AdminCollection = {
   key: 'clients',
   list: COLLECTION_LISTS.clients,
   path: '/admin/clients',
+  editPath: '/admin/clients/$id',
   icon: Building2,
   description: 'Client logos of the partners grid. A client without a logo shows its name.',
   columns: [
@@ -114,6 +117,7 @@ export const patternsCollection: AdminCollection = {
   key: 'patterns',
   list: COLLECTION_LISTS.patterns,
   path: '/admin/patterns',
+  editPath: '/admin/patterns/$id',
   icon: Palette,
   description:
     'Decorative overlays. Upload an SVG, or a PNG that is vectorized into SVG in the background.',

@@ -59,6 +59,17 @@ export interface ColumnSpec {
   hideBelow?: 'sm' | 'md' | 'lg';
 }
 
+/** The list routes of the collections (one per collection). */
+export type CollectionPath =
+  | '/admin/designers'
+  | '/admin/testimonials'
+  | '/admin/clients'
+  | '/admin/patterns'
+  | '/admin/users';
+
+/** The edit routes (`new` creates); users have none: they are managed from their list. */
+export type CollectionEditPath = `${Exclude<CollectionPath, '/admin/users'>}/$id`;
+
 /**
  * The web companion of one server collection definition (DESIGN.md "The admin console"): the
  * list spec shared with the server plus what the screens need. `CollectionListPage` and
@@ -67,17 +78,14 @@ export interface ColumnSpec {
 export interface AdminCollection {
   key: Exclude<CollectionKey, 'contactSubmissions' | 'designerWorks'>;
   list: CollectionListSpec;
-  /** The list route; the edit route is `${path}/$id` (`new` creates). */
-  path:
-    | '/admin/designers'
-    | '/admin/testimonials'
-    | '/admin/clients'
-    | '/admin/patterns'
-    | '/admin/users';
+  /** The list route. */
+  path: CollectionPath;
+  /** The edit route of a row (`new` creates); absent when rows have no screen of their own. */
+  editPath?: CollectionEditPath;
   icon: LucideIcon;
   description: string;
   columns: readonly ColumnSpec[];
-  /** Form fields; empty when rows are not edited on their own screen (users). */
+  /** Form fields; empty when rows are not edited on their own screen (users, no `editPath`). */
   fields: readonly FieldSpec[];
   /** Create schema: validates the form and gives its defaults. Null when rows cannot be created. */
   createSchema: z.ZodObject | null;

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Card, toast } from '@forma/ui';
 import { designerWorkInput } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ImageOff, Pencil, Plus, Trash2, Video } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type FieldValues } from 'react-hook-form';
 import { isVideoUrl, rowTitle } from '../collections/cells';
 import { crudApi } from '../collections/crud-api';
 import { designerWorkFields } from '../collections/definitions';
@@ -18,6 +17,7 @@ import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import { errorMessage } from '../lib/errors';
 import { applyServerErrors, fieldErrorMessage } from '../lib/form-errors';
 import { useAdminContext } from '../lib/use-admin-api';
+import { formResolver } from '../lib/form-resolver';
 
 /** Most works a designer screen loads (the list procedure's largest page). */
 const WORKS_LIMIT = 100;
@@ -234,11 +234,8 @@ function WorkForm({
     () => formDefaults(designerWorkFields, designerWorkInput.omit({ designerId: true }), work),
     [work],
   );
-  const resolver = useMemo<Resolver<FieldValues>>(
-    () =>
-      zodResolver(
-        designerWorkInput.omit({ designerId: true, orderIndex: true }) as never,
-      ) as unknown as Resolver<FieldValues>,
+  const resolver = useMemo(
+    () => formResolver(designerWorkInput.omit({ designerId: true, orderIndex: true })),
     [],
   );
   const form = useForm<FieldValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, toast } from '@forma/ui';
 import { CONTENT_DEFAULTS, contentSchemas } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -6,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { ArrowLeft, ExternalLink, FileQuestion } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { FieldControl } from '../collections/field-control';
 import type { FieldSpec } from '../collections/types';
 import { PageHeader } from '../components/page-header';
@@ -24,6 +23,7 @@ import { BlockPanelPreview } from './block-panel-preview';
 import { BlockPreview } from './block-preview';
 import { HistoryPanel } from './history-panel';
 import { pageEditor, type FieldAdvice, type PageEditor } from './page-definitions';
+import { formResolver } from '../lib/form-resolver';
 
 /** True for a tRPC NOT_FOUND (a block that was never saved). */
 export const isNotFound = (error: unknown) =>
@@ -129,10 +129,7 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
   );
   const defaults = CONTENT_DEFAULTS[editor.section] as Record<string, unknown>;
   const initial = useMemo(() => blockFormValues(fields, content), [fields, content]);
-  const resolver = useMemo(
-    () => zodResolver(schema as never) as unknown as Resolver<FieldValues>,
-    [schema],
-  );
+  const resolver = useMemo(() => formResolver(schema), [schema]);
   const form = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
   const { errors, isDirty, isSubmitting } = form.formState;
   const values = useWatch({ control: form.control }) as FieldValues;

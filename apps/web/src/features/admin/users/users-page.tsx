@@ -131,13 +131,7 @@ function SetPasswordDialog({ user, onClose }: { user: CollectionRow | null; onCl
     resolver: zodResolver(passwordForm),
     defaultValues: { password: '' },
   });
-  const setPassword = useMutation(
-    (
-      trpc.admin.users as unknown as { setPassword: { mutationOptions: () => object } }
-    ).setPassword.mutationOptions() as {
-      mutationFn: (input: { id: number; password: string }) => Promise<unknown>;
-    },
-  );
+  const setPassword = useMutation(trpc.admin.users.setPassword.mutationOptions());
 
   useEffect(() => {
     const dialog = ref.current;
@@ -217,13 +211,7 @@ function RevokeSessionsDialog({
   onClose: () => void;
 }) {
   const { trpc } = useAdminContext();
-  const revoke = useMutation(
-    (
-      trpc.admin.users as unknown as { revokeSessions: { mutationOptions: () => object } }
-    ).revokeSessions.mutationOptions() as {
-      mutationFn: (input: { id: number }) => Promise<{ revoked: number }>;
-    },
-  );
+  const revoke = useMutation(trpc.admin.users.revokeSessions.mutationOptions());
   const name = user ? String(user.username) : '';
   return (
     <ConfirmDialog

@@ -1,0 +1,125 @@
+import { Link } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { CellValue, rowTitle } from './cells';
+import type { AdminCollection, CollectionRow, ColumnSpec } from './types';
+
+/** A row's own actions in place of Edit / Delete: gets the row and a way to ask for its delete. */
+export type RowActions = (
+  row: CollectionRow,
+  requestDelete: (row: CollectionRow) => void,
+) => ReactNode;
+
+/** The column spec a table column was made from (`meta` of its definition). */
+export const columnSpecOf = (meta: unknown): ColumnSpec | undefined =>
+  meta as ColumnSpec | undefined;
+
+const ICON_LINK =
+  'inline-flex size-9 items-center justify-center rounded-full text-white/60 hover:bg-white/[0.07] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none';
+
+/**
+ * The table columns of a collection list: a selection checkbox, the collection's columns (the
+ * title links to the row's edit screen when the collection has one) and the row actions
+ * (`rowActions`, else Edit and Delete; Delete calls `requestDelete` with the row). Stable while
+ * its inputs are (`requestDelete` should be).
+ */
+export function useCollectionColumns(
+  collection: AdminCollection,
+  rowActions: RowActions | undefined,
+  requestDelete: (rows: CollectionRow[]) => void,
+): ColumnDef<CollectionRow>[] {
+  return useMemo<ColumnDef<CollectionRow>[]>(() => {
+    const { titleField } = collection.list;
+    const editPath = collection.editPath;
+    const title = (row: CollectionRow) => rowTitle(row, titleField);
+    return [
+      {
+        id: 'select',
+        header: ({ table }) => (
+          <input
+            type="checkbox"
+            aria-label="Select all rows on this page"
+            className="size-4 cursor-pointer accent-violet-500"
+            checked={table.getIsAllPageRowsSelected()}
+            ref={(el) => {
+              if (el) el.indeterminate = table.getIsSomePageRowsSelected();
+            }}
+            onChange={table.getToggleAllPageRowsSelectedHandler()}
+          />
+        ),
+        cell: ({ row }) => (
+          <input
+            type="checkbox"
+            aria-label={`Select ${title(row.original)}`}
+            className="size-4 cursor-pointer accent-violet-500"
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        ),
+      },
+      ...collection.columns.map((column): ColumnDef<CollectionRow> => ({
+        id: column.field,
+        header: column.label,
+        meta: column,
+        cell: ({ row }) =>
+          column.kind === 'title' ? (
+            <div className="min-w-0">
+              {editPath ? (
+                <Link
+                  to={editPath}
+                  params={{ id: String(row.original.id) }}
+                  className="font-medium text-white hover:text-violet-200 hover:underline focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+                >
+                  {rowTitle(row.original, column.field)}
+                </Link>
+              ) : (
+                <span className="font-medium text-white">
+                  {rowTitle(row.original, column.field)}
+                </span>
+              )}
+              {column.secondary && row.original[column.secondary] ? (
+                <p className="truncate text-xs text-white/60">
+                  {String(row.original[column.secondary])}
+                </p>
+              ) : null}
+            </div>
+          ) : (
+            <CellValue column={column} row={row.original} />
+          ),
+      })),
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => (
+          <div className="flex items-center justify-end gap-1">
+            {rowActions ? (
+              rowActions(row.original, (r) => requestDelete([r]))
+            ) : (
+              <>
+                {editPath && (
+                  <Link
+                    to={editPath}
+                    params={{ id: String(row.original.id) }}
+                    aria-label={`Edit ${title(row.original)}`}
+                    className={ICON_LINK}
+                  >
+                    <Pencil className="size-4" aria-hidden />
+                  </Link>
+                )}
+                <button
+                  type="button"
+                  aria-label={`Delete ${title(row.original)}`}
+                  onClick={() => requestDelete([row.original])}
+                  className="inline-flex size-9 items-center justify-center rounded-full text-white/60 hover:bg-red-500/15 hover:text-red-200 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </button>
+              </>
+            )}
+          </div>
+        ),
+      },
+    ];
+  }, [collection, rowActions, requestDelete]);
+}
