@@ -37,6 +37,15 @@ describe('block fields from the content schemas', () => {
     expect(widget('backgroundVideo')).toBe('video');
     expect(widget('backgroundImage')).toBe('image');
     expect(widget('primaryCtaLink')).toBe('url');
+    // Addresses named `...Url` are URL fields too (the contact details' profiles and map link).
+    const contact = blockFields(contentSchemas.contactDetails);
+    const contactWidget = (name: string) =>
+      (contact.find((f) => f.name === name) as { spec: { widget: string } } | undefined)?.spec
+        .widget;
+    expect(
+      ['xUrl', 'linkedinUrl', 'instagramUrl', 'youtubeUrl', 'officeMapUrl'].map(contactWidget),
+    ).toEqual(['url', 'url', 'url', 'url', 'url']);
+    expect(contactWidget('phone')).toBe('text');
     const projects = blockFields(contentSchemas.projects).find((f) => f.name === 'projects');
     expect(projects).toMatchObject({ kind: 'list', max: 40, generated: ['id'] });
   });

@@ -79,7 +79,7 @@ function valueSpec(name: string, schema: ZodInternals): FieldSpec | null {
   const altText = /Alt$|^alt$/.test(name);
   if (/video/i.test(name) && !altText) return { name, label, widget: 'video', wide: true };
   if (/image/i.test(name) && !altText) return { name, label, widget: 'image', wide: true };
-  if (/link/i.test(name))
+  if (/link|Url$/i.test(name))
     return { name, label, widget: 'url', hint: 'A path (/...), an anchor (#...) or a URL.' };
   if (/^glowGradient|colou?r$/i.test(name)) return { name, label, widget: 'color' };
   const long = max !== undefined && max > LONG_TEXT;
