@@ -113,6 +113,9 @@ describe('security headers and request logs', () => {
     expect(lines.filter((l) => /incoming request/.test(String(l.msg)))).toEqual([]);
     await t.app.inject({ method: 'POST', url: '/api/logout' });
     await t.app.inject({ method: 'GET', url: '/api/content/nope' });
+    // A setting that is not set answers 404 by design (SPEC 7): not an error line.
+    const unset = await t.app.inject({ method: 'GET', url: '/api/settings/aiSectionEnabled' });
+    expect(unset.statusCode).toBe(404);
     const logged = lines.filter((l) => l.msg === 'request completed');
     expect(logged.map((l) => [l.method, l.url, l.statusCode])).toEqual([
       ['POST', '/api/logout', 200],

@@ -5,11 +5,16 @@ export const SLOW_REQUEST_MS = 1000;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A read whose 404 is an answer, not an error: a setting that is not set (SPEC 7). */
+const expectedNotFound = (method: string, url: string, statusCode: number) =>
+  statusCode === 404 && READS.has(method) && url.startsWith('/api/settings/');
+
 /**
  * One log line per request instead of Fastify's two (the app is built with
  * `disableRequestLogging`): at `info` for writes (any method but GET/HEAD/OPTIONS) and for 4xx/5xx
  * answers, at `warn` for requests slower than SLOW_REQUEST_MS, and at `debug` for everything else
- * (the high-volume public reads: visible with LOG_LEVEL=debug). Fields: method, url, statusCode,
+ * (the high-volume public reads, and the 404 of a setting that is not set, which the landing
+ * document's render asks for each time: visible with LOG_LEVEL=debug). Fields: method, url, statusCode,
  * responseTime (ms).
  */
 export function registerRequestLog(app: FastifyInstance): void {
@@ -18,7 +23,10 @@ export function registerRequestLog(app: FastifyInstance): void {
     const statusCode = reply.statusCode;
     const line = { method: request.method, url: request.url, statusCode, responseTime };
     if (responseTime >= SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
-    else if (statusCode >= 400 || !READS.has(request.method))
+    else if (
+      (statusCode >= 400 && !expectedNotFound(request.method, request.url, statusCode)) ||
+      !READS.has(request.method)
+    )
       request.log.info(line, 'request completed');
     else request.log.debug(line, 'request completed');
     done();
