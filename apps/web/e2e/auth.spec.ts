@@ -23,6 +23,22 @@ test.describe('accounts', () => {
     expect((await page.request.get('/api/user')).status()).toBe(401);
   });
 
+  test('a signed-in visitor never sees Book a Call, even while the header is not hydrated', async ({
+    page,
+  }) => {
+    await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    // The islands' code never arrives: the page stays as the server sent it.
+    await page.route('**/_app/landing-islands-*.js', (route) => route.abort());
+    await page.goto('/');
+    const bookCall = page.locator('header [data-book-call]');
+    await expect(bookCall).toBeAttached();
+    await expect(bookCall).toBeHidden();
+    // An anonymous visitor's page shows it.
+    await page.context().clearCookies();
+    await page.goto('/');
+    await expect(bookCall).toBeVisible();
+  });
+
   test('shows field errors and the server message on a failed login', async ({ page }) => {
     await page.goto('/auth');
     const form = page.getByRole('tabpanel', { name: 'Login' });

@@ -4,6 +4,7 @@ import {
   assembleLandingDocument,
   hasLandingSlots,
   LANDING_SLOTS,
+  SIGNED_IN_STYLE,
   withSignedInUser,
 } from './render';
 
@@ -51,9 +52,11 @@ describe('assembleLandingDocument', () => {
     const user = { id: 1, username: 'ada<', isAdmin: true };
     const signedIn = withSignedInUser(html, 'landing-user', user);
     expect(scriptJson(signedIn, 'landing-user')).toEqual(user);
-    expect(signedIn.replace(/<script id="landing-user"[^]*?<\/script>/, '')).toBe(
-      html.replace(/<script id="landing-user"[^]*?<\/script>/, ''),
-    );
+    // The same page, plus the style that keeps Book a Call hidden until the header hydrates.
+    expect(signedIn).toContain(`${SIGNED_IN_STYLE}</head>`);
+    expect(
+      signedIn.replace(/<script id="landing-user"[^]*?<\/script>/, '').replace(SIGNED_IN_STYLE, ''),
+    ).toBe(html.replace(/<script id="landing-user"[^]*?<\/script>/, ''));
   });
 });
 

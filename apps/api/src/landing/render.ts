@@ -49,10 +49,21 @@ export function assembleLandingDocument(template: string, parts: LandingDocument
 }
 
 /**
+ * The style a signed-in visitor's page adds: the server markup's Book a Call (the one every
+ * visitor's cached page has, `data-book-call` in header.tsx) stays hidden until the header has
+ * hydrated, which it does at once for a signed-in visitor and shows Logout in its place.
+ */
+export const SIGNED_IN_STYLE =
+  '<style>[data-island="header"]:not([data-hydrated]) [data-book-call]{visibility:hidden}</style>';
+
+/**
  * The landing document `html` (from {@link assembleLandingDocument}) for the signed-in `user`
  * (as `GET /api/user` answers it): the same page, with the user in its user script, so the
- * header shows Logout and Admin from the first render, without a request (issue 18 item 7).
+ * header shows Logout and Admin from the first render, without a request (issue 18 item 7), and
+ * SIGNED_IN_STYLE, so Book a Call never shows to them meanwhile.
  */
 export function withSignedInUser(html: string, userId: string, user: unknown): string {
-  return html.replace(userScript(userId, null), () => userScript(userId, user));
+  return html
+    .replace(userScript(userId, null), () => userScript(userId, user))
+    .replace('</head>', () => `${SIGNED_IN_STYLE}</head>`);
 }

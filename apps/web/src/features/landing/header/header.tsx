@@ -124,6 +124,8 @@ export function Header() {
             <Button
               size="sm"
               className="hidden md:inline-flex"
+              // Hidden on a signed-in visitor's page until this header hydrates (SIGNED_IN_STYLE).
+              data-book-call=""
               onClick={() => void scrollToContact('desktop')}
             >
               Book a Call
