@@ -8,6 +8,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { serverEntryPath } from '../src/landing/ssr-module';
+import { SIGNED_IN_STYLE } from '../src/landing/render';
 import { createTestApp, signedInClient, TEST_SECRET, type Client, type TestApp } from './helpers';
 
 /**
@@ -285,8 +286,10 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     const user = JSON.parse(parse(res.body).getElementById('landing-user')!.textContent!);
     expect(user).toMatchObject({ username: 'boss', isAdmin: true });
     expect(user).not.toHaveProperty('password');
+    // The same page but for the user script and the style that hides Book a Call from them.
+    expect(res.body).toContain(`${SIGNED_IN_STYLE}</head>`);
     const withoutUser = (html: string) =>
-      html.replace(/<script id="landing-user"[^]*?<\/script>/, '');
+      html.replace(/<script id="landing-user"[^]*?<\/script>/, '').replace(SIGNED_IN_STYLE, '');
     expect(withoutUser(res.body)).toBe(withoutUser(anonymous));
   });
 
