@@ -211,6 +211,8 @@ test.describe('islands hydrate when the visitor is there', () => {
   test('Tab from the top reaches the contact form, hydrated by focus, and the footer', async ({
     page,
   }) => {
+    // A walk through every focusable element of the page, hydrating each island on the way.
+    test.slow();
     await page.goto('/');
     await page.waitForLoadState('load');
     // The page records where focus lands (a round trip per press would be slow on a slow CPU).
