@@ -63,6 +63,8 @@ export function useCollectionList(collection: AdminCollection) {
   const list = useQuery(api.list.queryOptions(input, { placeholderData: keepPreviousData }));
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [toDelete, setToDelete] = useState<CollectionRow[] | null>(null);
+  // Stable: the table's columns depend on it.
+  const requestDelete = useCallback((rows: CollectionRow[]) => setToDelete(rows), []);
 
   const setSearch = (patch: Partial<CollectionSearch>, options: { replace?: boolean } = {}) => {
     setSelection({});
@@ -162,7 +164,7 @@ export function useCollectionList(collection: AdminCollection) {
     setSelection,
     selectedRows,
     toDelete,
-    requestDelete: useCallback((rows: CollectionRow[]) => setToDelete(rows), []),
+    requestDelete,
     cancelDelete: () => setToDelete(null),
     confirmDelete,
     deleting: remove.isPending || bulkDelete.isPending,
