@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { parseTotpKey, totpKeyring, weakPasswordMessage, type TotpKeyring } from '@forma/api';
+import {
+  DEFAULT_TRPC_MAX_BATCH_SIZE,
+  parseTotpKey,
+  totpKeyring,
+  weakPasswordMessage,
+  type TotpKeyring,
+} from '@forma/api';
 import { registerInput } from '@forma/validators';
 import { z } from 'zod';
 
@@ -139,7 +145,12 @@ const schema = z
     /** Most open sockets at once. */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     /** Most procedures in one batched tRPC request. */
-    TRPC_MAX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    TRPC_MAX_BATCH_SIZE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(DEFAULT_TRPC_MAX_BATCH_SIZE),
     /** SMTP server of the new-lead e-mails, e.g. smtps://user:pass@smtp.example.com:465. */
     SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\/[^/\s]/.test(v), {
       message: 'SMTP_URL must be an smtp:// or smtps:// URL',

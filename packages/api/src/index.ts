@@ -3,6 +3,8 @@ import { appRouter, type AppRouter } from './root';
 import { createCallerFactory } from './trpc';
 
 export { appRouter, type AppRouter } from './root';
+// The typed client for other apps is the `@forma/api/client` subpath (client.ts), not exported here.
+export { DEFAULT_TRPC_MAX_BATCH_SIZE, TRPC_PATH } from './protocol';
 export {
   adminProcedure,
   authedProcedure,

@@ -1,4 +1,11 @@
-import { appRouter, isDatabaseUnavailable, isInvalidTextError, type AppRouter } from '@forma/api';
+import {
+  appRouter,
+  DEFAULT_TRPC_MAX_BATCH_SIZE,
+  isDatabaseUnavailable,
+  isInvalidTextError,
+  TRPC_PATH,
+  type AppRouter,
+} from '@forma/api';
 import type { DB } from '@forma/db';
 import { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -7,17 +14,14 @@ import { createContext } from '../context';
 import { trpcRateLimitHook } from './rate-limits';
 import { registerTrpcAnswerCache } from './trpc-answer-cache';
 
-/** Default largest number of procedures in one batched tRPC request (more: 400). */
-export const DEFAULT_TRPC_MAX_BATCH_SIZE = 10;
-
 /**
  * Mounts the tRPC router at /trpc in its own encapsulated scope: the adapter replaces the JSON
  * parser there, and REST routes outside keep Fastify's (DESIGN.md toolchain facts). A batch of more
- * than `maxBatchSize` procedures (default DEFAULT_TRPC_MAX_BATCH_SIZE) is refused with 400. A
- * database that cannot be reached, even while the context loads the signed-in user, answers 503
- * (SERVICE_UNAVAILABLE). Internal errors are logged; clients only see 'Internal server error'.
- * Anonymous public queries keep their whole answer in the cache of public reads, with an ETag
- * (trpc-answer-cache.ts).
+ * than `maxBatchSize` procedures (default DEFAULT_TRPC_MAX_BATCH_SIZE of @forma/api, the size its
+ * `createFormaClient` splits batches at) is refused with 400. A database that cannot be reached,
+ * even while the context loads the signed-in user, answers 503 (SERVICE_UNAVAILABLE). Internal
+ * errors are logged; clients only see 'Internal server error'. Anonymous public queries keep their
+ * whole answer in the cache of public reads, with an ETag (trpc-answer-cache.ts).
  */
 export async function registerTrpc(
   app: FastifyInstance,
@@ -28,7 +32,7 @@ export async function registerTrpc(
     scope.addHook('preHandler', trpcRateLimitHook(db));
     registerTrpcAnswerCache(scope);
     await scope.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
+      prefix: TRPC_PATH,
       trpcOptions: {
         router: appRouter,
         maxBatchSize: options.maxBatchSize ?? DEFAULT_TRPC_MAX_BATCH_SIZE,
