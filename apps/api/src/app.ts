@@ -1,7 +1,14 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { totpKeyring, type DatabaseInfo, type Jobs, type TotpKeyring } from '@forma/api';
+import {
+  DEFAULT_TRPC_MAX_BATCH_SIZE,
+  totpKeyring,
+  type DatabaseInfo,
+  type Jobs,
+  type TotpKeyring,
+} from '@forma/api';
 import type { DatabaseHandle } from '@forma/db';
+import { healthAnswer } from '@forma/validators';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { PublicCache } from './cache/public-cache';
@@ -21,6 +28,10 @@ import { registerShareImage } from './plugins/share-image';
 import { registerTrpc } from './plugins/trpc';
 import { hasWebApp, registerWebApp } from './plugins/web-app';
 import { registerRestRoutes } from './rest';
+import { registerDocsRoutes } from './rest/docs-routes';
+import { registerResponseCheck, type ResponseCheck } from './rest/openapi/response-check';
+import { registerRouteTable } from './rest/openapi/registry';
+import { restRoute } from './rest/openapi/route-doc';
 import { registerUploadRoutes } from './rest/upload-routes';
 import { createLocalStorage, type Storage } from './storage';
 
@@ -47,7 +58,7 @@ export interface ServerLimits {
 export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   requestTimeoutMs: 30_000,
   maxConnections: 2000,
-  trpcMaxBatchSize: 10,
+  trpcMaxBatchSize: DEFAULT_TRPC_MAX_BATCH_SIZE,
 };
 
 export interface BuildAppOptions {
@@ -89,6 +100,11 @@ export interface BuildAppOptions {
    * robots.txt and sitemap.xml; default `http://127.0.0.1:3000`.
    */
   publicUrl?: string;
+  /**
+   * Checks every /api answer against the OpenAPI document (tests: rest/openapi/response-check.ts);
+   * an answer it refuses becomes a 500 naming the mismatch.
+   */
+  checkResponse?: ResponseCheck;
 }
 
 declare module 'fastify' {
@@ -159,6 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connection: options.database.connection ?? null,
   } satisfies DatabaseInfo);
 
+  // Before any route: every /api route must be a row of the REST route table (issue 21).
+  registerRouteTable(app);
+  if (options.checkResponse) registerResponseCheck(app, options.checkResponse);
+
   // First: routes capture the error handler of their context when they are added.
   const spa = Boolean(options.webDist && hasWebApp(options.webDist));
   registerErrorHandlers(app, { spa });
@@ -183,19 +203,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerUploadRoutes(app, { db, storage });
   await registerShareImage(app, { db, webDist: options.webDist ?? null });
 
-  app.get('/api/health', async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(db);
-      return { status: 'ok', database: 'up' };
-    } catch (err) {
-      app.log.warn({ reason: (err as Error).message }, 'health check: database down');
-      return reply
-        .code(503)
-        .send({ status: 'error', database: 'down', message: 'Database unavailable' });
-    }
-  });
+  restRoute(
+    app,
+    'GET',
+    '/api/health',
+    {
+      summary: 'Health check (load balancers)',
+      description: '200 when the server and its database answer; 503 when the database does not.',
+      tag: 'Reference',
+      access: 'public',
+      response: { status: 200, schema: healthAnswer, description: 'Up' },
+    },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(db);
+        return { status: 'ok', database: 'up' };
+      } catch (err) {
+        app.log.warn({ reason: (err as Error).message }, 'health check: database down');
+        return reply
+          .code(503)
+          .send({ status: 'error', database: 'down', message: 'Database unavailable' });
+      }
+    },
+  );
 
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:3000';
+  registerDocsRoutes(app, { publicUrl });
   registerSeoRoutes(app, { db, publicUrl });
   if (spa && options.webDist)
     await registerWebApp(app, options.webDist, options.database.changes, publicUrl);

@@ -3,6 +3,7 @@ import { insertUser, type DatabaseHandle } from '@forma/db';
 import { createTestDatabase, type DatabaseKind } from '@forma/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app';
+import { checkAgainstOpenApi } from './openapi-check';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 export const PASSWORD = 'password123';
@@ -13,13 +14,22 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh migrated database of `kind` and an app on it (no static files unless given). */
+/**
+ * A fresh migrated database of `kind` and an app on it (no static files unless given). Every
+ * /api answer is checked against the OpenAPI document (a mismatch answers 500 naming it).
+ */
 export async function createTestApp(
   kind: DatabaseKind,
   options: Partial<Omit<BuildAppOptions, 'database'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
-  const app = await buildApp({ database, sessionSecret: TEST_SECRET, webDist: null, ...options });
+  const app = await buildApp({
+    database,
+    sessionSecret: TEST_SECRET,
+    webDist: null,
+    checkResponse: checkAgainstOpenApi,
+    ...options,
+  });
   return {
     app,
     database,

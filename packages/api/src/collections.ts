@@ -10,16 +10,23 @@ import {
   COLLECTION_LISTS,
   type CollectionListSpec,
   clientInput,
+  clientRecord,
   clientUpdate,
+  contactSubmissionRecord,
   contactSubmissionUpdate,
   designerInput,
+  designerRecord,
   designerUpdate,
   designerWorkInput,
+  designerWorkRecord,
   designerWorkUpdate,
   patternInput,
+  patternRecord,
   patternUpdate,
   testimonialInput,
+  testimonialRecord,
   testimonialUpdate,
+  userRecord,
   userUpdate,
 } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
@@ -69,6 +76,8 @@ export interface CollectionDefinition<
   /** What its list can do: search, sort and filter whitelist, page size, bulk actions. */
   list: CollectionListSpec;
   repository: CollectionRepository<Row>;
+  /** A row as the API answers it (the OpenAPI document's schema of this collection's records). */
+  record: z.ZodType;
   create: Create | null;
   update: Update;
   /** Message for a foreign-key violation (SQLSTATE 23503) on create/update. */
@@ -115,6 +124,7 @@ export const adminCollections = {
     label: 'Designer',
     list: COLLECTION_LISTS.designers,
     repository: collections.designers,
+    record: designerRecord,
     create: designerInput,
     update: designerUpdate,
     // A new designer joins the end of the order (an explicit orderIndex above 0 is kept).
@@ -133,6 +143,7 @@ export const adminCollections = {
     label: 'Designer work',
     list: COLLECTION_LISTS.designerWorks,
     repository: collections.designerWorks,
+    record: designerWorkRecord,
     create: designerWorkInput,
     update: designerWorkUpdate,
     foreignKeyMessage: 'Designer not found',
@@ -142,6 +153,7 @@ export const adminCollections = {
     label: 'Testimonial',
     list: COLLECTION_LISTS.testimonials,
     repository: collections.testimonials,
+    record: testimonialRecord,
     create: testimonialInput,
     update: testimonialUpdate,
   }),
@@ -150,6 +162,7 @@ export const adminCollections = {
     label: 'Client',
     list: COLLECTION_LISTS.clients,
     repository: collections.clients,
+    record: clientRecord,
     create: clientInput,
     update: clientUpdate,
   }),
@@ -158,6 +171,7 @@ export const adminCollections = {
     label: 'Pattern',
     list: COLLECTION_LISTS.patterns,
     repository: collections.patterns,
+    record: patternRecord,
     create: patternInput,
     update: patternUpdate,
     prepare: preparePattern,
@@ -168,6 +182,7 @@ export const adminCollections = {
     label: 'Contact submission',
     list: COLLECTION_LISTS.contactSubmissions,
     repository: collections.contactSubmissions,
+    record: contactSubmissionRecord,
     create: null,
     update: contactSubmissionUpdate,
     // A submission is a lead (issue 11): its read state changes through the lead writes, with
@@ -187,6 +202,7 @@ export const adminCollections = {
     label: 'User',
     list: COLLECTION_LISTS.users,
     repository: collections.users,
+    record: userRecord,
     create: null,
     update: userUpdate,
     beforeUpdate: async (ctx, id, data) => {

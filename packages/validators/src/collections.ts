@@ -67,6 +67,27 @@ export function listInputFor(spec: CollectionListSpec) {
     .default({ limit: spec.pageSize, offset: 0 });
 }
 
+/**
+ * The query string of a REST list call (GET /api/admin/{slug}) as the OpenAPI document shows it:
+ * `search`, `sort`, `limit`, `offset`, and each filter of the collection as a key of its own
+ * (`?featured=true`), which the REST adapter gathers into `filters` (listInputFor).
+ */
+export function listQueryFor(spec: CollectionListSpec) {
+  const base = listInputFor(spec).unwrap().omit({ filters: true });
+  const filters: Record<string, z.ZodType> = {};
+  for (const [column, filter] of Object.entries(spec.filters))
+    filters[column] = (
+      filter.kind === 'boolean'
+        ? z.enum(['true', 'false'])
+        : filter.values
+          ? z.enum(filter.values as [string, ...string[]])
+          : z.string().max(100)
+    )
+      .optional()
+      .describe(`Filter: ${filter.label}`);
+  return base.extend(filters);
+}
+
 /** Ids of a bulk action: 1 to 100 distinct row ids. */
 export const bulkIdsInput = z.object({
   ids: z

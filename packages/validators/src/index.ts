@@ -15,3 +15,4 @@ export * from './audit-log';
 export * from './account';
 export * from './lead-values';
 export * from './leads';
+export * from './records';

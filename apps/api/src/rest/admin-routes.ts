@@ -1,7 +1,34 @@
 import { adminCollections } from '@forma/api';
 import type { DB } from '@forma/db';
+import {
+  auditLogListInput,
+  auditLogPage,
+  bulkDeleteAnswer,
+  bulkFeatureAnswer,
+  bulkFeatureInput,
+  bulkIdsInput,
+  contentBlockRecord,
+  contentHistoryRecord,
+  contentOverviewRecord,
+  contentSchemas,
+  dashboardAnswer,
+  errorAnswer,
+  idSchema,
+  listQueryFor,
+  pageOf,
+  reorderInput,
+  revokeSessionsAnswer,
+  setPasswordInput,
+  settingRecord,
+  siteStateChangesAnswer,
+  snapshotCreateInput,
+  snapshotSummaryRecord,
+  successAnswer,
+} from '@forma/validators';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { restHandler, type Caller } from './handler';
+import { restRoute, type RouteDoc } from './openapi/route-doc';
 
 /** The procedures every collection router has (see `crudRouter` of @forma/api). */
 interface CrudProcedures {
@@ -45,51 +72,148 @@ const proceduresOf = (caller: Caller, key: string) =>
  * `{ ids, designerId? }`; POST /api/admin/users/:id/password `{ password }`, POST
  * /api/admin/users/:id/sessions/revoke (ends that user's sessions); plus the dashboard,
  * content writes and history, and the settings list. Authorisation is the procedures' own
- * (401 anonymous, 403 non-admin).
+ * (401 anonymous, 403 non-admin). Every route is a row of the REST route table (RouteDoc).
  */
 export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
   const handle = (...args: Parameters<typeof restHandler> extends [DB, ...infer R] ? R : never) =>
     restHandler(db, ...args);
+  const idParam = z.object({ id: idSchema });
 
   for (const [key, collection] of Object.entries(adminCollections)) {
     const base = `/api/admin/${collection.slug}`;
     const crud = (caller: Caller) => proceduresOf(caller, key);
-    app.get(
+    const { label, list, record } = collection;
+    const plural = list.plural.toLowerCase();
+    const tag = `Admin: ${plural}`;
+    const admin = { tag, access: 'admin' as const };
+    /** A generic path this collection does not support: always 405 (kept so clients learn why). */
+    const unsupported = (why: string): RouteDoc => ({
+      ...admin,
+      summary: `Not supported: ${why}`,
+      response: { status: 405, schema: errorAnswer, description: 'Always' },
+    });
+    restRoute(
+      app,
+      'GET',
       base,
+      {
+        ...admin,
+        summary: `List ${plural}`,
+        description: `Searches ${list.searchable.join(', ') || 'nothing'}; sorts by ${list.sortable.join(', ')} (\`-\` first for descending).`,
+        query: listQueryFor(list),
+        response: { status: 200, schema: pageOf(record), description: 'One page' },
+      },
       handle(({ caller, query }) => crud(caller).list(listQueryToInput(query))),
     );
-    app.post(
+    restRoute(
+      app,
+      'POST',
       `${base}/bulk-delete`,
+      {
+        ...admin,
+        summary: `Delete several ${plural}`,
+        body: bulkIdsInput,
+        response: { status: 200, schema: bulkDeleteAnswer, description: 'How many were deleted' },
+        errors: [409],
+      },
       handle(({ caller, body }) => crud(caller).bulkDelete(body())),
     );
-    app.post(
+    restRoute(
+      app,
+      'POST',
       `${base}/bulk-feature`,
+      list.featurable
+        ? {
+            ...admin,
+            summary: `Feature or unfeature several ${plural}`,
+            body: bulkFeatureInput,
+            response: { status: 200, schema: bulkFeatureAnswer, description: 'How many changed' },
+          }
+        : unsupported(`${list.plural} are not featured`),
       handle(({ caller, body }) => crud(caller).bulkFeature(body())),
     );
-    app.post(
+    restRoute(
+      app,
+      'POST',
       `${base}/reorder`,
+      list.reorderable
+        ? {
+            ...admin,
+            summary: `Put ${plural} in a new order`,
+            body: reorderInput,
+            response: { status: 200, schema: successAnswer, description: 'Reordered' },
+          }
+        : unsupported(`${list.plural} have no order`),
       handle(({ caller, body }) => crud(caller).reorder(body())),
     );
-    app.get(
+    restRoute(
+      app,
+      'GET',
       `${base}/:id`,
+      {
+        ...admin,
+        summary: `One ${label.toLowerCase()}`,
+        params: idParam,
+        response: { status: 200, schema: record, description: `The ${label.toLowerCase()}` },
+      },
       handle(({ caller, params }) => crud(caller).byId({ id: params.id })),
     );
-    app.post(
+    restRoute(
+      app,
+      'POST',
       base,
+      collection.create
+        ? {
+            ...admin,
+            summary: `Create a ${label.toLowerCase()}`,
+            body: collection.create,
+            response: { status: 201, schema: record, description: 'Created' },
+            errors: [409],
+          }
+        : unsupported(`${list.plural} are not created here`),
       handle(({ caller, body }) => crud(caller).create(body()), { status: 201 }),
     );
-    app.patch(
+    restRoute(
+      app,
+      'PATCH',
       `${base}/:id`,
+      {
+        ...admin,
+        summary: `Change a ${label.toLowerCase()}`,
+        description: 'Only the fields sent change.',
+        params: idParam,
+        body: collection.update,
+        response: { status: 200, schema: record, description: 'Changed' },
+        errors: [409],
+      },
       handle(({ caller, params, body }) => crud(caller).update({ id: params.id, data: body() })),
     );
-    app.delete(
+    restRoute(
+      app,
+      'DELETE',
       `${base}/:id`,
+      {
+        ...admin,
+        summary: `Delete a ${label.toLowerCase()}`,
+        params: idParam,
+        response: { status: 200, schema: successAnswer, description: 'Deleted' },
+        errors: [409],
+      },
       handle(({ caller, params }) => crud(caller).delete({ id: params.id })),
     );
   }
 
-  app.post(
+  const users = { tag: 'Admin: users', access: 'admin' as const, params: idParam };
+  restRoute(
+    app,
+    'POST',
     '/api/admin/users/:id/password',
+    {
+      ...users,
+      summary: "Set a user's password",
+      body: setPasswordInput.pick({ password: true }),
+      response: { status: 200, schema: successAnswer, description: 'Set' },
+    },
     handle(({ caller, params, field }) =>
       caller.admin.users.setPassword({
         id: params.id as never,
@@ -97,34 +221,105 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
       }),
     ),
   );
-  app.post(
+  restRoute(
+    app,
+    'POST',
     '/api/admin/users/:id/sessions/revoke',
+    {
+      ...users,
+      summary: "End a user's sessions",
+      response: { status: 200, schema: revokeSessionsAnswer, description: 'How many ended' },
+    },
     handle(({ caller, params }) => caller.admin.users.revokeSessions({ id: params.id as never })),
   );
-  app.get(
+  restRoute(
+    app,
+    'GET',
     '/api/admin/dashboard',
+    {
+      summary: 'The dashboard: counts, latest leads, analytics, latest edits',
+      tag: 'Admin: dashboard',
+      access: 'admin',
+      response: { status: 200, schema: dashboardAnswer, description: 'The dashboard' },
+    },
     handle(({ caller }) => caller.admin.dashboard()),
   );
-  app.get(
+  restRoute(
+    app,
+    'GET',
     '/api/admin/settings',
+    {
+      summary: 'Every stored setting',
+      tag: 'Admin: settings',
+      access: 'admin',
+      response: { status: 200, schema: z.array(settingRecord), description: 'The settings' },
+    },
     handle(({ caller }) => caller.settings.list()),
   );
-  app.put(
+
+  const content = { tag: 'Admin: content', access: 'admin' as const };
+  const sectionParam = z.object({ section: z.string().max(100) });
+  restRoute(
+    app,
+    'PUT',
     '/api/admin/content/:section',
+    {
+      ...content,
+      summary: 'Save a content block',
+      description: "The block's fields, as its editor shows them; the old version goes to history.",
+      params: sectionParam,
+      body: z.object({
+        content: z.union(
+          Object.values(contentSchemas) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]],
+        ),
+      }),
+      response: { status: 200, schema: contentBlockRecord, description: 'Saved' },
+    },
     handle(({ caller, params, field }) =>
       caller.content.update({ section: params.section as never, content: field('content') }),
     ),
   );
-  app.get(
+  restRoute(
+    app,
+    'GET',
     '/api/admin/content/:section/history',
+    {
+      ...content,
+      summary: "A content block's history, newest first",
+      params: sectionParam,
+      response: {
+        status: 200,
+        schema: z.array(contentHistoryRecord),
+        description: 'The versions',
+      },
+    },
     handle(({ caller, params }) => caller.content.history({ section: params.section! })),
   );
-  app.get(
+  restRoute(
+    app,
+    'GET',
     '/api/admin/content',
+    {
+      ...content,
+      summary: 'Every content block: stored or default, last edit',
+      response: {
+        status: 200,
+        schema: z.array(contentOverviewRecord),
+        description: 'The blocks',
+      },
+    },
     handle(({ caller }) => caller.content.overview()),
   );
-  app.post(
+  restRoute(
+    app,
+    'POST',
     '/api/admin/content/:section/history/:historyId/restore',
+    {
+      ...content,
+      summary: 'Restore a version of a content block',
+      params: z.object({ section: z.string().max(100), historyId: idSchema }),
+      response: { status: 200, schema: contentBlockRecord, description: 'Restored' },
+    },
     handle(({ caller, params }) =>
       caller.content.restore({
         section: params.section!,
@@ -132,30 +327,84 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
       }),
     ),
   );
-  app.get(
+  restRoute(
+    app,
+    'GET',
     '/api/admin/audit-log',
+    {
+      summary: 'The audit log, newest first',
+      tag: 'Admin: audit log',
+      access: 'admin',
+      query: auditLogListInput,
+      response: { status: 200, schema: auditLogPage, description: 'One page' },
+    },
     handle(({ caller, query }) => caller.auditLog.list(query as never)),
   );
-  app.get(
+
+  const snapshots = { tag: 'Admin: snapshots', access: 'admin' as const };
+  restRoute(
+    app,
+    'GET',
     '/api/admin/snapshots',
+    {
+      ...snapshots,
+      summary: 'Whole-site snapshots, newest first',
+      response: {
+        status: 200,
+        schema: z.array(snapshotSummaryRecord),
+        description: 'The snapshots',
+      },
+    },
     handle(({ caller }) => caller.snapshots.list()),
   );
-  app.post(
+  restRoute(
+    app,
+    'POST',
     '/api/admin/snapshots',
+    {
+      ...snapshots,
+      summary: 'Take a snapshot of every content block and setting',
+      body: snapshotCreateInput,
+      response: { status: 201, schema: snapshotSummaryRecord, description: 'Taken' },
+    },
     handle(({ caller, field }) => caller.snapshots.create({ name: field('name') as never }), {
       status: 201,
     }),
   );
-  app.get(
+  restRoute(
+    app,
+    'GET',
     '/api/admin/snapshots/:id/changes',
+    {
+      ...snapshots,
+      summary: 'What restoring a snapshot would change',
+      params: idParam,
+      response: { status: 200, schema: siteStateChangesAnswer, description: 'The changes' },
+    },
     handle(({ caller, params }) => caller.snapshots.changes({ id: params.id as never })),
   );
-  app.post(
+  restRoute(
+    app,
+    'POST',
     '/api/admin/snapshots/:id/restore',
+    {
+      ...snapshots,
+      summary: 'Restore a snapshot',
+      params: idParam,
+      response: { status: 200, schema: siteStateChangesAnswer, description: 'What changed' },
+    },
     handle(({ caller, params }) => caller.snapshots.restore({ id: params.id as never })),
   );
-  app.delete(
+  restRoute(
+    app,
+    'DELETE',
     '/api/admin/snapshots/:id',
+    {
+      ...snapshots,
+      summary: 'Delete a snapshot',
+      params: idParam,
+      response: { status: 200, schema: successAnswer, description: 'Deleted' },
+    },
     handle(({ caller, params }) => caller.snapshots.delete({ id: params.id as never })),
   );
 }

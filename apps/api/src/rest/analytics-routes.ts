@@ -1,7 +1,9 @@
 import type { DB } from '@forma/db';
+import { analyticsAnswer, analyticsBatchInput } from '@forma/validators';
 import type { FastifyInstance } from 'fastify';
 import { RATE_LIMITS } from '../plugins/rate-limits';
 import { restHandler } from './handler';
+import { restRoute } from './openapi/route-doc';
 
 /** Largest beacon body: 64 KiB, the browsers' keepalive / sendBeacon budget (413 above). */
 export const ANALYTICS_BODY_LIMIT = 64 * 1024;
@@ -20,12 +22,23 @@ export function registerAnalyticsRoutes(app: FastifyInstance, db: DB): void {
       { parseAs: 'string' },
       scope.getDefaultJsonParser('error', 'error'),
     );
-    scope.post(
+    restRoute(
+      scope,
+      'POST',
       '/api/analytics/events',
-      { bodyLimit: ANALYTICS_BODY_LIMIT, config: { rateLimit: RATE_LIMITS.analytics } },
+      {
+        summary: 'Record page events (beacons)',
+        description:
+          'SPEC 7. `application/json`, or `text/plain` holding JSON (what `navigator.sendBeacon` sends).',
+        tag: 'Public content',
+        access: 'public',
+        body: analyticsBatchInput,
+        response: { status: 202, schema: analyticsAnswer, description: 'How many were kept' },
+      },
       restHandler(db, ({ caller, body }) => caller.analytics.track(body() as never), {
         status: 202,
       }),
+      { bodyLimit: ANALYTICS_BODY_LIMIT, config: { rateLimit: RATE_LIMITS.analytics } },
     );
   });
 }

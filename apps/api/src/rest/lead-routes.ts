@@ -1,13 +1,28 @@
 import type { LeadExportRow } from '@forma/db';
 import type { DB } from '@forma/db';
-import { INQUIRY_TYPES, LEAD_STATUS_LABELS } from '@forma/validators';
+import {
+  deleteByEmailAnswer,
+  deleteByEmailInput,
+  idSchema,
+  INQUIRY_TYPES,
+  LEAD_STATUS_LABELS,
+  leadDetailRecord,
+  leadListInput,
+  leadNoteInput,
+  leadNoteRecord,
+  leadPage,
+  leadRecord,
+  leadSetStatusInput,
+} from '@forma/validators';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify';
 import { pipeline, Readable } from 'node:stream';
 import { createCaller } from '@forma/api';
 import { createContext } from '../context';
 import { toRestError } from './errors';
+import { z } from 'zod';
 import { restHandler } from './handler';
+import { restRoute } from './openapi/route-doc';
 
 /** Query keys whose values are numbers (`?limit=20`); a non-number is left for zod to refuse. */
 const NUMBER_KEYS = new Set(['limit', 'offset']);
@@ -136,30 +151,91 @@ async function exportCsv(db: DB, request: FastifyRequest, reply: FastifyReply) {
 export function registerLeadRoutes(app: FastifyInstance, db: DB): void {
   const handle = (...args: Parameters<typeof restHandler> extends [DB, ...infer R] ? R : never) =>
     restHandler(db, ...args);
+  const leads = { tag: 'Admin: leads', access: 'admin' as const };
+  const idParam = z.object({ id: idSchema });
 
-  app.get(
+  restRoute(
+    app,
+    'GET',
     '/api/admin/leads',
+    {
+      ...leads,
+      summary: 'The lead inbox: filtered, sorted, one page',
+      description:
+        '`status` unset means every status but spam; `assigneeId=none` means unassigned.',
+      query: leadListInput,
+      response: { status: 200, schema: leadPage, description: 'One page, with counts per status' },
+    },
     handle(({ caller, query }) => caller.admin.leads.list(leadQueryToInput(query) as never)),
   );
-  app.get('/api/admin/leads/export.csv', (request, reply) => exportCsv(db, request, reply));
-  app.post(
+  restRoute(
+    app,
+    'GET',
+    '/api/admin/leads/export.csv',
+    {
+      ...leads,
+      summary: 'Every lead under the filters, as CSV',
+      query: leadListInput.omit({ limit: true, offset: true }),
+      response: {
+        status: 200,
+        contentType: 'text/csv',
+        description: 'A CSV attachment (`leads-YYYY-MM-DD.csv`), a header row first',
+      },
+    },
+    (request, reply) => exportCsv(db, request, reply),
+  );
+  restRoute(
+    app,
+    'POST',
     '/api/admin/leads/delete-by-email',
+    {
+      ...leads,
+      summary: "Delete one person's data: every lead from an e-mail address",
+      body: deleteByEmailInput,
+      response: { status: 200, schema: deleteByEmailAnswer, description: 'How many were deleted' },
+    },
     handle(({ caller, field }) =>
       caller.admin.leads.deleteByEmail({ email: field('email') as never }),
     ),
   );
-  app.get(
+  restRoute(
+    app,
+    'GET',
     '/api/admin/leads/:id',
+    {
+      ...leads,
+      summary: 'One lead with its notes, timeline and shortlist',
+      params: idParam,
+      response: { status: 200, schema: leadDetailRecord, description: 'The lead' },
+    },
     handle(({ caller, params }) => caller.admin.leads.byId({ id: params.id as never })),
   );
-  app.post(
+  restRoute(
+    app,
+    'POST',
     '/api/admin/leads/:id/status',
+    {
+      ...leads,
+      summary: "Change a lead's status",
+      params: idParam,
+      body: leadSetStatusInput.pick({ status: true }),
+      response: { status: 200, schema: leadRecord, description: 'The lead' },
+    },
     handle(({ caller, params, field }) =>
       caller.admin.leads.setStatus({ id: params.id as never, status: field('status') as never }),
     ),
   );
-  app.post(
+  restRoute(
+    app,
+    'POST',
     '/api/admin/leads/:id/notes',
+    {
+      ...leads,
+      summary: 'Add an internal note to a lead',
+      params: idParam,
+      body: leadNoteInput.pick({ body: true }),
+      response: { status: 201, schema: leadNoteRecord, description: 'The note' },
+    },
     handle(
       ({ caller, params, field }) =>
         caller.admin.leads.addNote({ id: params.id as never, body: field('body') as never }),

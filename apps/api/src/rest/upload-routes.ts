@@ -7,6 +7,7 @@ import {
   UPLOAD_TYPES_TEXT,
   type UploadKind,
   type UploadResult,
+  uploadResultSchema,
 } from '@forma/validators';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -188,10 +189,25 @@ export async function registerUploadRoutes(
     await scope.register(fastifyMultipart, {
       limits: { fileSize: MULTIPART_FILE_LIMIT, files: 1 },
     });
-    scope.post(
-      '/api/admin/uploads',
-      { preParsing: requireAdmin(db), config: { rateLimit: RATE_LIMITS.upload } },
-      async (request, reply) => {
+    scope.route({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      preParsing: requireAdmin(db),
+      config: {
+        rateLimit: RATE_LIMITS.upload,
+        openapi: {
+          summary: 'Upload an image, video or SVG',
+          description: `Multipart with one file field named \`file\`: ${UPLOAD_TYPES_TEXT}. The type is read from the bytes; an SVG is cleaned; the file is stored under its content hash.`,
+          tag: 'Admin: uploads',
+          access: 'admin',
+          multipart: {
+            maxBytes: MULTIPART_FILE_LIMIT,
+            description: `One file: ${UPLOAD_TYPES_TEXT}`,
+          },
+          response: { status: 201, schema: uploadResultSchema, description: 'Stored' },
+        },
+      },
+      handler: async (request, reply) => {
         const file = await prepare(await readFilePart(request));
         const hash = createHash('sha256').update(file.bytes).digest('hex');
         const name = `${hash}.${file.ext}`;
@@ -206,7 +222,7 @@ export async function registerUploadRoutes(
         };
         return reply.code(201).send(result);
       },
-    );
+    });
   });
 
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {

@@ -1,0 +1,202 @@
+import { errorAnswer } from '@forma/validators';
+import { toJsonSchema, type JsonSchema } from './json-schema';
+import type { TableRoute } from './route-doc';
+
+/** What each error status means, as the reference shows it. */
+export const ERROR_STATUS_TEXT: Record<number, string> = {
+  400: 'Bad input: `message` is the first problem, `issues` every field that failed',
+  401: 'Not signed in',
+  403: 'Not allowed: not an admin, or a cross-site request',
+  404: 'Not found',
+  405: 'Method not allowed here',
+  409: 'Conflict with the stored data (a name already taken)',
+  413: 'Request body too large',
+  415: 'Unsupported content type',
+  429: 'Too many requests: try again later',
+  503: 'The database is unreachable: try again later',
+};
+
+/**
+ * The error statuses a route can answer, ascending: derived from its row (inputs: 400; a
+ * body, or any write: 413, 415; signed-in or admin: 401; admin, and every write (cross-site refusal): 403;
+ * path parameters: 404; a rate limit: 429; every route: 503) plus its own `errors`.
+ */
+export function errorStatuses(route: TableRoute): number[] {
+  const { doc } = route;
+  const statuses = new Set<number>([503, ...(doc.errors ?? [])]);
+  // Fastify reads a body sent with any write, documented or not: malformed, too large, unknown type.
+  const hasBody = Boolean(doc.body || doc.multipart) || route.method !== 'GET';
+  if (hasBody || doc.query || doc.params) statuses.add(400);
+  if (hasBody) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (doc.access !== 'public') statuses.add(401);
+  if (doc.access === 'admin' || route.method !== 'GET') statuses.add(403);
+  if (doc.params) statuses.add(404);
+  if (route.rateLimited) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** `/api/designers/:id` -> `/api/designers/{id}`. */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** An OpenAPI 3.1 document as plain data. */
+export type OpenApiDocument = Record<string, unknown> & {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+};
+
+/** The operation id of a route: `get /api/admin/designers/:id` -> `getApiAdminDesignersById`. */
+export function operationId(route: TableRoute): string {
+  const words = route.path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part))
+    .join('-')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return route.method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
+function parameters(route: TableRoute): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  for (const [where, schema] of [
+    ['path', route.doc.params],
+    ['query', route.doc.query],
+  ] as const) {
+    if (!schema) continue;
+    const json = toJsonSchema(schema, 'input');
+    const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((json.required ?? []) as string[]);
+    for (const [name, property] of Object.entries(properties)) {
+      const { description, ...rest } = property;
+      out.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        ...(typeof description === 'string' ? { description } : {}),
+        schema: rest,
+      });
+    }
+  }
+  return out;
+}
+
+function operation(route: TableRoute): Record<string, unknown> {
+  const { doc } = route;
+  const responses: Record<string, unknown> = {};
+  const ok = doc.response;
+  responses[String(ok.status)] =
+    'schema' in ok
+      ? {
+          description: ok.description,
+          content: { 'application/json': { schema: toJsonSchema(ok.schema, 'output') } },
+        }
+      : {
+          description: ok.description,
+          content: Object.fromEntries(
+            [ok.contentType].flat().map((type) => [type, { schema: { type: 'string' } }]),
+          ),
+        };
+  if (doc.conditional)
+    responses['304'] = { description: 'Not modified: the `If-None-Match` ETag is current' };
+  for (const status of errorStatuses(route))
+    responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
+
+  const op: Record<string, unknown> = {
+    operationId: operationId(route),
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    tags: [doc.tag],
+    security: doc.access === 'public' ? [] : [{ session: [] }],
+    responses,
+  };
+  const params = parameters(route);
+  if (params.length > 0) op.parameters = params;
+  if (doc.body)
+    op.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: toJsonSchema(doc.body, 'input') } },
+    };
+  if (doc.multipart)
+    op.requestBody = {
+      required: true,
+      description: doc.multipart.description,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: {
+              file: { type: 'string', contentMediaType: 'application/octet-stream' },
+            },
+            required: ['file'],
+          },
+          encoding: { file: { contentType: '*/*' } },
+        },
+      },
+    };
+  return op;
+}
+
+/** Options of {@link buildOpenApiDocument}. */
+export interface OpenApiInfo {
+  /** The API's version (the server package's). */
+  version: string;
+  /** The public origin (`PUBLIC_URL`), the document's server; relative when absent. */
+  serverUrl?: string;
+}
+
+/**
+ * The OpenAPI 3.1 document of the REST API (issue 21 item 1) built from the route table: every
+ * path and method, its parameters and JSON body (the validators' zod schemas as JSON Schema),
+ * every answer with its status (the success schema, the shared error shape for the others), the
+ * session cookie as the security scheme, and the upload as multipart. Pure.
+ */
+export function buildOpenApiDocument(
+  routes: readonly TableRoute[],
+  info: OpenApiInfo,
+): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of routes) {
+    const path = openApiPath(route.path);
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation(route);
+  }
+  const errorSchema = toJsonSchema(errorAnswer, 'output');
+  const responses = Object.fromEntries(
+    Object.entries(ERROR_STATUS_TEXT).map(([status, text]) => [
+      `Error${status}`,
+      {
+        description: text,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    ]),
+  );
+  const tags = [...new Set(routes.map((r) => r.doc.tag))].map((name) => ({ name }));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Forma API',
+      version: info.version,
+      description:
+        'The REST API of the Forma site and its console. Errors are JSON `{ message, issues? }`. ' +
+        'Sign in with `POST /api/login`: the answer sets the `sid` session cookie that the ' +
+        'signed-in and admin paths need. Writes from a browser must come from the site itself ' +
+        '(cross-site requests answer 403).',
+    },
+    ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
+    tags,
+    paths,
+    components: {
+      schemas: { Error: errorSchema },
+      responses,
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'sid',
+          description: 'The session cookie set by POST /api/login (and POST /api/login/2fa).',
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,346 @@
+import { z } from 'zod';
+import { publicUser } from './auth';
+import { CONTENT_SECTIONS } from './content';
+import { inquiryType } from './contact';
+import { FIT_MODES, ORIENTATIONS, patternCssProperties } from './entities';
+import { LEAD_STATUSES } from './lead-values';
+import { uploadResultSchema } from './uploads';
+
+/**
+ * The answers of the API (issue 21): one schema per shape a procedure returns, so the REST
+ * route table can describe every response in the OpenAPI document and the tests can check each
+ * answer against it. Dates are `z.date()` as the procedures return them (superjson keeps them);
+ * REST sends them as ISO 8601 strings, which the document says (`format: date-time`).
+ * Records are strict: a field the API starts sending (a password hash, say) fails the check
+ * until it is described here.
+ */
+
+const id = z.number().int().positive();
+const count = z.number().int().nonnegative();
+const date = z.date();
+
+/** `{ success: true }`: a write that has nothing else to say. */
+export const successAnswer = z.strictObject({ success: z.literal(true) });
+
+/** The error body of every REST answer 4xx/5xx (DESIGN.md "Errors"): a sentence, and for 400 the zod issues. */
+export const errorAnswer = z.object({
+  message: z.string(),
+  issues: z
+    .array(
+      z.object({
+        path: z.array(z.union([z.string(), z.number()])),
+        message: z.string(),
+        code: z.string().optional(),
+      }),
+    )
+    .optional(),
+});
+
+/** A signed-in user (GET /api/user): the public user, with `twoFactorSetupRequired` when an admin must enrol first. */
+export const currentUserAnswer = publicUser.extend({
+  twoFactorSetupRequired: z.literal(true).optional(),
+});
+/** POST /api/login: the user, or `{ twoFactorRequired: true }` when a code must follow. */
+export const loginAnswer = z.union([
+  publicUser,
+  z.strictObject({ twoFactorRequired: z.literal(true) }),
+]);
+export const twoFactorStatusAnswer = z.strictObject({
+  enabled: z.boolean(),
+  enrolling: z.boolean(),
+  recoveryCodesLeft: count,
+  required: z.boolean(),
+});
+export const twoFactorSetupAnswer = z.strictObject({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** A data: URL of the QR code's PNG. */
+  qrCode: z.string(),
+});
+export const twoFactorEnableAnswer = z.strictObject({ recoveryCodes: z.array(z.string()) });
+
+export const designerRecord = z.strictObject({
+  id,
+  name: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  imageUrl: z.string(),
+  portfolioUrl: z.string(),
+  skills: z.array(z.string()),
+  availability: z.string(),
+  isAvailable: z.boolean(),
+  featured: z.boolean(),
+  orderIndex: z.number().int(),
+  createdAt: date,
+});
+
+export const designerWorkRecord = z.strictObject({
+  id,
+  designerId: id,
+  title: z.string(),
+  description: z.string(),
+  mediaUrl: z.string(),
+  category: z.string(),
+  isVideo: z.boolean(),
+  orientation: z.enum(ORIENTATIONS),
+  maxHeight: z.number().int().nullable(),
+  maxWidth: z.number().int().nullable(),
+  fitMode: z.string().meta({ examples: [...FIT_MODES] }),
+  projectUrl: z.string(),
+  featured: z.boolean(),
+  orderIndex: z.number().int(),
+  createdAt: date,
+});
+
+/** A designer work as the projects section shows it (SPEC 3: imageUrl from mediaUrl). */
+export const projectRecord = z.strictObject({
+  id,
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  category: z.string(),
+  isVideo: z.boolean(),
+  orientation: z.enum(ORIENTATIONS),
+  maxWidth: z.number().int().nullable(),
+  maxHeight: z.number().int().nullable(),
+  fitMode: z.string(),
+});
+
+export const testimonialRecord = z.strictObject({
+  id,
+  name: z.string(),
+  role: z.string(),
+  company: z.string(),
+  quote: z.string(),
+  imageUrl: z.string(),
+  rating: z.number().int().min(1).max(5),
+  featured: z.boolean(),
+  createdAt: date,
+});
+
+export const clientRecord = z.strictObject({
+  id,
+  name: z.string(),
+  logoUrl: z.string(),
+  featured: z.boolean(),
+  createdAt: date,
+});
+
+export const patternRecord = z.strictObject({
+  id,
+  name: z.string(),
+  description: z.string(),
+  pngUrl: z.string(),
+  svgUrl: z.string(),
+  svgContent: z.string(),
+  cssProperties: patternCssProperties,
+  category: z.string(),
+  isVectorized: z.boolean(),
+  /** pending | processing | done | failed (the vectorizer's state). */
+  status: z.string(),
+  statusMessage: z.string(),
+  attempts: count,
+  lockedAt: date.nullable(),
+  createdAt: date,
+  updatedAt: date,
+});
+
+export const contactSubmissionRecord = z.strictObject({
+  id,
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  inquiryType: z.string(),
+  message: z.string(),
+  createdAt: date,
+  isRead: z.boolean(),
+  status: z.enum(LEAD_STATUSES),
+  spamReason: z.string().nullable(),
+  spamAt: date.nullable(),
+  assigneeId: id.nullable(),
+  updatedAt: date,
+});
+
+/** A user in the console's users collection: never the password hash. */
+export const userRecord = z.strictObject({
+  id,
+  username: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: date,
+});
+
+/** One page of a collection list: `items` under the query, `total` matching it. */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.strictObject({ items: z.array(item), total: count });
+
+export const bulkDeleteAnswer = z.strictObject({ deleted: count });
+export const bulkFeatureAnswer = z.strictObject({ updated: count });
+
+/** GET /api/content/{section}: the stored block (or its default). */
+export const contentAnswer = z.strictObject({ content: z.record(z.string(), z.unknown()) });
+/** A content block as written (PUT, restore). */
+export const contentBlockRecord = z.strictObject({
+  section: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  updatedAt: date,
+});
+export const contentHistoryRecord = z.strictObject({
+  id,
+  siteContentId: id,
+  section: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  createdAt: date,
+  userId: id.nullable(),
+  username: z.string().nullable(),
+});
+export const contentOverviewRecord = z.strictObject({
+  section: z.enum(CONTENT_SECTIONS),
+  stored: z.boolean(),
+  updatedAt: date.nullable(),
+  lastEdit: z.strictObject({ username: z.string().nullable(), createdAt: date }).nullable(),
+});
+
+/** GET /api/settings/{key}. */
+export const settingAnswer = z.strictObject({ key: z.string(), value: z.string() });
+export const settingRecord = settingAnswer.extend({ updatedAt: date });
+
+export const snapshotSummaryRecord = z.strictObject({
+  id,
+  name: z.string(),
+  createdAt: date,
+  username: z.string().nullable(),
+  blockCount: count,
+  settingCount: count,
+});
+/** What restoring a snapshot changed (or would change): sections and setting keys. */
+export const siteStateChangesAnswer = z.strictObject({
+  sections: z.array(z.string()),
+  settings: z.array(z.string()),
+});
+
+export const auditLogPage = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      id,
+      userId: id.nullable(),
+      username: z.string(),
+      action: z.string(),
+      entity: z.string(),
+      entityId: z.string().nullable(),
+      changes: z.unknown(),
+      ip: z.string().nullable(),
+      createdAt: date,
+    }),
+  ),
+  total: count,
+});
+
+export const leadRecord = z.strictObject({
+  id,
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  inquiryType,
+  message: z.string(),
+  createdAt: date,
+  updatedAt: date,
+  isRead: z.boolean(),
+  status: z.enum(LEAD_STATUSES),
+  spamReason: z.string().nullable(),
+  assigneeId: id.nullable(),
+  assigneeName: z.string().nullable(),
+  noteCount: count,
+  shortlistCount: count,
+});
+const statusCounts = z.strictObject(
+  Object.fromEntries(LEAD_STATUSES.map((s) => [s, count])) as Record<
+    (typeof LEAD_STATUSES)[number],
+    typeof count
+  >,
+);
+export const leadPage = z.strictObject({
+  items: z.array(leadRecord),
+  total: count,
+  counts: statusCounts,
+});
+export const leadNoteRecord = z.strictObject({
+  id,
+  body: z.string(),
+  authorId: id.nullable(),
+  authorName: z.string().nullable(),
+  createdAt: date,
+});
+const leadDesigner = z.strictObject({
+  id,
+  name: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  skills: z.array(z.string()),
+  isAvailable: z.boolean(),
+});
+export const leadDetailRecord = leadRecord.extend({
+  notes: z.array(leadNoteRecord),
+  events: z.array(
+    z.strictObject({
+      id,
+      kind: z.enum([
+        'created',
+        'status',
+        'assigned',
+        'note',
+        'shortlisted',
+        'unshortlisted',
+        'read',
+        'unread',
+      ]),
+      data: z.record(z.string(), z.unknown()),
+      actorId: id.nullable(),
+      actorName: z.string().nullable(),
+      createdAt: date,
+    }),
+  ),
+  shortlist: z.array(leadDesigner),
+});
+
+export const dashboardAnswer = z.strictObject({
+  counts: z.strictObject({
+    designers: count,
+    designerWorks: count,
+    testimonials: count,
+    clients: count,
+    users: count,
+    patterns: count,
+    contactSubmissions: count,
+    unreadContactSubmissions: count,
+  }),
+  latestContactSubmissions: z.array(leadRecord),
+  analytics: z.strictObject({
+    visits7d: count,
+    visitsToday: count,
+    pageViews7d: count,
+    ctaClicks7d: z.strictObject({ heroPrimary: count, heroSecondary: count, bookACall: count }),
+    contactSubmitted7d: count,
+    daily: z.array(
+      z.strictObject({
+        day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        visits: count,
+        ctaClicks: count,
+      }),
+    ),
+  }),
+  latestContentEdits: z.array(
+    z.strictObject({ id, section: z.string(), createdAt: date, username: z.string().nullable() }),
+  ),
+});
+
+export const contactSubmitAnswer = z.strictObject({ success: z.literal(true), id });
+export const analyticsAnswer = z.strictObject({ accepted: count });
+export const revokeSessionsAnswer = z.strictObject({ revoked: count });
+export const deleteByEmailAnswer = z.strictObject({ deleted: count });
+export const uploadAnswer = uploadResultSchema;
+/** GET /api/health: 200 `{ status: 'ok', database: 'up' }`, 503 when the database is down. */
+export const healthAnswer = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['up', 'down']),
+  message: z.string().optional(),
+});
