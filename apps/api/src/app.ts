@@ -228,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:3000';
-  registerDocsRoutes(app, { publicUrl });
+  registerDocsRoutes(app);
   registerSeoRoutes(app, { db, publicUrl });
   if (spa && options.webDist)
     await registerWebApp(app, options.webDist, options.database.changes, publicUrl);

@@ -59,16 +59,13 @@ export const API_VERSION = '1.0.0';
 /**
  * GET /api/openapi.json (the OpenAPI 3.1 document of every /api route, built once from the route
  * table when first asked), GET /api/docs (its reference, Swagger UI served by the app within the
- * CSP) and the reference's assets under /api/docs/. `publicUrl` is the document's server.
- * Register after every other /api route (the table is complete at the first request anyway).
+ * CSP) and the reference's assets under /api/docs/. The document names no server: its paths are
+ * relative to the origin that serves it (so "Try it out" stays same-origin, within the CSP).
  */
-export function registerDocsRoutes(app: FastifyInstance, options: { publicUrl?: string }): void {
+export function registerDocsRoutes(app: FastifyInstance): void {
   let document: OpenApiDocument | undefined;
   const openApiDocument = () =>
-    (document ??= buildOpenApiDocument(app.routeTable, {
-      version: API_VERSION,
-      ...(options.publicUrl ? { serverUrl: options.publicUrl } : {}),
-    }));
+    (document ??= buildOpenApiDocument(app.routeTable, { version: API_VERSION }));
   app.decorate('openApiDocument', openApiDocument);
 
   restRoute(

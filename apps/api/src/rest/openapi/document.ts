@@ -142,8 +142,6 @@ function operation(route: TableRoute): Record<string, unknown> {
 export interface OpenApiInfo {
   /** The API's version (the server package's). */
   version: string;
-  /** The public origin (`PUBLIC_URL`), the document's server; relative when absent. */
-  serverUrl?: string;
 }
 
 /**
@@ -183,7 +181,6 @@ export function buildOpenApiDocument(
         'signed-in and admin paths need. Writes from a browser must come from the site itself ' +
         '(cross-site requests answer 403).',
     },
-    ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
     tags,
     paths,
     components: {
