@@ -213,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tag: 'Reference',
       access: 'public',
       response: { status: 200, schema: healthAnswer, description: 'Up' },
+      otherAnswers: { 503: { schema: healthAnswer, description: 'The database is down' } },
     },
     async (_request, reply) => {
       try {

@@ -13,6 +13,7 @@ import {
   TEST_SECRET,
   type TestApp,
 } from './helpers';
+import { checkAgainstOpenApi } from './openapi-check';
 
 /** Reads a visitor's landing page makes, REST and tRPC. */
 const PUBLIC_READS = [
@@ -125,7 +126,11 @@ describe('security headers and request logs', () => {
   });
 
   it('the same app without a logger still builds', async () => {
-    const app = await buildApp({ database: t.database, sessionSecret: TEST_SECRET });
+    const app = await buildApp({
+      database: t.database,
+      sessionSecret: TEST_SECRET,
+      checkResponse: checkAgainstOpenApi,
+    });
     expect((await app.inject({ method: 'GET', url: '/api/clients' })).statusCode).toBe(200);
     await app.close();
   });

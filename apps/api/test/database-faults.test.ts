@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { faultHandler } from '../src/process-faults';
 import { TEST_SECRET } from './helpers';
+import { checkAgainstOpenApi } from './openapi-check';
 
 /**
  * Issue 9 item 1: database faults. A real server process on a dedicated throwaway Postgres is kept
@@ -247,7 +248,11 @@ describe('a black-holed database', () => {
       queryTimeoutMs: QUERY_TIMEOUT_MS,
     });
     await migrateToLatest(database.db);
-    app = await buildApp({ database, sessionSecret: TEST_SECRET });
+    app = await buildApp({
+      database,
+      sessionSecret: TEST_SECRET,
+      checkResponse: checkAgainstOpenApi,
+    });
   });
 
   afterAll(async () => {

@@ -15,6 +15,7 @@ import {
   TEST_SECRET,
   type TestApp,
 } from './helpers';
+import { checkAgainstOpenApi } from './openapi-check';
 
 const json = { 'content-type': 'application/json' };
 
@@ -293,7 +294,11 @@ describe('an unreachable database', () => {
       poolSize: 1,
     });
     close = database.close;
-    app = await buildApp({ database, sessionSecret: TEST_SECRET });
+    app = await buildApp({
+      database,
+      sessionSecret: TEST_SECRET,
+      checkResponse: checkAgainstOpenApi,
+    });
   });
   afterAll(async () => {
     await app?.close();

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { PUBLIC_CACHE_CONTROL } from '../src/rest/public-read';
 import { createTestApp, signedInClient, TEST_SECRET, type Client, type TestApp } from './helpers';
+import { checkAgainstOpenApi } from './openapi-check';
 
 /** Polls `read` every 20 ms until `done` holds or `ms` pass; returns the last answer and the time. */
 async function until(
@@ -191,7 +192,11 @@ describe('two instances on one Postgres', () => {
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${t.database.connection!.database}`;
     otherDatabase = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-    other = await buildApp({ database: otherDatabase, sessionSecret: TEST_SECRET });
+    other = await buildApp({
+      database: otherDatabase,
+      sessionSecret: TEST_SECRET,
+      checkResponse: checkAgainstOpenApi,
+    });
     admin = await signedInClient(t, 'boss', true);
   });
   afterAll(async () => {
@@ -251,7 +256,11 @@ describe('the cache across a Postgres restart', () => {
     await migrateToLatest(database.db);
     // Another process's writes (its own pool).
     writer = await openDatabase({ databaseUrl: cluster.url, poolSize: 1, connectTimeoutMs: 1000 });
-    app = await buildApp({ database, sessionSecret: TEST_SECRET });
+    app = await buildApp({
+      database,
+      sessionSecret: TEST_SECRET,
+      checkResponse: checkAgainstOpenApi,
+    });
   }, 60_000);
   afterAll(async () => {
     await app?.close();

@@ -102,6 +102,11 @@ function operation(route: TableRoute): Record<string, unknown> {
     responses['304'] = { description: 'Not modified: the `If-None-Match` ETag is current' };
   for (const status of errorStatuses(route))
     responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
+  for (const [status, other] of Object.entries(doc.otherAnswers ?? {}))
+    responses[status] = {
+      description: other.description,
+      content: { 'application/json': { schema: toJsonSchema(other.schema, 'output') } },
+    };
 
   const op: Record<string, unknown> = {
     operationId: operationId(route),

@@ -39,6 +39,8 @@ export interface RouteDoc {
   conditional?: boolean;
   /** Statuses the route can answer besides the ones derived from the rest of this row. */
   errors?: number[];
+  /** Answers whose body is not the shared error shape, by status (GET /api/health's 503). */
+  otherAnswers?: Record<number, { schema: z.ZodType; description: string }>;
 }
 
 /** The key of a route's `config` that holds its RouteDoc. */
