@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
 import { truncateAll } from '@forma/db/testing';
 import { uploadResultSchema } from '@forma/validators';
@@ -160,6 +161,82 @@ describe('uploads', () => {
       expect(got.headers['content-type']).toBe(type);
       expect(got.rawPayload).toEqual(video);
     }
+  });
+
+  it('stores photos upright, in 8-bit sRGB and without metadata (EXIF, GPS, ICC)', async () => {
+    // A phone photo: landscape pixels shown rotated (orientation 6), its owner and GPS position.
+    const photo = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: { r: 10, g: 120, b: 200 } },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Copyright: 'Camera Owner Jane', Artist: 'Jane Phone' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await upload(t, admin, { bytes: photo, filename: 'IMG_0001.jpg' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ contentType: 'image/jpeg', width: 20, height: 40 });
+    const served = (await t.app.inject({ method: 'GET', url: res.json().url })).rawPayload;
+    expect(res.json().url).toBe(`/uploads/${sha256(served)}.jpg`);
+    expect(res.json().size).toBe(served.length);
+    const meta = await sharp(served).metadata();
+    expect(meta).toMatchObject({ width: 20, height: 40, space: 'srgb', depth: 'uchar' });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect([undefined, 1]).toContain(meta.orientation);
+    for (const secret of ['Camera Owner', 'Jane Phone', 'Exif', 'GPS'])
+      expect(served.includes(Buffer.from(secret)), secret).toBe(false);
+
+    // CMYK (print) JPEG and a 16-bit PNG: converted to 8-bit sRGB.
+    const cmyk = await sharp(await png(8, 6))
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(cmyk).metadata()).space).toBe('cmyk');
+    const wide = await sharp(await png(8, 6))
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer();
+    expect((await sharp(wide).metadata()).depth).toBe('ushort');
+    for (const [bytes, ext] of [
+      [cmyk, 'jpg'],
+      [wide, 'png'],
+    ] as const) {
+      const stored = await upload(t, admin, { bytes });
+      expect(stored.statusCode, ext).toBe(201);
+      const got = (await t.app.inject({ method: 'GET', url: stored.json().url })).rawPayload;
+      expect(stored.json().url).toMatch(new RegExp(`\\.${ext}$`));
+      expect(await sharp(got).metadata(), ext).toMatchObject({
+        space: 'srgb',
+        depth: 'uchar',
+        width: 8,
+        height: 6,
+      });
+    }
+  });
+
+  it('refuses a damaged image and a decompression bomb with 400, storing nothing', async () => {
+    const before = readdirSync(uploadsDir).length;
+    const jpeg = await sharp(await png(64, 48))
+      .jpeg()
+      .toBuffer();
+    const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+    const damaged = await upload(t, admin, { bytes: truncated });
+    expect(damaged.statusCode).toBe(400);
+    expect(errorBody(damaged).message).toBe('The image is damaged or incomplete');
+
+    // A tiny PNG whose header claims 30000 x 30000 pixels (900 MP): refused before decoding.
+    const bomb = Buffer.from(await png(4, 3));
+    bomb.writeUInt32BE(30_000, 16);
+    bomb.writeUInt32BE(30_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    const refused = await upload(t, admin, { bytes: bomb });
+    expect(refused.statusCode).toBe(400);
+    expect(errorBody(refused).message).toMatch(/too large: at most 60 megapixels/);
+    expect(readdirSync(uploadsDir)).toHaveLength(before);
   });
 
   it('stores an SVG cleaned, and serves it with a locked-down CSP', async () => {

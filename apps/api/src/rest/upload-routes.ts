@@ -67,6 +67,66 @@ export function svgSize(svg: string): { width?: number; height?: number } {
   return width > 0 && height > 0 ? { width, height } : {};
 }
 
+/** Largest image accepted, in pixels (width x height): 60 MP, above a 48 MP phone photo. */
+export const MAX_IMAGE_PIXELS = 60_000_000;
+
+const damaged = () => new HttpError(400, 'The image is damaged or incomplete');
+
+/**
+ * What must change before an image is stored (issue 19 item 1): metadata that can leak (EXIF with
+ * the camera owner or a GPS position, XMP, IPTC), an orientation other than upright, a colour
+ * space other than sRGB (or grey), more than 8 bits per channel, or an embedded ICC profile.
+ * Empty when the bytes can be kept as they are.
+ */
+export function imageProblems(meta: sharp.Metadata): string[] {
+  const problems: string[] = [];
+  if (meta.exif) problems.push('exif');
+  if (meta.xmp) problems.push('xmp');
+  if (meta.iptc) problems.push('iptc');
+  if (meta.icc) problems.push('icc');
+  if (meta.orientation && meta.orientation !== 1) problems.push('orientation');
+  if (meta.space && meta.space !== 'srgb' && meta.space !== 'b-w') problems.push(meta.space);
+  if (meta.depth && meta.depth !== 'uchar') problems.push(meta.depth);
+  return problems;
+}
+
+/**
+ * A PNG, JPEG or WebP as it is stored: read once with sharp (a damaged file: 400; over
+ * MAX_IMAGE_PIXELS, a decompression bomb among them: 400 before any pixel is decoded) and, when
+ * `imageProblems` finds anything, turned upright, converted to 8-bit sRGB and re-encoded in its
+ * own format with no metadata at all (JPEG and WebP at quality 90). A clean file keeps its bytes.
+ * Sets the upright width and height.
+ */
+async function cleanImage(prepared: Prepared): Promise<Prepared> {
+  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
+  // The header only (no pixel is decoded), with no pixel limit: a bomb gets its own message.
+  const meta = await sharp(prepared.bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw damaged();
+    });
+  if (!meta.width || !meta.height) throw damaged();
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS)
+    throw new HttpError(
+      400,
+      `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (this one is ${meta.width} x ${meta.height})`,
+    );
+  if (imageProblems(meta).length === 0)
+    return { ...prepared, width: meta.width, height: meta.height };
+  const pipeline = sharp(prepared.bytes, options).rotate().toColourspace('srgb');
+  const encoded =
+    prepared.ext === 'png'
+      ? pipeline.png()
+      : prepared.ext === 'webp'
+        ? pipeline.webp({ quality: 90 })
+        : pipeline.jpeg({ quality: 90, mozjpeg: true });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true }).catch(() => {
+    throw damaged();
+  });
+  checkSize('image', data.length);
+  return { ...prepared, bytes: data, width: info.width, height: info.height };
+}
+
 /**
  * What the uploaded bytes are, from the bytes alone: PNG, JPEG, WebP, MP4 or WebM by their
  * signature (file-type), else SVG when they are UTF-8 text with an `<svg>` root (cleaned with
@@ -79,16 +139,7 @@ async function prepare(bytes: Buffer): Promise<Prepared> {
   if (known) {
     checkSize(known.kind, bytes.length);
     const prepared: Prepared = { bytes, ...known, contentType: detected.mime };
-    if (known.kind === 'image') {
-      const meta = await sharp(bytes)
-        .metadata()
-        .catch(() => {
-          throw new HttpError(400, 'The image is damaged or incomplete');
-        });
-      const width = meta.autoOrient?.width ?? meta.width;
-      const height = meta.autoOrient?.height ?? meta.height;
-      if (width && height) Object.assign(prepared, { width, height });
-    }
+    if (known.kind === 'image') return cleanImage(prepared);
     return prepared;
   }
   if (detected && detected.mime !== 'application/xml') throw unsupported();
@@ -174,9 +225,10 @@ function byteRange(header: string, size: number): { start: number; end: number }
  * - `POST /api/admin/uploads`: multipart with one file in the field `file` (multipart is
  *   registered for this route only). Admin only (401/403 before the body is read), rate limited
  *   per IP. The type is sniffed from the bytes (the filename and Content-Type are ignored): PNG,
- *   JPEG, WebP (5 MB), MP4, WebM (50 MB), SVG (5 MB, cleaned by sanitizeSvg). Stored as
- *   `<sha-256 of the stored bytes>.<ext>`. Answers 201 UploadResult; 400 no file or damaged,
- *   413 too large, 415 other types.
+ *   JPEG, WebP (5 MB; upright, 8-bit sRGB, metadata stripped: cleanImage), MP4, WebM (50 MB),
+ *   SVG (5 MB, cleaned by sanitizeSvg). Stored as `<sha-256 of the stored bytes>.<ext>`.
+ *   Answers 201 UploadResult; 400 no file, damaged or over MAX_IMAGE_PIXELS, 413 too large, 415
+ *   other types.
  * - `GET /uploads/:name`: the stored file with its content type, `nosniff`, a year-long immutable
  *   cache, an ETag, byte ranges (video seeking), and a locked-down CSP for SVG. 404 JSON for an
  *   invalid name or a missing file.
@@ -197,7 +249,7 @@ export async function registerUploadRoutes(
         rateLimit: RATE_LIMITS.upload,
         openapi: {
           summary: 'Upload an image, video or SVG',
-          description: `Multipart with one file field named \`file\`: ${UPLOAD_TYPES_TEXT}. The type is read from the bytes; an SVG is cleaned; the file is stored under its content hash.`,
+          description: `Multipart with one file field named \`file\`: ${UPLOAD_TYPES_TEXT}. The type is read from the bytes; an SVG is cleaned; a photo is turned upright and stored in 8-bit sRGB without its metadata (EXIF, GPS, ICC); images over 60 megapixels are refused. The file is stored under its content hash.`,
           tag: 'Admin: uploads',
           access: 'admin',
           multipart: {
