@@ -158,6 +158,29 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     expect(html).not.toContain('data-save-bar');
   });
 
+  it('shows as many designers as the setting says, featured first (8 by default)', async () => {
+    for (let i = 0; i < 10; i++)
+      await admin.post('/api/admin/designers', {
+        name: `Quill Designer ${String(i).padStart(2, '0')}`,
+        title: 'Product designer',
+        orderIndex: i,
+        featured: i === 9,
+      });
+    const shown = async () => {
+      const text = parse((await getLanding(t.app)).body).body.textContent!;
+      return [...text.matchAll(/Quill Designer (\d\d)/g)].map((m) => m[1]);
+    };
+    expect(new Set(await shown())).toEqual(
+      new Set(['09', '00', '01', '02', '03', '04', '05', '06']),
+    );
+    expect((await admin.put('/api/settings/landingDesignerCount', { value: '4' })).statusCode).toBe(
+      200,
+    );
+    expect(new Set(await shown())).toEqual(new Set(['09', '00', '01', '02']));
+    const refused = await admin.put('/api/settings/landingDesignerCount', { value: '5' });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('renders the stored hero title sanitized, with the break before "By the"', async () => {
     await admin.put('/api/admin/content/hero', {
       content: { title: 'Stored <em>title</em><script>alert(1)</script> By the best' },

@@ -84,6 +84,47 @@ describe.each(DATABASE_KINDS)('public REST calls (SPEC 7) on %s', (kind) => {
     ]);
   });
 
+  it('GET lists page with limit and offset, say how to get the next page, and stay whole without', async () => {
+    const db = t.database.db;
+    for (let i = 0; i < 5; i++)
+      await collections.designers.create(db, {
+        name: `Designer ${i}`,
+        title: 'Designer',
+        orderIndex: i,
+        featured: i === 3,
+      });
+    const whole = await get('/api/designers');
+    expect(whole.json()).toHaveLength(5);
+    expect(whole.headers['x-total-count']).toBeUndefined();
+    expect(whole.headers.link).toBeUndefined();
+    const names = (whole.json() as { name: string }[]).map((d) => d.name);
+    expect(names[0]).toBe('Designer 3'); // featured first
+
+    const first = await get('/api/designers?limit=2');
+    expect(first.statusCode).toBe(200);
+    expect((first.json() as { name: string }[]).map((d) => d.name)).toEqual(names.slice(0, 2));
+    expect(first.headers['x-total-count']).toBe('5');
+    expect(first.headers.link).toBe('</api/designers?limit=2&offset=2>; rel="next"');
+    const next = await get('/api/designers?limit=2&offset=2');
+    expect((next.json() as { name: string }[]).map((d) => d.name)).toEqual(names.slice(2, 4));
+    const last = await get('/api/designers?limit=2&offset=4');
+    expect((last.json() as { name: string }[]).map((d) => d.name)).toEqual(names.slice(4));
+    expect(last.headers.link).toBeUndefined();
+    // Kept answers (the memory path) keep their page and its headers.
+    const again = await get('/api/designers?limit=2&_t=1');
+    expect(again.body).toBe(first.body);
+    expect(again.headers.link).toBe(first.headers.link);
+    expect((await get('/api/testimonials?offset=0&limit=1')).headers['x-total-count']).toBe('0');
+
+    for (const query of ['limit=0', 'limit=101', 'offset=-1', 'limit=abc']) {
+      const bad = await get(`/api/designers?${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(errorBody(bad).message, query).toMatch(/limit|offset/);
+    }
+    // A query on a read that is not a list changes nothing.
+    expect((await get('/api/content/hero?limit=abc')).statusCode).toBe(404);
+  });
+
   it('GET /api/settings/{key}: {key, value}; 404 unknown or unset', async () => {
     await putSetting(t.database.db, 'selectedProjectsStyle', 'arc');
     const res = await get('/api/settings/selectedProjectsStyle');

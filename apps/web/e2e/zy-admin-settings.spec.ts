@@ -107,6 +107,30 @@ test.describe('admin settings', () => {
     await expect(page.locator('#contact')).toHaveAttribute('data-contact-design', 'default');
   });
 
+  test('designers on the landing page: 4 shows the first four, reset brings back eight', async ({
+    page,
+  }) => {
+    const cards = page.locator('#designers ul').first().locator(':scope > li');
+    await page.goto('/admin/settings');
+    const designers = row(page, 'Designers on the landing page');
+    await expect(designers.getByTestId('setting-status')).toHaveText(
+      'Not set (default: 8 designers)',
+    );
+    await designers
+      .getByRole('combobox', { name: 'Designers on the landing page' })
+      .selectOption({ label: '4 designers' });
+    await designers.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Setting saved', { exact: true })).toBeVisible();
+
+    await openLanding(page);
+    await expect(cards).toHaveCount(4);
+
+    await page.goto('/admin/settings');
+    await resetToDefault(page, 'Designers on the landing page');
+    await openLanding(page);
+    await expect(cards).toHaveCount(8);
+  });
+
   test('a failed save shows the server message', async ({ page }) => {
     // A batched tRPC error as the server sends it (superjson envelope).
     const message = 'The database is not reachable';

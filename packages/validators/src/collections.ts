@@ -112,3 +112,26 @@ export const reorderInput = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'Ids must not repeat'),
   designerId: z.number().int().positive().max(2_147_483_647).optional(),
 });
+
+/**
+ * Paging of a public list (GET /api/designers, /api/projects, /api/testimonials, /api/clients;
+ * issue 19 item 4): `limit` 1-100 and `offset` from 0, both optional. Without either the answer
+ * is the whole list, as SPEC 7 says.
+ */
+export const publicListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be an integer')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .optional()
+    .describe('Page size (1-100); without limit and offset, the whole list'),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be an integer')
+    .min(0, 'offset must be 0 or more')
+    .max(1_000_000, 'offset is too large')
+    .optional()
+    .describe('Items to skip'),
+});
+export type PublicListQuery = z.infer<typeof publicListQuery>;

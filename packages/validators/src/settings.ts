@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textString } from './common';
-import { PROJECTS_STYLES } from './settings-values';
+import { LANDING_COUNTS, PROJECTS_STYLES } from './settings-values';
 
 export * from './settings-values';
 
@@ -19,6 +19,12 @@ export const settingSchemas = {
   projectsSectionEnabled: z.enum(['true', 'false'], { error: 'Value must be "true" or "false"' }),
   selectedAiDesignStyle: textString('Style').regex(/^[0-7]$/, 'Style must be a number from 0 to 7'),
   aiSectionEnabled: z.enum(['true', 'false'], { error: 'Value must be "true" or "false"' }),
+  landingDesignerCount: z.enum(LANDING_COUNTS, {
+    error: `Count must be one of ${LANDING_COUNTS.join(', ')}`,
+  }),
+  landingProjectCount: z.enum(LANDING_COUNTS, {
+    error: `Count must be one of ${LANDING_COUNTS.join(', ')}`,
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;

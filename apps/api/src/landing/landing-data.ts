@@ -1,4 +1,9 @@
-import { CONTENT_SECTIONS, SETTING_KEYS } from '@forma/validators';
+import {
+  CONTENT_SECTIONS,
+  readLandingDesignerCount,
+  readLandingProjectCount,
+  SETTING_KEYS,
+} from '@forma/validators';
 import type { FastifyInstance } from 'fastify';
 import type { LandingQueries } from './ssr-module';
 
@@ -41,24 +46,48 @@ export class LandingReadError extends Error {
   }
 }
 
+/** One read of the landing page: its data (null for a 404), or LandingReadError. */
+async function readOne(app: FastifyInstance, path: string, url = path) {
+  const response = await app.inject({ method: 'GET', url });
+  if (response.statusCode === 404) return [path, null] as const;
+  if (response.statusCode !== 200) throw new LandingReadError(path, response.statusCode);
+  const body: unknown = response.json();
+  const data = path.startsWith('/api/settings/')
+    ? ((body as { value?: unknown }).value ?? null)
+    : body;
+  return [path, data] as const;
+}
+
+/**
+ * The lists the landing page shows a bounded selection of (issue 19 item 4): how many, from the
+ * page's settings (`landingDesignerCount`, `landingProjectCount`); read as the first page.
+ */
+const BOUNDED_LISTS: Record<string, (settings: Map<string, unknown>) => number> = {
+  '/api/designers': (s) =>
+    readLandingDesignerCount(s.get('/api/settings/landingDesignerCount') as string | null),
+  '/api/projects': (s) =>
+    readLandingProjectCount(s.get('/api/settings/landingProjectCount') as string | null),
+};
+
 /**
  * The data of the landing page, read through the app's own public REST routes (`app.inject`,
  * anonymous: the same answers, from the same cache of public reads, that a visitor's browser
  * gets): a content block as `{ content }` or null (404), a list as its array, a setting as its
- * raw value or null (404: not set). Throws LandingReadError for any other status (503: the
- * database is unreachable).
+ * raw value or null (404: not set). The designers and projects are the first page of their list,
+ * as long as the settings say (featured first, then the order), so a network of 500 designers
+ * keeps the page its size. Throws LandingReadError for any other status (503: the database is
+ * unreachable).
  */
 export async function readLandingQueries(app: FastifyInstance): Promise<LandingQueries> {
-  return Promise.all(
-    LANDING_READS.map(async (path) => {
-      const response = await app.inject({ method: 'GET', url: path });
-      if (response.statusCode === 404) return [path, null] as const;
-      if (response.statusCode !== 200) throw new LandingReadError(path, response.statusCode);
-      const body: unknown = response.json();
-      const data = path.startsWith('/api/settings/')
-        ? ((body as { value?: unknown }).value ?? null)
-        : body;
-      return [path, data] as const;
-    }),
+  const first = await Promise.all(
+    LANDING_READS.filter((path) => !(path in BOUNDED_LISTS)).map((path) => readOne(app, path)),
   );
+  const settings = new Map<string, unknown>(first);
+  const bounded = await Promise.all(
+    Object.entries(BOUNDED_LISTS).map(([path, count]) =>
+      readOne(app, path, `${path}?limit=${count(settings)}`),
+    ),
+  );
+  const byPath = new Map<string, unknown>([...first, ...bounded]);
+  return LANDING_READS.map((path) => [path, byPath.get(path) ?? null] as const);
 }

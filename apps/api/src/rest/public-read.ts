@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createCaller } from '@forma/api';
 import type { DB, PublicTable } from '@forma/db';
+import { publicListQuery } from '@forma/validators';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { createContext } from '../context';
+import { HttpError } from '../http-error';
 import { toRestError } from './errors';
 import type { Caller } from './handler';
 
@@ -21,6 +23,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=2, must-revalid
 export interface PublicAnswer {
   body: Buffer;
   etag: string;
+  /** Headers of this answer besides the usual ones (a page's `Link` and `X-Total-Count`). */
+  headers?: Record<string, string>;
   /**
    * Every header of its 200 and 304 answers, flat (`[name, value, name, value, ...]`, Node's
    * `writeHead` array form), taken from the first answer sent to a visitor without a session:
@@ -31,10 +35,20 @@ export interface PublicAnswer {
   wire?: { ok: string[]; notModified: string[] };
 }
 
-/** The cache key of a public REST read: its path, the query ignored. */
+/** Query keys that choose a page of a public list: the only part of a query a key keeps. */
+const PAGING_KEYS = ['limit', 'offset'] as const;
+
+/**
+ * The cache key of a public REST read: its path, plus `limit` and `offset` as sent when the query
+ * has them (a page of a list); every other query key is ignored (`?_t=` cache busters). The
+ * memory path looks up the same key (an answer is stored only once its query was valid).
+ */
 export function publicReadKey(url: string): string {
   const query = url.indexOf('?');
-  return `rest:${query < 0 ? url : url.slice(0, query)}`;
+  if (query < 0) return `rest:${url}`;
+  const params = new URLSearchParams(url.slice(query + 1));
+  const paging = PAGING_KEYS.filter((k) => params.has(k)).map((k) => `${k}=${params.get(k)}`);
+  return `rest:${url.slice(0, query)}${paging.length > 0 ? `?${paging.join('&')}` : ''}`;
 }
 
 /** The strong ETag of a body: a hash of its bytes, the same on every instance. */
@@ -125,15 +139,34 @@ export function wireHeaders(reply: FastifyReply, bodyBytes: number): PublicAnswe
  * and are not kept. The first answer sent to a visitor without a session also records its
  * headers, so later anonymous requests are answered before any other hook runs
  * (public-read-fast-path.ts).
+ *
+ * `paged`: the answer is a list that takes `limit` and `offset` (publicListQuery; 400 when
+ * malformed). With either, the answer is that page of the list, with `X-Total-Count` (the list's
+ * length) and, when more follow, `Link: <...?limit=&offset=>; rel="next"`; without, the whole
+ * list (SPEC 7). Other reads ignore the query.
  */
 export function publicReadHandler(
   db: DB,
   tables: readonly PublicTable[],
   run: (caller: Caller, params: Record<string, string>) => Promise<unknown>,
+  options: { paged?: boolean } = {},
 ): RouteHandlerMethod {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    let page: { limit?: number | undefined; offset?: number | undefined } = {};
+    if (options.paged) {
+      const parsed = publicListQuery.safeParse(request.query ?? {});
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => ({
+          path: i.path.map((p) => (typeof p === 'number' ? p : String(p))),
+          message: i.message,
+        }));
+        throw new HttpError(400, issues[0]!.message, issues);
+      }
+      page = parsed.data;
+    }
+    const path = request.url.split('?', 1)[0]!;
     const answer = await request.server.publicCache.read<PublicAnswer>(
-      publicReadKey(request.url),
+      options.paged ? publicReadKey(request.url) : `rest:${path}`,
       tables,
       async () => {
         const caller = createCaller(await createContext(db, request, reply));
@@ -143,14 +176,29 @@ export function publicReadHandler(
         } catch (err) {
           throw toRestError(err);
         }
+        let headers: Record<string, string> | undefined;
+        if (Array.isArray(result) && (page.limit !== undefined || page.offset !== undefined)) {
+          const total = result.length;
+          const offset = page.offset ?? 0;
+          const limit = page.limit ?? total;
+          result = result.slice(offset, offset + limit);
+          headers = { 'x-total-count': String(total) };
+          if (offset + limit < total)
+            headers.link = `<${path}?limit=${limit}&offset=${offset + limit}>; rel="next"`;
+        }
         const json = JSON.stringify(result);
-        return { body: Buffer.from(json, 'utf8'), etag: strongEtag(json) };
+        return {
+          body: Buffer.from(json, 'utf8'),
+          etag: strongEtag(json),
+          ...(headers ? { headers } : {}),
+        };
       },
     );
     reply
       .header('cache-control', PUBLIC_CACHE_CONTROL)
       .header('etag', answer.etag)
       .type('application/json; charset=utf-8');
+    for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
     if (
       !answer.wire &&
       sharesPublicReads(request.method, request.headers, request.server.sessionCookieName)

@@ -13,6 +13,7 @@ import {
   loginAnswer,
   loginInput,
   projectRecord,
+  publicListQuery,
   publicUser,
   registerInput,
   settingAnswer,
@@ -228,8 +229,13 @@ export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
   const list = (schema: z.ZodType, what: string) => ({
     status: 200,
     schema: z.array(schema),
-    description: what,
+    description: `${what}, or one page of them with \`limit\` / \`offset\``,
+    headers: {
+      'X-Total-Count': 'With limit or offset: how many there are in all',
+      Link: 'With limit or offset, when more follow: `<next page>; rel="next"`',
+    },
   });
+  const paged = { paged: true };
   restRoute(
     app,
     'GET',
@@ -251,12 +257,13 @@ export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
     '/api/clients',
     {
       summary: 'Client logos',
+      query: publicListQuery,
       tag: PUBLIC,
       access: 'public',
       conditional: true,
       response: list(clientRecord, 'Every client'),
     },
-    read(TABLES.clients, (caller) => caller.catalog.clients()),
+    read(TABLES.clients, (caller) => caller.catalog.clients(), paged),
   );
   restRoute(
     app,
@@ -264,12 +271,13 @@ export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
     '/api/testimonials',
     {
       summary: 'Testimonials',
+      query: publicListQuery,
       tag: PUBLIC,
       access: 'public',
       conditional: true,
       response: list(testimonialRecord, 'Every testimonial'),
     },
-    read(TABLES.testimonials, (caller) => caller.catalog.testimonials()),
+    read(TABLES.testimonials, (caller) => caller.catalog.testimonials(), paged),
   );
   restRoute(
     app,
@@ -277,13 +285,14 @@ export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
     '/api/designers',
     {
       summary: 'Designers',
+      query: publicListQuery,
       description: 'Featured first, then by their order.',
       tag: PUBLIC,
       access: 'public',
       conditional: true,
       response: list(designerRecord, 'Every designer'),
     },
-    read(TABLES.designers, (caller) => caller.catalog.designers()),
+    read(TABLES.designers, (caller) => caller.catalog.designers(), paged),
   );
   restRoute(
     app,
@@ -291,12 +300,13 @@ export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
     '/api/projects',
     {
       summary: 'Projects: the designer works the projects section shows',
+      query: publicListQuery,
       tag: PUBLIC,
       access: 'public',
       conditional: true,
       response: list(projectRecord, 'Every project'),
     },
-    read(TABLES.projects, (caller) => caller.catalog.projects()),
+    read(TABLES.projects, (caller) => caller.catalog.projects(), paged),
   );
   restRoute(
     app,

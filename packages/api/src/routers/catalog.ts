@@ -25,10 +25,13 @@ export function toProject(work: DesignerWork) {
  * through the host's cache (`ctx.publicReads`) when it has one.
  */
 export const catalogRouter = createTRPCRouter({
-  /** Every designer in display order (orderIndex, then creation). */
+  /**
+   * Every designer in display order: featured first, then orderIndex, then creation (the
+   * landing page shows the first ones, as many as `landingDesignerCount`: issue 19 item 4).
+   */
   designers: publicProcedure.query(({ ctx }) =>
     readThrough(ctx.publicReads, 'designers', TABLES.designers, () =>
-      collections.designers.items(ctx.db),
+      collections.designers.items(ctx.db, { sort: '-featured' }),
     ),
   ),
 

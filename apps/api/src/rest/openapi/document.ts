@@ -90,6 +90,16 @@ function operation(route: TableRoute): Record<string, unknown> {
     'schema' in ok
       ? {
           description: ok.description,
+          ...(ok.headers
+            ? {
+                headers: Object.fromEntries(
+                  Object.entries(ok.headers).map(([name, description]) => [
+                    name,
+                    { description, schema: { type: 'string' } },
+                  ]),
+                ),
+              }
+            : {}),
           content: { 'application/json': { schema: toJsonSchema(ok.schema, 'output') } },
         }
       : {

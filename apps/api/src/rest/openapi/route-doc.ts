@@ -11,7 +11,13 @@ export type RouteAccess = 'public' | 'signed-in' | 'admin';
 
 /** The success answer of a route: a JSON body described by `schema`, or another media type. */
 export type RouteResponse =
-  | { status: number; schema: z.ZodType; description: string }
+  | {
+      status: number;
+      schema: z.ZodType;
+      description: string;
+      /** Response headers worth documenting, by name: their description. */
+      headers?: Record<string, string>;
+    }
   | { status: number; contentType: string | string[]; description: string };
 
 /**

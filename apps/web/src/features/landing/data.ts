@@ -66,6 +66,8 @@ const SETTING_STALE_MS: Record<SettingKey, number> = {
   projectsSectionEnabled: 60_000,
   selectedAiDesignStyle: 60_000,
   aiSectionEnabled: 60_000,
+  landingDesignerCount: 60_000,
+  landingProjectCount: 60_000,
 };
 
 /** The query of a setting (`GET /api/settings/{key}`): its raw value, or null when not set (404). */
@@ -156,9 +158,17 @@ export const listQuery = <T>(path: string) =>
     queryFn: getQueryFn<T[]>({ on401: 'returnNull' }),
   });
 
-/** A public list endpoint (`/api/clients`, `/api/testimonials`, `/api/designers`, `/api/projects`). */
-export function usePublicList<T>(path: string) {
-  const query = useQuery(listQuery<T>(path));
+/**
+ * A public list endpoint (`/api/clients`, `/api/testimonials`, `/api/designers`, `/api/projects`).
+ * `kept`: the list the server rendered is the one shown for the page's life (never refetched):
+ * the landing's designers and projects are a selection as long as a setting says (issue 19 item
+ * 4), which a refetch of the whole list would undo.
+ */
+export function usePublicList<T>(path: string, kept = false) {
+  const query = useQuery({
+    ...listQuery<T>(path),
+    ...(kept ? { staleTime: Infinity, refetchOnReconnect: false } : {}),
+  });
   return { items: query.data ?? [], isLoading: query.isLoading, isError: query.isError };
 }
 
@@ -213,5 +223,5 @@ export interface PublicProject {
 
 export const useClients = () => usePublicList<PublicClient>('/api/clients');
 export const useTestimonials = () => usePublicList<PublicTestimonial>('/api/testimonials');
-export const useDesigners = () => usePublicList<PublicDesigner>('/api/designers');
-export const useProjects = () => usePublicList<PublicProject>('/api/projects');
+export const useDesigners = () => usePublicList<PublicDesigner>('/api/designers', true);
+export const useProjects = () => usePublicList<PublicProject>('/api/projects', true);

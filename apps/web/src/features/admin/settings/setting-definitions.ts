@@ -1,4 +1,11 @@
-import { PROJECTS_STYLES, SETTING_KEYS, type SettingKey } from '@forma/validators';
+import {
+  DEFAULT_LANDING_DESIGNERS,
+  DEFAULT_LANDING_PROJECTS,
+  LANDING_COUNTS,
+  PROJECTS_STYLES,
+  SETTING_KEYS,
+  type SettingKey,
+} from '@forma/validators';
 
 /** One choice of a setting's control: the stored text value and what the admin reads. */
 export interface SettingOption {
@@ -42,6 +49,9 @@ const numbered = (from: number, prefix: string) =>
     label: `${prefix} ${from + i}`,
   }));
 
+const counted = (noun: string) =>
+  LANDING_COUNTS.map((value) => ({ value, label: `${value} ${noun}` }));
+
 const DEFINITIONS: Record<SettingKey, Omit<SettingDefinition, 'key'>> = {
   selectedContactFormDesign: {
     label: 'Contact form design',
@@ -82,6 +92,22 @@ const DEFINITIONS: Record<SettingKey, Omit<SettingDefinition, 'key'>> = {
     options: onOff,
     defaultValue: 'true',
     defaultLabel: 'On',
+  },
+  landingDesignerCount: {
+    label: 'Designers on the landing page',
+    description: 'How many designers the designers section shows: featured first, then the order.',
+    control: 'select',
+    options: counted('designers'),
+    defaultValue: String(DEFAULT_LANDING_DESIGNERS),
+    defaultLabel: `${DEFAULT_LANDING_DESIGNERS} designers`,
+  },
+  landingProjectCount: {
+    label: 'Projects on the landing page',
+    description: 'How many projects the projects showcase shows: featured first, then the order.',
+    control: 'select',
+    options: counted('projects'),
+    defaultValue: String(DEFAULT_LANDING_PROJECTS),
+    defaultLabel: `${DEFAULT_LANDING_PROJECTS} projects`,
   },
 };
 
