@@ -89,7 +89,9 @@ export async function startBuiltServer(): Promise<RunningServer> {
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
-      throw new Error(`The server exited before it was up:\n${output}`);
+      throw new Error(
+        `The server exited (code ${child.exitCode}, signal ${child.signalCode}) before it was up:\n${output}`,
+      );
     }
     const healthy = await fetch(`${url}/api/health`)
       .then((res) => res.ok)
