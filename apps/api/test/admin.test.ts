@@ -224,11 +224,12 @@ describe.each(DATABASE_KINDS)('admin REST on %s', (kind) => {
       ids: [ids[2], ids[1], ids[0]],
     });
     expect(reordered.json()).toEqual({ success: true });
+    // The site shows featured designers first, each group in the new order (issue 19 item 4).
     const publicList = await t.app.inject({ method: 'GET', url: '/api/designers' });
     expect((publicList.json() as Array<{ name: string }>).map((d) => d.name)).toEqual([
-      'Chen',
       'Bruno',
       'Ana',
+      'Chen',
     ]);
     expect((await admin.post('/api/admin/designers/reorder', { ids: [ids[0]] })).statusCode).toBe(
       400,

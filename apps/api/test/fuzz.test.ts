@@ -21,22 +21,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import type { OpenApiDocument } from '../src/rest/openapi/document';
 import { createUser, PASSWORD, TEST_SECRET } from './helpers';
+import type { CollectedRoute } from './route-collector';
 import { checkAgainstOpenApi } from './openapi-check';
 
 /** Every route the app registers, collected by an onRoute hook on each new Fastify instance. */
-const collected = vi.hoisted(() => [] as Array<{ method: string; url: string }>);
+const collected = vi.hoisted(() => [] as CollectedRoute[]);
 
-vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<typeof FastifyModule>();
-  const create = ((options?: object) => {
-    const app = mod.default(options as never);
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) collected.push({ method, url: route.url });
-    });
-    return app;
-  }) as unknown as typeof mod.default;
-  return { ...mod, default: create, fastify: create };
-});
+vi.mock('fastify', async (importOriginal) =>
+  (await import('./route-collector')).collectingFastify(
+    await importOriginal<typeof FastifyModule>(),
+    collected,
+  ),
+);
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_923);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);

@@ -15,21 +15,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openApiPath, type OpenApiDocument } from '../src/rest/openapi/document';
 import { registerRouteTable } from '../src/rest/openapi/registry';
 import { createTestApp, signedInClient, type TestApp } from './helpers';
+import type { CollectedRoute } from './route-collector';
 
 /** Every route the app registers, collected by an onRoute hook on each new Fastify instance. */
-const collected = vi.hoisted(() => [] as Array<{ method: string; url: string }>);
+const collected = vi.hoisted(() => [] as CollectedRoute[]);
 
-vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<typeof FastifyModule>();
-  const create = ((options?: object) => {
-    const app = mod.default(options as never);
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) collected.push({ method, url: route.url });
-    });
-    return app;
-  }) as unknown as typeof mod.default;
-  return { ...mod, default: create, fastify: create };
-});
+vi.mock('fastify', async (importOriginal) =>
+  (await import('./route-collector')).collectingFastify(
+    await importOriginal<typeof FastifyModule>(),
+    collected,
+  ),
+);
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
@@ -87,8 +83,15 @@ describe('the OpenAPI document', () => {
   };
 
   it('describes errors, the session cookie, the multipart upload and the spec paths', () => {
-    const designers = operation('/api/designers', 'get');
-    expect(Object.keys(designers.responses)).toEqual(['200', '304', '503']);
+    const designers = operation('/api/designers', 'get') as Operation & {
+      parameters: { name: string; in: string }[];
+    };
+    expect(Object.keys(designers.responses)).toEqual(['200', '304', '400', '503']);
+    expect(designers.parameters.map((p) => `${p.in} ${p.name}`)).toEqual([
+      'query limit',
+      'query offset',
+    ]);
+    expect(Object.keys(designers.responses['200']!)).toContain('headers');
     const create = operation('/api/admin/designers', 'post');
     expect(Object.keys(create.responses)).toEqual(
       expect.arrayContaining(['201', '400', '401', '403', '409', '413', '415', '503']),

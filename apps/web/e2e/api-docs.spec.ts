@@ -1,21 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN, loginThroughForm } from './fixtures';
+import { cspViolations, E2E_ADMIN, loginThroughForm, recordCspViolations } from './fixtures';
 
 /**
  * /api/docs (issue 21 item 2): the API reference loads in Chromium with no CSP violation and no
  * console error, and calls the API from the page: a public path anonymously, then an admin path
  * with the session of a signed-in admin (same origin, so "Try it out" sends the cookie).
  */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-}
-
 /** An operation of the reference by its operationId (the document's). */
 const operationOf = (page: Page, operationId: string) =>
   page.locator(`[id^="operations-"][id$="-${operationId}"]`);
@@ -36,7 +26,7 @@ test('the API reference loads within the CSP and calls a public and an admin pat
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await recordViolations(page);
+  await recordCspViolations(page);
 
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Forma API/ })).toBeVisible();
@@ -56,7 +46,7 @@ test('the API reference loads within the CSP and calls a public and an admin pat
     operationOf(page, 'getApiAdminDashboard').locator('.live-responses-table pre').first(),
   ).toContainText('"unreadContactSubmissions"');
 
-  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   // The 401 the anonymous call answered is the only error the console shows.
   expect(errors.filter((e) => !/401 \(Unauthorized\)/.test(e))).toEqual([]);
 });

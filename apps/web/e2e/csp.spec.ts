@@ -1,23 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, gotoLanding, ISLANDS, loginThroughForm } from './fixtures';
+import { expect, test } from '@playwright/test';
+import {
+  cspViolations as violations,
+  E2E_ADMIN,
+  gotoLanding,
+  ISLANDS,
+  loginThroughForm,
+  recordCspViolations as recordViolations,
+} from './fixtures';
 
 /**
  * The shipped code runs under the site's CSP without a single violation (issue 9 item 6): no
  * `eval` (zod runs jitless in the browser), no inline script, no foreign source. Each page records
  * `securitypolicyviolation` events from its first script on.
  */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-}
-
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 
 test('the landing page, /auth and the console raise no CSP violation', async ({ page }) => {
   test.slow();

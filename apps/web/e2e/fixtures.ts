@@ -88,3 +88,21 @@ export async function gotoLanding(
   await hydrateLanding(page, 'header', 'hero', ...names);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }
+
+/**
+ * Records the page's `securitypolicyviolation` events from its first script on, in every
+ * document it loads; read them with `cspViolations`.
+ */
+export async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+}
+
+/** The CSP violations the current document recorded (`recordCspViolations`): directive and URI. */
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
