@@ -64,8 +64,9 @@ test('a keyboard move right after the handle is brought into view lands where it
   );
   const list = page.getByRole('list', { name: /order/i });
   const handles = list.getByRole('button', { name: /^Move / });
+  // The list loads after the dialog opens: wait for its rows before counting them.
+  await expect(handles.nth(2)).toBeVisible();
   const count = await handles.count();
-  expect(count).toBeGreaterThan(2);
   const names = async () =>
     (await handles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map(
       (label) => label.replace(/^Move /, ''),
