@@ -115,6 +115,26 @@ function addLinks(html: string, files: string[], tag: (file: string) => string):
 const fontPreload = (file: string) =>
   `<link rel="preload" as="font" type="font/woff2" href="/${file}" crossorigin>`;
 
+/**
+ * `html` with each stylesheet link of the build replaced by a `<style>` holding the file's CSS,
+ * preceded by `before(file)` (default nothing).
+ */
+function inlineStylesheets(
+  html: string,
+  bundle: Record<string, { type: string; source?: unknown }>,
+  before: (file: string) => string = () => '',
+): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const asset = bundle[file];
+      if (asset?.type !== 'asset') return link;
+      const css = String(asset.source).replace(/<\/style/gi, '<\\/style');
+      return `${before(file)}<style>${css}</style>`;
+    },
+  );
+}
+
 /** The `<meta>` naming the landing page's whole stylesheet (apps/web island-names.ts). */
 const FULL_STYLESHEET_META = 'forma-landing-css';
 
@@ -140,18 +160,15 @@ function documents(): Plugin {
           /\/inter(-tight)?-latin-wght-normal-[^/]*\.woff2$/.test(file),
         );
         const withFonts = addLinks(html, fonts, fontPreload);
+        if (ctx.filename.endsWith('site.html')) return inlineStylesheets(withFonts, bundle);
         if (!ctx.filename.endsWith('landing.html')) return withFonts;
         // Inlined, and named for the islands (landing-islands.tsx loads the file when the first
         // one hydrates: the server keeps inline only the rules its markup uses, apps/api
         // landing/critical-css.ts).
-        return withFonts.replace(
-          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-          (link, file: string) => {
-            const asset = bundle[file];
-            if (asset?.type !== 'asset') return link;
-            const css = String(asset.source).replace(/<\/style/gi, '<\\/style');
-            return `<meta name="${FULL_STYLESHEET_META}" content="/${file}">\n    <style>${css}</style>`;
-          },
+        return inlineStylesheets(
+          withFonts,
+          bundle,
+          (file) => `<meta name="${FULL_STYLESHEET_META}" content="/${file}">\n    `,
         );
       },
     },
@@ -334,6 +351,7 @@ const clientBuild: UserConfig = {
       input: {
         index: resolve(import.meta.dirname, 'index.html'),
         landing: resolve(import.meta.dirname, 'landing.html'),
+        site: resolve(import.meta.dirname, 'site.html'),
       },
       output: {
         codeSplitting: {

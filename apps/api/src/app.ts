@@ -232,7 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDocsRoutes(app);
   registerSeoRoutes(app, { db, publicUrl });
   if (spa && options.webDist)
-    await registerWebApp(app, options.webDist, options.database.changes, publicUrl);
+    await registerWebApp(app, options.webDist, db, options.database.changes, publicUrl);
 
   app.addHook('preClose', (done) => {
     memoryHost = null;

@@ -117,3 +117,5 @@ export async function renderLandingBody(input: LandingRenderInput): Promise<Land
   client.clear();
   return { html, queries };
 }
+
+export { renderSitePage } from './features/directory/render-site-page';

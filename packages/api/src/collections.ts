@@ -82,6 +82,8 @@ export interface CollectionDefinition<
   update: Update;
   /** Message for a foreign-key violation (SQLSTATE 23503) on create/update. */
   foreignKeyMessage?: string;
+  /** Message for a unique violation (SQLSTATE 23505) on create/update; default 'Already exists'. */
+  conflictMessage?: string;
   /** Per-entity rule checked before an update; throws a TRPCError to refuse. */
   beforeUpdate?: (ctx: AdminContext, id: number, data: z.output<Update>) => void | Promise<void>;
   /** Per-entity rule checked before a delete; throws a TRPCError to refuse. */
@@ -127,6 +129,7 @@ export const adminCollections = {
     record: designerRecord,
     create: designerInput,
     update: designerUpdate,
+    conflictMessage: 'Another designer already has this slug: choose another one',
     // A new designer joins the end of the order (an explicit orderIndex above 0 is kept).
     prepare: async (ctx, data, existing) => {
       if (existing || (typeof data.orderIndex === 'number' && data.orderIndex > 0)) return data;

@@ -25,6 +25,7 @@ export * from './repositories/snapshots';
 export * from './repositories/audit-log';
 export * from './repositories/settings';
 export * from './repositories/public';
+export * from './repositories/designer-directory';
 export * from './repositories/site-changes';
 export * from './repositories/rate-limits';
 export * from './repositories/analytics';

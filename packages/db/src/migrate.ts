@@ -10,6 +10,7 @@ import * as accountSecurity from './migrations/2026-11-23T02-00_account-security
 import * as publicChangeNotify from './migrations/2026-11-24T00-00_public-change-notify';
 import * as leads from './migrations/2026-11-25T00-00_leads';
 import * as leadSpamAt from './migrations/2026-11-25T01-00_lead-spam-at';
+import * as designerSlugs from './migrations/2026-11-26T00-00_designer-slugs';
 
 /** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T00-00_public-change-notify': publicChangeNotify,
   '2026-11-25T00-00_leads': leads,
   '2026-11-25T01-00_lead-spam-at': leadSpamAt,
+  '2026-11-26T00-00_designer-slugs': designerSlugs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

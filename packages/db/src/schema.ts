@@ -65,6 +65,11 @@ export interface DesignersTable {
   orderIndex: Generated<number>;
   createdAt: CreatedAt;
   /**
+   * The profile's address, `/designers/{slug}` (issue 19 item 5): unique; an empty one is filled
+   * from the name by a trigger (migration 2026-11-26T00-00), and kept when the name changes.
+   */
+  slug: Generated<string>;
+  /**
    * Weighted full-text vector (skills and title A, bio C, works D; English), maintained by
    * triggers (migration 2026-11-25T00-00). Read with SQL only; hidden from designer rows.
    */
@@ -189,6 +194,8 @@ export interface ContactSubmissionsTable {
   spamAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The admin working the lead, null when unassigned. */
   assigneeId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The designer whose profile the inquiry came from ("Work with {name}"), else null. */
+  designerId: ColumnType<number | null, number | null | undefined, number | null>;
   updatedAt: UpdatedAt;
 }
 

@@ -24,7 +24,8 @@ export const MAX_FILL_MS = 86_400_000;
  * two optional spam signals (issue 11 item 5) that clients sending only the five fields never
  * need: `website`, the hidden honeypot (visitors leave it empty; any value marks the submission
  * as spam), and `fillMs`, the ms between the form's first render and its submit (missing means
- * unknown, not spam).
+ * unknown, not spam); and `designer`, the slug of the profile a "Work with {name}" link came from
+ * (issue 19 item 5), recorded on the lead.
  */
 export const contactInput = z.object({
   name: requiredText('Name', LIMITS.short),
@@ -39,6 +40,14 @@ export const contactInput = z.object({
   [HONEYPOT_FIELD]: textString('Website')
     .max(LIMITS.medium, `Website must be at most ${LIMITS.medium} characters`)
     .optional(),
+  designer: textString('Designer')
+    .trim()
+    .max(60, 'Designer must be at most 60 characters')
+    .optional()
+    .meta({
+      description:
+        "Slug of the designer whose profile the inquiry comes from (\"Work with {name}\"); an unknown one is ignored",
+    }),
   fillMs: z
     .number({ error: 'fillMs must be a number of milliseconds' })
     .int('fillMs must be a whole number of milliseconds')

@@ -7,9 +7,28 @@ import { LIMITS, optionalText, requiredText, textString, urlOrPath } from './com
  * shapes; ids, createdAt and updatedAt are never taken from clients.
  */
 
+/** A designer's profile address part (`/designers/{slug}`): lowercase letters, digits, hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Longest slug, characters. */
+export const SLUG_MAX = 60;
+
+/**
+ * The slug field of a designer (issue 19 item 5): empty means "from the name" (the database
+ * fills it and keeps it when the name changes later).
+ */
+export const designerSlug = textString('Slug')
+  .trim()
+  .toLowerCase()
+  .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
+  .refine((value) => value === '' || SLUG_PATTERN.test(value), {
+    message: 'Use lowercase letters, digits and single hyphens, like amara-okafor',
+  })
+  .meta({ label: 'Slug' });
+
 export const designerInput = z.object({
   name: requiredText('Name'),
   title: requiredText('Title'),
+  slug: designerSlug.default(''),
   bio: optionalText('Bio', LIMITS.long).default(''),
   imageUrl: urlOrPath('Image URL').default(''),
   portfolioUrl: urlOrPath('Portfolio URL').default(''),

@@ -16,3 +16,4 @@ export * from './account';
 export * from './lead-values';
 export * from './leads';
 export * from './records';
+export * from './directory';

@@ -147,4 +147,16 @@ export interface LeadDetail extends Lead {
   notes: LeadNote[];
   events: LeadEvent[];
   shortlist: LeadDesigner[];
+  /**
+   * The designer whose profile the inquiry was sent from ("Work with {name}", issue 19 item 5),
+   * null when it came from the contact section or that designer was deleted.
+   */
+  sourceDesigner: LeadSourceDesigner | null;
+}
+
+/** The designer a lead came from: its id, name and profile slug. */
+export interface LeadSourceDesigner {
+  id: number;
+  name: string;
+  slug: string;
 }

@@ -63,6 +63,8 @@ export const designerRecord = z.strictObject({
   id,
   name: z.string(),
   title: z.string(),
+  /** The profile's address part: `/designers/{slug}`. */
+  slug: z.string(),
   bio: z.string(),
   imageUrl: z.string(),
   portfolioUrl: z.string(),
@@ -300,6 +302,7 @@ export const leadDetailRecord = leadRecord.extend({
     }),
   ),
   shortlist: z.array(leadDesigner),
+  sourceDesigner: z.strictObject({ id, name: z.string(), slug: z.string() }).nullable(),
 });
 
 export const dashboardAnswer = z.strictObject({

@@ -1,3 +1,6 @@
+import type { SitePageInput } from '@forma/validators';
+
+export type { SitePageInput };
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +18,11 @@ export interface LandingServerModule {
     queries: LandingQueries;
     sanitizeTitle: (html: string) => string;
   }): Promise<{ html: string; queries: LandingQueries }>;
+  /**
+   * The body of a directory, profile or message page (apps/web render-site-page.tsx); missing
+   * in a build without the directory.
+   */
+  renderSitePage?: (input: SitePageInput) => string;
   /** Id of the data script the islands hydrate from. */
   LANDING_DATA_ID: string;
   /** Id of the script with the signed-in user (or null). */

@@ -2,14 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { PublicChanges } from '@forma/db';
+import type { DB, PublicChanges } from '@forma/db';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLandingDocuments, type LandingDocument } from '../landing/cache';
 import { landingDocumentSource } from '../landing/document';
 import { withSignedInUser } from '../landing/render';
-import { hasServerEntry, loadLandingServerModule } from '../landing/ssr-module';
-import { hasCookie } from '../rest/public-read';
+import {
+  hasServerEntry,
+  loadLandingServerModule,
+  type LandingServerModule,
+} from '../landing/ssr-module';
+import { registerDirectoryPages, SITE_TEMPLATE } from '../site-pages/directory-routes';
+import { pickEncoding } from '../http-encoding';
+import { hasCookie, matchesEtag } from '../rest/public-read';
+
+export { pickEncoding };
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -34,29 +42,6 @@ const LANDING_TEMPLATE = 'landing.html';
 /** True when `webDist` holds a built web app (an index.html). */
 export function hasWebApp(webDist: string): boolean {
   return existsSync(join(webDist, 'index.html'));
-}
-
-/** The encoding of the landing document for an Accept-Encoding header: br, then gzip. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((p) => p.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  if (accepted.has('br') || accepted.has('*')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
-
-/** True when an If-None-Match header names `etag` (or is `*`). */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === bare);
 }
 
 /** The signed-in user of `request` as `GET /api/user` answers it, and its Set-Cookie; null: nobody. */
@@ -85,14 +70,11 @@ async function signedInUser(
 async function registerLandingDocument(
   app: FastifyInstance,
   webDist: string,
+  ssr: LandingServerModule,
   changes: PublicChanges | undefined,
   publicUrl: string,
+  onWrite: () => void,
 ): Promise<void> {
-  if (!hasServerEntry(webDist) || !existsSync(join(webDist, LANDING_TEMPLATE))) {
-    app.log.warn('landing document: no server build next to the web build; / is the app');
-    return;
-  }
-  const ssr = await loadLandingServerModule(webDist);
   const template = readFileSync(join(webDist, LANDING_TEMPLATE), 'utf8');
   const source = landingDocumentSource(app, { template, ssr, publicUrl });
   const landing = createLandingDocuments({
@@ -116,8 +98,10 @@ async function registerLandingDocument(
       request.method !== 'HEAD' &&
       reply.statusCode < 400 &&
       isApiPath(request.url)
-    )
+    ) {
       landing.invalidate();
+      onWrite();
+    }
     done();
   });
   app.get('/', async (request, reply) => {
@@ -161,12 +145,14 @@ async function registerLandingDocument(
  * hashed /_app files, no-cache for the HTML documents, an hour for other public files; precompressed
  * (.br/.gz) variants when the client accepts them. `/` is the landing document rendered on the
  * server (registerLandingDocument), kept until `changes` reports a change of the stored content
- * (read again at most once a second without a live feed); `publicUrl` (PUBLIC_URL) is its
+ * (read again at most once a second without a live feed); `/designers` and `/designers/{slug}`
+ * are the directory and profiles (site-pages, read from `db`); `publicUrl` (PUBLIC_URL) is their
  * canonical address.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
+  db: DB,
   changes: PublicChanges | undefined,
   publicUrl: string,
 ): Promise<void> {
@@ -175,8 +161,9 @@ export async function registerWebApp(
     root: webDist,
     wildcard: true,
     cacheControl: false,
-    // The landing template is filled by the server, never sent as it is.
-    allowedPath: (pathName) => !pathName.startsWith(`/${LANDING_TEMPLATE}`),
+    // The page templates are filled by the server, never sent as they are.
+    allowedPath: (pathName) =>
+      !pathName.startsWith(`/${LANDING_TEMPLATE}`) && !pathName.startsWith(`/${SITE_TEMPLATE}`),
     // The web build writes .br/.gz next to its text files (apps/web vite.config.ts `precompress`):
     // served when the client accepts them, with `Vary: Accept-Encoding`.
     preCompressed: true,
@@ -188,7 +175,13 @@ export async function registerWebApp(
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });
-  await registerLandingDocument(app, webDist, changes, publicUrl);
+  if (!hasServerEntry(webDist) || !existsSync(join(webDist, LANDING_TEMPLATE))) {
+    app.log.warn('landing document: no server build next to the web build; / is the app');
+    return;
+  }
+  const ssr = await loadLandingServerModule(webDist);
+  const forgetPages = registerDirectoryPages(app, { db, webDist, ssr, publicUrl, changes });
+  await registerLandingDocument(app, webDist, ssr, changes, publicUrl, () => forgetPages?.());
 }
 
 /**

@@ -28,7 +28,7 @@ export const contactRouter = createTRPCRouter({
    * the same either way: `{ success: true, id }`. Throws BAD_REQUEST with issues on bad input.
    */
   submit: publicProcedure.input(contactInput).mutation(async ({ ctx, input }) => {
-    const { website, fillMs, ...fields } = input;
+    const { website, fillMs, designer, ...fields } = input;
     const spamReason = spamReasonOf({ website, fillMs });
     const notify = !spamReason && ctx.jobs?.kickLeadNotifier !== undefined;
     const lead = await ctx.db.transaction().execute(async (trx) => {
@@ -36,6 +36,7 @@ export const contactRouter = createTRPCRouter({
         ...fields,
         status: spamReason ? 'spam' : 'new',
         spamReason,
+        designerSlug: designer,
       });
       if (notify) await enqueueLeadNotification(trx, row.id);
       return row;

@@ -35,7 +35,10 @@ export const listInput = z
   .default({ limit: 50, offset: 0 });
 
 /** Maps constraint violations of a write to client errors; rethrows anything else. */
-function rethrowWriteError(err: unknown, definition: { foreignKeyMessage?: string }): never {
+function rethrowWriteError(
+  err: unknown,
+  definition: { foreignKeyMessage?: string; conflictMessage?: string },
+): never {
   switch (pgErrorCode(err)) {
     case '23503':
       throw new TRPCError({
@@ -44,7 +47,11 @@ function rethrowWriteError(err: unknown, definition: { foreignKeyMessage?: strin
         cause: err,
       });
     case '23505':
-      throw new TRPCError({ code: 'CONFLICT', message: 'Already exists', cause: err });
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: definition.conflictMessage ?? 'Already exists',
+        cause: err,
+      });
     case '23514':
     case '22P02':
     case '22003':

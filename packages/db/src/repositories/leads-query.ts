@@ -280,12 +280,18 @@ export async function leadEvents(db: DB, leadId: number): Promise<LeadEvent[]> {
 export async function leadDetail(db: DB, id: number): Promise<LeadDetail | undefined> {
   const lead = await findLead(db, id);
   if (!lead) return undefined;
-  const [notes, events, shortlist] = await Promise.all([
+  const [notes, events, shortlist, sourceDesigner] = await Promise.all([
     leadNotes(db, id),
     leadEvents(db, id),
     leadShortlist(db, id),
+    db
+      .selectFrom('contactSubmissions as c')
+      .innerJoin('designers as d', 'd.id', 'c.designerId')
+      .select(['d.id', 'd.name', 'd.slug'])
+      .where('c.id', '=', id)
+      .executeTakeFirst(),
   ]);
-  return { ...lead, notes, events, shortlist };
+  return { ...lead, notes, events, shortlist, sourceDesigner: sourceDesigner ?? null };
 }
 
 /** The row-comparison bound of keyset paging after `(key, id)` in the sort's direction. */

@@ -50,6 +50,8 @@ export interface NewLead {
   status?: LeadStatus | undefined;
   /** Why it is spam (with status 'spam'); ignored otherwise. */
   spamReason?: SpamReason | null | undefined;
+  /** Slug of the designer whose profile it came from; an unknown slug records none. */
+  designerSlug?: string | undefined;
 }
 
 /**
@@ -71,6 +73,9 @@ export async function createLead(db: DB, input: NewLead): Promise<ContactSubmiss
         status,
         spamReason,
         spamAt: spamReason ? sql<Date>`now()` : null,
+        designerId: input.designerSlug
+          ? sql<number | null>`(select id from designers where slug = ${input.designerSlug})`
+          : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -30,6 +30,13 @@ export const designersCollection: AdminCollection = {
   fields: [
     { name: 'name', label: 'Name', widget: 'text' },
     { name: 'title', label: 'Title', widget: 'text', placeholder: 'Senior Product Designer' },
+    {
+      name: 'slug',
+      label: 'Profile address',
+      widget: 'text',
+      placeholder: 'amara-okafor',
+      hint: 'The public profile is /designers/ followed by this. Leave it empty to make it from the name; changing it breaks links to the old address.',
+    },
     { name: 'bio', label: 'Bio', widget: 'textarea', wide: true },
     { name: 'imageUrl', label: 'Portrait', widget: 'image', wide: true },
     { name: 'portfolioUrl', label: 'Portfolio URL', widget: 'url', placeholder: 'https://' },

@@ -20,7 +20,16 @@ export const EMPTY_CONTACT: ContactInput = {
 };
 
 /** The five fields a visitor fills (SPEC 5); the honeypot and fillMs are not among them. */
-export type ContactFieldName = Exclude<keyof ContactInput, 'website' | 'fillMs'>;
+export type ContactFieldName = Exclude<keyof ContactInput, 'website' | 'fillMs' | 'designer'>;
+
+/**
+ * The designer a "Work with {name}" link on a profile named (`/?designer={slug}#contact`, issue
+ * 19 item 5), sent with the inquiry so the lead records where it came from; undefined without one.
+ */
+export function designerOfPage(search: string): string | undefined {
+  const slug = new URLSearchParams(search).get('designer')?.trim();
+  return slug ? slug.slice(0, 60) : undefined;
+}
 
 /**
  * Ms since `shownAt` (a `performance.now()` reading), clamped to what the server accepts
@@ -60,7 +69,11 @@ export function useContactForm({ onSent }: { onSent?: () => void } = {}) {
     submitting: send.isPending,
     /** The form's onSubmit: validates every field, then sends. */
     onSubmit: form.handleSubmit((values) =>
-      send.mutate({ ...values, fillMs: fillTimeSince(shownAt.current, performance.now()) }),
+      send.mutate({
+        ...values,
+        fillMs: fillTimeSince(shownAt.current, performance.now()),
+        designer: designerOfPage(window.location.search),
+      }),
     ),
     /** Validates some fields (the current step); focuses the first invalid one. */
     validate: (fields: readonly ContactFieldName[]) =>

@@ -1,0 +1,76 @@
+import { cn } from '@forma/ui';
+import { initialsOf } from '../landing/sections/shared/initials';
+
+/**
+ * A designer's portrait (`imageUrl`), or their initials on a gradient when there is none.
+ * `eager` for the page's first images (the LCP); lazy otherwise. Sizes in CSS pixels.
+ */
+export function DesignerPortrait({
+  name,
+  imageUrl,
+  eager = false,
+  className,
+}: {
+  name: string;
+  imageUrl: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'relative overflow-hidden bg-gradient-to-br from-violet-900/60 via-zinc-900 to-cyan-900/40',
+        className,
+      )}
+    >
+      {imageUrl ? (
+        <img
+          src={imageUrl}
+          alt={`Portrait of ${name}`}
+          width={480}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden
+          className="absolute inset-0 flex items-center justify-center text-4xl font-semibold tracking-tight text-white/70"
+        >
+          {initialsOf(name)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The availability badge: green dot and the designer's availability text. */
+export function AvailabilityBadge({
+  isAvailable,
+  availability,
+}: {
+  isAvailable: boolean;
+  availability: string;
+}) {
+  return (
+    <span
+      className={cn(
+        'inline-flex max-w-full items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium',
+        isAvailable
+          ? 'border-emerald-300/30 bg-emerald-950/60 text-emerald-200'
+          : 'border-white/15 bg-black/50 text-zinc-300',
+      )}
+    >
+      <span
+        aria-hidden
+        className={cn(
+          'size-1.5 shrink-0 rounded-full',
+          isAvailable ? 'bg-emerald-400' : 'bg-zinc-500',
+        )}
+      />
+      <span className="truncate">{availability || (isAvailable ? 'Available' : 'Booked')}</span>
+    </span>
+  );
+}
