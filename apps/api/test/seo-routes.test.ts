@@ -74,13 +74,16 @@ describe.each(DATABASE_KINDS)(
       expect(head.statusCode).toBe(200);
     });
 
-    it('GET /sitemap.xml: the landing page, absolute, dated by the latest content write', async () => {
+    it('GET /sitemap.xml: the landing page and the directory, absolute, dated by the latest content write', async () => {
       const empty = await get('/sitemap.xml');
       expect(empty.statusCode).toBe(200);
       expect(empty.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(empty.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
       // Nothing stored yet: the url without a date.
-      expect(parseSitemap(empty.body)).toEqual([{ loc: `${PUBLIC_URL}/`, lastmod: null }]);
+      expect(parseSitemap(empty.body)).toEqual([
+        { loc: `${PUBLIC_URL}/`, lastmod: null },
+        { loc: `${PUBLIC_URL}/designers`, lastmod: null },
+      ]);
 
       const admin = await signedInClient(t, 'boss', true);
       const saved = await admin.put('/api/admin/content/hero', { content: { title: 'First' } });

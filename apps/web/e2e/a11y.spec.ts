@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, gotoLanding, ISLANDS, loginThroughForm } from './fixtures';
 
 /**
- * axe-core scan of /, /auth and the 404 page (run by the desktop project at 1440 px and the
+ * axe-core scan of /, /auth, the 404 page and the designer directory and a profile (run by the desktop project at 1440 px and the
  * mobile project at 390 px): no serious or critical violations. On / every island is hydrated
  * first (gotoLanding), so the scan sees the page a visitor uses, and every page is scrolled
  * through once so lazily rendered parts are part of the scan.
@@ -25,12 +25,19 @@ for (const [name, path] of [
   ['landing page', '/'],
   ['auth page', '/auth'],
   ['404 page', '/no-such-page-a11y'],
+  ['designer directory', '/designers'],
+  ['filtered directory', '/designers?skill=Figma&available=1'],
+  ['designer profile', '/designers/amara-okafor'],
 ] as const) {
   test(`${name} has no serious or critical axe violations`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     if (path === '/') {
       await gotoLanding(page, '/', ISLANDS);
       await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+    } else if (path.startsWith('/designers')) {
+      // Server-rendered, no script (issue 19 item 5).
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     } else {
       await page.goto(path);
       await expect(page.locator('#root')).not.toBeEmpty();

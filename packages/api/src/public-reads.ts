@@ -19,6 +19,7 @@ export const PUBLIC_READ_TABLES = {
   settings: ['settings'],
   designers: ['designers'],
   designerWorks: ['designer_works'],
+  designerProfile: ['designers', 'designer_works'],
   // Works ordered by their designer's position: a reorder of designers changes the list.
   projects: ['designer_works', 'designers'],
   testimonials: ['testimonials'],
@@ -33,6 +34,7 @@ export const PUBLIC_READ_TABLES = {
 export const PUBLIC_QUERY_TABLES: Readonly<Record<string, readonly PublicTable[]>> = {
   'catalog.designers': PUBLIC_READ_TABLES.designers,
   'catalog.designerWorks': PUBLIC_READ_TABLES.designerWorks,
+  'catalog.designerProfile': PUBLIC_READ_TABLES.designerProfile,
   'catalog.projects': PUBLIC_READ_TABLES.projects,
   'catalog.testimonials': PUBLIC_READ_TABLES.testimonials,
   'catalog.clients': PUBLIC_READ_TABLES.clients,

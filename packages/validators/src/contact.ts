@@ -46,7 +46,7 @@ export const contactInput = z.object({
     .optional()
     .meta({
       description:
-        "Slug of the designer whose profile the inquiry comes from (\"Work with {name}\"); an unknown one is ignored",
+        'Slug of the designer whose profile the inquiry comes from ("Work with {name}"); an unknown one is ignored',
     }),
   fillMs: z
     .number({ error: 'fillMs must be a number of milliseconds' })

@@ -94,6 +94,11 @@ export const designerWorkRecord = z.strictObject({
   createdAt: date,
 });
 
+/** A designer's profile (`GET /api/designer-profiles/{slug}`): the designer and its works. */
+export const designerProfileRecord = designerRecord.extend({
+  works: z.array(designerWorkRecord),
+});
+
 /** A designer work as the projects section shows it (SPEC 3: imageUrl from mediaUrl). */
 export const projectRecord = z.strictObject({
   id,
@@ -160,6 +165,8 @@ export const contactSubmissionRecord = z.strictObject({
   spamReason: z.string().nullable(),
   spamAt: date.nullable(),
   assigneeId: id.nullable(),
+  /** The designer whose profile the inquiry came from ("Work with {name}"), else null. */
+  designerId: id.nullable(),
   updatedAt: date,
 });
 

@@ -1,12 +1,19 @@
-import { latestPublicChange, type DB } from '@forma/db';
+import { designerSlugs, latestPublicChange, type DB } from '@forma/db';
+import { profileHref } from '@forma/validators';
 import type { FastifyInstance } from 'fastify';
 import { matchesEtag, PUBLIC_CACHE_CONTROL, strongEtag } from '../rest/public-read';
 
 /**
- * The public pages listed in the sitemap, as paths of the site (issue 18 item 5). Today the
- * landing page; the designer directory and profiles join this list when they are served.
+ * The fixed public pages listed in the sitemap, as paths of the site (issue 18 item 5): the
+ * landing page and the designer directory; every designer's profile follows them (issue 19
+ * item 5, {@link sitemapPaths}).
  */
-export const SITEMAP_PATHS: readonly string[] = ['/'];
+export const SITEMAP_PATHS: readonly string[] = ['/', '/designers'];
+
+/** Every path of the sitemap: SITEMAP_PATHS, then each designer's profile in the site's order. */
+export async function sitemapPaths(db: DB): Promise<string[]> {
+  return [...SITEMAP_PATHS, ...(await designerSlugs(db)).map(profileHref)];
+}
 
 /** Paths crawlers are asked to stay out of: the console, sign-in and the API. */
 export const ROBOTS_DISALLOW: readonly string[] = ['/admin', '/auth', '/api'];
@@ -74,7 +81,7 @@ export interface SeoRoutesOptions {
 /**
  * Search-engine routes (issue 18 item 5), registered on the root instance:
  * - `GET /robots.txt`: {@link robotsTxt}, text/plain, `Cache-Control: public, max-age=3600`;
- * - `GET /sitemap.xml`: {@link sitemapXml} of {@link SITEMAP_PATHS} dated by the latest public
+ * - `GET /sitemap.xml`: {@link sitemapXml} of {@link sitemapPaths} dated by the latest public
  *   change in `db` (`latestPublicChange`), application/xml with a strong ETag (304 on
  *   If-None-Match) and PUBLIC_CACHE_CONTROL; a database error answers like any REST error (503
  *   when unreachable);
@@ -94,7 +101,11 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOption
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const body = sitemapXml(options.publicUrl, SITEMAP_PATHS, await latestPublicChange(options.db));
+    const [paths, lastModified] = await Promise.all([
+      sitemapPaths(options.db),
+      latestPublicChange(options.db),
+    ]);
+    const body = sitemapXml(options.publicUrl, paths, lastModified);
     const etag = strongEtag(body);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -8,7 +8,9 @@ import {
   contentAnswer,
   currentUserAnswer,
   designerRecord,
+  designerProfileRecord,
   designerWorkRecord,
+  SLUG_MAX,
   idSchema,
   loginAnswer,
   loginInput,
@@ -322,6 +324,27 @@ export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
     },
     read(TABLES.designerWorks, (caller, params) =>
       caller.catalog.designerWorks({ designerId: params.id! }),
+    ),
+  );
+  restRoute(
+    app,
+    'GET',
+    '/api/designer-profiles/:slug',
+    {
+      summary: "A designer's profile by its slug",
+      description:
+        'Issue 19 item 5: the designer of /designers/{slug} with its works in order. 404 for an unknown slug.',
+      tag: PUBLIC,
+      access: 'public',
+      params: z.object({
+        slug: z.string().max(SLUG_MAX).describe('The profile address part, e.g. amara-okafor'),
+      }),
+      conditional: true,
+      response: { status: 200, schema: designerProfileRecord, description: 'The profile' },
+      errors: [404],
+    },
+    read(TABLES.designerProfile, (caller, params) =>
+      caller.catalog.designerProfile({ slug: params.slug! }),
     ),
   );
 

@@ -1,5 +1,12 @@
-import { allDesignerWorks, collections, worksOfDesigner, type DesignerWork } from '@forma/db';
-import { idSchema } from '@forma/validators';
+import {
+  allDesignerWorks,
+  collections,
+  designerProfile,
+  worksOfDesigner,
+  type DesignerWork,
+} from '@forma/db';
+import { idSchema, SLUG_MAX, SLUG_PATTERN } from '@forma/validators';
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { PUBLIC_READ_TABLES as TABLES, readThrough } from '../public-reads';
 import { createTRPCRouter, publicProcedure } from '../trpc';
@@ -43,6 +50,30 @@ export const catalogRouter = createTRPCRouter({
         worksOfDesigner(ctx.db, input.designerId),
       ),
     ),
+
+  /**
+   * One designer's profile by its slug (issue 19 item 5): the designer with its works in order.
+   * NOT_FOUND for an unknown slug, BAD_REQUEST for a malformed one.
+   */
+  designerProfile: publicProcedure
+    .input(
+      z.object({
+        slug: z
+          .string()
+          .max(SLUG_MAX, `slug must be at most ${SLUG_MAX} characters`)
+          .regex(SLUG_PATTERN, 'slug is lowercase letters, digits and single hyphens'),
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const profile = await readThrough(
+        ctx.publicReads,
+        `designerProfile:${input.slug}`,
+        TABLES.designerProfile,
+        async () => (await designerProfile(ctx.db, input.slug)) ?? null,
+      );
+      if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'Designer not found' });
+      return { ...profile.designer, works: profile.works };
+    }),
 
   /** Works of all designers in the project shape (featured first, then designer order). */
   projects: publicProcedure.query(({ ctx }) =>

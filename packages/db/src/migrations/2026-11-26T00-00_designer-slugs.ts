@@ -4,8 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * Designer profile addresses and lead sources (issue 19 item 5). Frozen: never import app code
  * here.
  * - `designers.slug`: the stable part of `/designers/{slug}`, unique. A BEFORE trigger fills an
- *   empty slug from the name (lowercase ASCII letters and digits joined by single hyphens, at
- *   most 60 characters, `designer` when nothing is left) and appends `-{id}` when another
+ *   empty slug from the name (lowercase, common Latin accents folded, ASCII letters and digits
+ *   joined by single hyphens, at most 60 characters, `designer` when nothing is left) and appends `-{id}` when another
  *   designer has it. A rename keeps the slug (links stay valid); an admin may set another one.
  *   Existing designers get theirs in id order.
  * - `contact_submissions.designer_id`: the designer whose profile the inquiry came from ("Work
@@ -15,15 +15,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table designers add column slug text not null default ''`.execute(db);
   await sql`
     create function forma_slugify(p_text text) returns text language sql immutable as $$
-      select coalesce(nullif(left(trim(both '-' from regexp_replace(
-        lower(coalesce(p_text, '')), '[^a-z0-9]+', '-', 'g')), 60), ''), 'designer')
+      select coalesce(nullif(trim(both '-' from left(regexp_replace(
+        translate(lower(coalesce(p_text, '')),
+          'àáâãäåāăąæçćčďđèéêëēĕėęěğìíîïīįıłñńňòóôõöøōőœŕřśšşßťùúûüūůűųýÿžźż',
+          'aaaaaaaaaacccddeeeeeeeeegiiiiiiilnnnooooooooorrsssstuuuuuuuuyyzzz'),
+        '[^a-z0-9]+', '-', 'g'), 60)), ''), 'designer')
     $$`.execute(db);
   await sql`
     create function forma_designers_slug_row() returns trigger
     language plpgsql as $$
     begin
       if new.slug is null or new.slug = '' then
-        new.slug := trim(both '-' from forma_slugify(new.name));
+        new.slug := forma_slugify(new.name);
         if exists (select 1 from designers d where d.slug = new.slug and d.id <> new.id) then
           new.slug := new.slug || '-' || new.id;
         end if;

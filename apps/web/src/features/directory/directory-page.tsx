@@ -47,9 +47,12 @@ export function DirectoryPage({ view }: { view: DirectoryView }) {
         aria-label="Find designers"
         className="mt-10 grid gap-3 rounded-3xl border border-white/10 bg-white/[0.03] p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] lg:items-center"
       >
-        <label className="sm:col-span-2 lg:col-span-1">
-          <span className="sr-only">Search designers</span>
+        <div className="sm:col-span-2 lg:col-span-1">
+          <label htmlFor="directory-q" className="sr-only">
+            Search designers
+          </label>
           <input
+            id="directory-q"
             type="search"
             name="q"
             defaultValue={query.q}
@@ -57,10 +60,17 @@ export function DirectoryPage({ view }: { view: DirectoryView }) {
             placeholder="Search by skill, title or name"
             className={field}
           />
-        </label>
-        <label>
-          <span className="sr-only">Skill</span>
-          <select name="skill" defaultValue={query.skill} className={cn(field, 'appearance-auto')}>
+        </div>
+        <div>
+          <label htmlFor="directory-skill" className="sr-only">
+            Skill
+          </label>
+          <select
+            id="directory-skill"
+            name="skill"
+            defaultValue={query.skill}
+            className={cn(field, 'appearance-auto')}
+          >
             <option value="">All skills</option>
             {view.skills.map(({ skill, count }) => (
               <option key={skill} value={skill}>
@@ -68,7 +78,7 @@ export function DirectoryPage({ view }: { view: DirectoryView }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <label className="flex h-11 items-center gap-2 px-2 text-sm text-white/80">
           <input
             type="checkbox"
@@ -92,11 +102,7 @@ export function DirectoryPage({ view }: { view: DirectoryView }) {
 
       <div className="mt-8 flex flex-wrap items-baseline justify-between gap-3">
         <p role="status" className="text-sm text-white/60">
-          {total === 0
-            ? 'No designers match.'
-            : designers.length === 0
-              ? `Page ${query.page} is past the end: ${total} ${plural(total)} in all.`
-              : `${first}–${first + designers.length - 1} of ${total} ${plural(total)}${filtered ? ' matching' : ''}`}
+          {summary(total, first, designers.length, query.page, filtered)}
         </p>
         {filtered ? (
           <a
@@ -143,6 +149,16 @@ export function DirectoryPage({ view }: { view: DirectoryView }) {
 }
 
 const plural = (n: number) => (n === 1 ? 'designer' : 'designers');
+
+/** "8 designers", "25–48 of 508 designers matching", or why there is nothing. */
+function summary(total: number, first: number, shown: number, page: number, filtered: boolean) {
+  const matching = filtered ? ' matching' : '';
+  if (total === 0) return filtered ? 'No designers match.' : 'No designers yet.';
+  if (shown === 0)
+    return `Page ${page} is past the end: ${total} ${plural(total)}${matching} in all.`;
+  if (shown === total) return `${total} ${plural(total)}${matching}`;
+  return `${first}–${first + shown - 1} of ${total} ${plural(total)}${matching}`;
+}
 
 function DirectoryCard({ designer, eager }: { designer: DirectoryDesigner; eager: boolean }) {
   const extra = designer.skills.length - MAX_SKILLS;

@@ -39,7 +39,7 @@ export function ProfilePage({ view }: { view: ProfileView }) {
           eager
           className="aspect-[4/5] w-full max-w-md rounded-3xl border border-white/10"
         />
-        <div className="flex flex-col">
+        <div className="flex flex-col items-start">
           <AvailabilityBadge
             isAvailable={designer.isAvailable}
             availability={designer.availability}
@@ -122,7 +122,7 @@ function WorkCard({ work }: { work: DirectoryWork }) {
   return (
     <li className="overflow-hidden rounded-3xl border border-white/10 bg-white/[0.03]">
       {work.isVideo ? (
-        <video src={work.mediaUrl} controls muted playsInline preload="none" className={media}>
+        <video src={work.mediaUrl} controls muted playsInline preload="metadata" className={media}>
           <track kind="captions" />
         </video>
       ) : (

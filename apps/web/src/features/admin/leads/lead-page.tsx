@@ -168,6 +168,24 @@ function LeadScreen({ lead, search }: { lead: LeadDetail; search: InboxSearch })
               </Detail>
               <Detail label="Company">{lead.company}</Detail>
               <Detail label="Inquiry">{inquiryTypeLabel(lead.inquiryType)}</Detail>
+              {lead.sourceDesigner ? (
+                // Sent from a profile's "Work with {name}" (issue 19 item 5).
+                <Detail label="From the profile of">
+                  <Link
+                    to="/admin/designers/$id"
+                    params={{ id: String(lead.sourceDesigner.id) }}
+                    className="text-violet-200 hover:underline focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+                  >
+                    {lead.sourceDesigner.name}
+                  </Link>{' '}
+                  <a
+                    href={`/designers/${lead.sourceDesigner.slug}`}
+                    className="text-xs text-white/55 hover:underline focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+                  >
+                    (public profile)
+                  </a>
+                </Detail>
+              ) : null}
               <Detail label="Received">{formatDateTime(lead.createdAt)}</Detail>
               <Detail label="Last change">{formatDateTime(lead.updatedAt)}</Detail>
             </dl>

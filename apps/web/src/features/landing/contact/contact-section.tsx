@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useContactFormDesign } from '../data';
 import { ContactPill, ContactPreviewContext } from './contact-intro';
 import { DefaultContactDesign } from './default-contact-form';
+import { DesignerInquiryNotice } from './designer-inquiry-notice';
 import { CONTACT_FORM_DESIGNS, isContactDesignNumber } from './designs';
 
 /**
@@ -65,6 +66,7 @@ export function ContactSectionView({
           aria-hidden
           className="absolute inset-x-0 top-0 -z-10 h-[520px] bg-[radial-gradient(ellipse_60%_60%_at_50%_0%,rgba(124,58,237,0.18),transparent_70%)]"
         />
+        {preview ? null : <DesignerInquiryNotice />}
         <Design />
       </section>
     </ContactPreviewContext>

@@ -1,5 +1,5 @@
 import { cn } from '@forma/ui';
-import { Sparkles, UsersRound } from 'lucide-react';
+import { ArrowRight, Sparkles, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useContent, useDesigners, type PublicDesigner } from '../../data';
 import { initialsOf } from '../shared/initials';
@@ -55,6 +55,19 @@ export function DesignersShowcase() {
             </ul>
           )}
         </div>
+        <p className="mt-10 text-center md:mt-12">
+          {/* The whole network (issue 19 item 5): the section shows a curated selection. */}
+          <a
+            href="/designers"
+            className={cn(
+              'inline-flex h-11 items-center gap-2 rounded-full border border-white/20 px-6 text-sm font-medium text-white transition-colors hover:border-white/50',
+              focusRing,
+            )}
+          >
+            See all designers
+            <ArrowRight aria-hidden className="size-4" />
+          </a>
+        </p>
       </div>
     </section>
   );
