@@ -54,7 +54,9 @@ describe.each(DATABASE_KINDS)('the designer directory on %s', (kind) => {
     expect(accents.slug).toBe('zoe-angstrom');
 
     // A rename keeps the address; an admin may choose another one.
-    const renamed = await admin.patch(`/api/admin/designers/${ada.id}`, { name: 'Ada Q. Lovelace' });
+    const renamed = await admin.patch(`/api/admin/designers/${ada.id}`, {
+      name: 'Ada Q. Lovelace',
+    });
     expect(renamed.json()).toMatchObject({ name: 'Ada Q. Lovelace', slug: 'ada-quill' });
     const moved = await admin.patch(`/api/admin/designers/${ada.id}`, { slug: 'Ada-Lovelace' });
     expect(moved.json()).toMatchObject({ slug: 'ada-lovelace' });
@@ -169,7 +171,9 @@ describe.each(DATABASE_KINDS)('the designer directory on %s', (kind) => {
       Array.from(doc.querySelectorAll('ul[aria-label="Skills"] li')).map((li) => text(li)),
     ).toEqual(['Fintech', 'UX Research']);
     expect(text(doc.querySelector('#works-title + ul h3'))).toBe('Neobank onboarding');
-    const call = Array.from(doc.querySelectorAll('a')).find((a) => text(a) === 'Work with Ada Quill');
+    const call = Array.from(doc.querySelectorAll('a')).find(
+      (a) => text(a) === 'Work with Ada Quill',
+    );
     expect(call?.getAttribute('href')).toBe('/?designer=ada-quill#contact');
     expect(doc.querySelector('title')?.textContent).toBe('Ada Quill, Product designer · Forma');
     expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
@@ -227,7 +231,11 @@ describe.each(DATABASE_KINDS)('the designer directory on %s', (kind) => {
     });
     expect(sent.statusCode).toBe(201);
     const lead = await admin.get(`/api/admin/leads/${sent.json().id}`);
-    expect(lead.json().sourceDesigner).toEqual({ id: ada.id, name: 'Ada Quill', slug: 'ada-quill' });
+    expect(lead.json().sourceDesigner).toEqual({
+      id: ada.id,
+      name: 'Ada Quill',
+      slug: 'ada-quill',
+    });
 
     const unknown = await t.app.inject({
       method: 'POST',
