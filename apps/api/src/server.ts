@@ -5,6 +5,7 @@ import { bootstrap, pruneExpired } from './bootstrap';
 import { EnvError, loadEnv, totpKeysOf, type Env } from './env';
 import { createMailer, startLeadNotifier, type LeadNotifier } from './jobs/lead-notifier';
 import { startLeadRetention } from './jobs/lead-retention';
+import { startImageVariants } from './jobs/image-variants';
 import { startPatternVectorizer } from './jobs/pattern-vectorizer';
 import { closeSharedTracePool } from './jobs/trace-pool';
 import { handleProcessFaults } from './process-faults';
@@ -51,6 +52,12 @@ async function main(): Promise<void> {
     storage,
     log: bootLog.child({ job: 'pattern-vectorizer' }),
   });
+  // Image variants: the first pass makes them for every upload that has none (issue 19 item 1).
+  const variants = startImageVariants({
+    db: database.db,
+    storage,
+    log: bootLog.child({ job: 'image-variants' }),
+  });
   // New-lead e-mails only when SMTP is configured; without it no e-mail is queued.
   const notifier: LeadNotifier | null = env.notifications
     ? startLeadNotifier({
@@ -79,6 +86,7 @@ async function main(): Promise<void> {
     storage,
     jobs: {
       kickPatternVectorizer: () => vectorizer.kick(),
+      kickImageVariants: () => variants.kick(),
       ...(notifier ? { kickLeadNotifier: () => notifier.kick() } : {}),
     },
     limits: env.limits,
@@ -95,7 +103,7 @@ async function main(): Promise<void> {
   closeAll = async () => {
     clearInterval(pruning);
     await app.close();
-    await Promise.all([vectorizer.stop(), notifier?.stop(), retention.stop()]);
+    await Promise.all([vectorizer.stop(), variants.stop(), notifier?.stop(), retention.stop()]);
     await closeSharedTracePool();
     await database.close();
   };

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import sharp from 'sharp';
+import { makeVariants } from '../src/jobs/image-variants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage, createStorage } from '../src/storage';
 import { createTestApp, signedInClient, type TestApp } from './helpers';
@@ -66,6 +68,27 @@ describe('S3 storage (s3rver)', () => {
     await storage.delete(name);
     expect(await storage.get(name)).toBeUndefined();
     await expect(storage.delete(name)).resolves.toBeUndefined();
+  });
+
+  it('stores the variants of an image beside it (issue 19 item 1)', async () => {
+    const storage = createS3Storage(options());
+    const bytes = await png(700, 350);
+    const name = `${sha256(bytes)}.png`;
+    await storage.put(name, bytes, 'image/png');
+    const made = await makeVariants(storage, name, bytes);
+    expect(made.variants.map((v) => `${v.width}.${v.format}`)).toEqual([
+      '160.avif',
+      '160.webp',
+      '320.avif',
+      '320.webp',
+      '640.avif',
+      '640.webp',
+    ]);
+    for (const variant of made.variants) {
+      const stored = await storage.get(variant.name);
+      expect(stored?.contentType).toBe(`image/${variant.format}`);
+      expect((await sharp(stored!.body).metadata()).width).toBe(variant.width);
+    }
   });
 
   it('refuses names that are not storage names', async () => {

@@ -63,6 +63,8 @@ export interface Jobs {
    * form then queues an e-mail per non-spam lead and calls this to send it soon. Never throws.
    */
   kickLeadNotifier?(): void;
+  /** Makes the variants of new uploads soon (issue 19 item 1); absent: the next poll does. */
+  kickImageVariants?(): void;
 }
 
 /** What every procedure receives: the database, the session and the current user. */

@@ -8,7 +8,10 @@ import type {
 } from 'kysely';
 import type { Client as PgClient, ClientConfig } from 'pg';
 
-/** Tables whose rows the public reads show (the triggers of migration 2026-11-24T00-00). */
+/**
+ * Tables whose rows the public reads show (the triggers of migrations 2026-11-24T00-00 and, for
+ * uploads, 2026-11-26T01-00).
+ */
 export const PUBLIC_TABLES = [
   'site_content',
   'designers',
@@ -16,6 +19,7 @@ export const PUBLIC_TABLES = [
   'testimonials',
   'clients',
   'settings',
+  'uploads',
 ] as const;
 export type PublicTable = (typeof PUBLIC_TABLES)[number];
 

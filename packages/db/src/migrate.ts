@@ -11,6 +11,7 @@ import * as publicChangeNotify from './migrations/2026-11-24T00-00_public-change
 import * as leads from './migrations/2026-11-25T00-00_leads';
 import * as leadSpamAt from './migrations/2026-11-25T01-00_lead-spam-at';
 import * as designerSlugs from './migrations/2026-11-26T00-00_designer-slugs';
+import * as uploads from './migrations/2026-11-26T01-00_uploads';
 
 /** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T00-00_leads': leads,
   '2026-11-25T01-00_lead-spam-at': leadSpamAt,
   '2026-11-26T00-00_designer-slugs': designerSlugs,
+  '2026-11-26T01-00_uploads': uploads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -285,11 +285,52 @@ export interface Database {
   leadShortlist: LeadShortlistTable;
   leadNotifications: LeadNotificationsTable;
   settings: SettingsTable;
+  uploads: UploadsTable;
   rateLimits: RateLimitsTable;
   analyticsEvents: AnalyticsEventsTable;
   userTwoFactor: UserTwoFactorTable;
   twoFactorRecoveryCodes: TwoFactorRecoveryCodesTable;
 }
+
+/** One variant of an uploaded image: its storage name, width (px), format and size (bytes). */
+export interface UploadVariant {
+  name: string;
+  width: number;
+  format: 'avif' | 'webp';
+  bytes: number;
+}
+
+/** A stored file (issue 19 items 1 and 2; migration 2026-11-26T01-00). */
+export interface UploadsTable {
+  id: Generated<number>;
+  /** Storage name, `<sha256>.<ext>`; served at `/uploads/<name>`. */
+  name: string;
+  kind: 'image' | 'svg' | 'video';
+  contentType: string;
+  /** Size of the stored file, bytes (0 until known). */
+  bytes: Generated<number>;
+  /** Pixel size of an image (null until known, and for video). */
+  width: number | null;
+  height: number | null;
+  /** The image's variants, narrowest first; null until the job made them. */
+  variants: ColumnType<UploadVariant[] | null, string | null | undefined, string | null>;
+  /** A tiny blurred WebP as a data URI, shown until the image loads. */
+  placeholder: string | null;
+  alt: Generated<string>;
+  /** Focal point, 0..1 from the left and the top (`object-position`). */
+  focalX: Generated<number>;
+  focalY: Generated<number>;
+  uploadedBy: number | null;
+  createdAt: CreatedAt;
+  /** When the variants were made; null while they are due. */
+  variantsAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Why making them failed (after the last attempt), else null. */
+  variantsError: string | null;
+  attempts: Generated<number>;
+  lockedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type Upload = Selectable<UploadsTable>;
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

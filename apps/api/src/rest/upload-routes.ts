@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { InvalidSvgError, looksLikeSvg, sanitizeSvg } from '@forma/api';
-import type { DB } from '@forma/db';
+import { recordUpload, type DB } from '@forma/db';
 import {
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES_TEXT,
@@ -195,11 +195,15 @@ async function readFilePart(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** 401 anonymous, 403 not an admin: checked before the body is read. */
+/** The admin each upload request was checked for (requireAdmin), for `uploads.uploaded_by`. */
+const uploaders = new WeakMap<FastifyRequest, number>();
+
 function requireAdmin(db: DB) {
   return async function checkAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const { user } = await createContext(db, request, reply);
     if (!user) throw new HttpError(401, 'Not authenticated');
     if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
+    uploaders.set(request, user.id);
   };
 }
 
@@ -226,7 +230,9 @@ function byteRange(header: string, size: number): { start: number; end: number }
  *   registered for this route only). Admin only (401/403 before the body is read), rate limited
  *   per IP. The type is sniffed from the bytes (the filename and Content-Type are ignored): PNG,
  *   JPEG, WebP (5 MB; upright, 8-bit sRGB, metadata stripped: cleanImage), MP4, WebM (50 MB),
- *   SVG (5 MB, cleaned by sanitizeSvg). Stored as `<sha-256 of the stored bytes>.<ext>`.
+ *   SVG (5 MB, cleaned by sanitizeSvg). Stored as `<sha-256 of the stored bytes>.<ext>` and
+ *   recorded in the uploads table; a photo's AVIF/WebP variants follow from the background job
+ *   (jobs/image-variants.ts, woken here).
  *   Answers 201 UploadResult; 400 no file, damaged or over MAX_IMAGE_PIXELS, 413 too large, 415
  *   other types.
  * - `GET /uploads/:name`: the stored file with its content type, `nosniff`, a year-long immutable
@@ -264,6 +270,17 @@ export async function registerUploadRoutes(
         const hash = createHash('sha256').update(file.bytes).digest('hex');
         const name = `${hash}.${file.ext}`;
         await storage.put(name, file.bytes, file.contentType);
+        // Into the media library; a photo's variants are made by the background job (issue 19).
+        await recordUpload(db, {
+          name,
+          kind: file.kind,
+          contentType: file.contentType,
+          bytes: file.bytes.length,
+          width: file.width,
+          height: file.height,
+          uploadedBy: uploaders.get(request) ?? null,
+        });
+        if (file.kind === 'image') app.jobs?.kickImageVariants?.();
         request.log.info({ name, kind: file.kind, size: file.bytes.length }, 'file uploaded');
         const result: UploadResult = {
           url: storage.url(name),

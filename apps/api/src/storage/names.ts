@@ -5,6 +5,7 @@ export const CONTENT_TYPES = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
+  avif: 'image/avif',
   svg: 'image/svg+xml',
   mp4: 'video/mp4',
   webm: 'video/webm',

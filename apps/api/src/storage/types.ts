@@ -23,8 +23,11 @@ export interface Storage {
   url(name: string): string;
 }
 
-/** A storage name: 64 hex characters (sha-256 of the bytes) and a known extension. */
-export const STORAGE_NAME = /^[a-f0-9]{64}\.(png|jpg|webp|svg|mp4|webm)$/;
+/**
+ * A storage name: 64 hex characters (sha-256 of the uploaded bytes) and a known extension; an
+ * image's variant adds its width (`<sha256>-640w.avif`, issue 19 item 1).
+ */
+export const STORAGE_NAME = /^[a-f0-9]{64}(-[1-9]\d{1,3}w)?\.(png|jpg|webp|avif|svg|mp4|webm)$/;
 
 /** True when `name` is a valid storage name (no paths, no traversal). */
 export const isStorageName = (name: string): boolean => STORAGE_NAME.test(name);

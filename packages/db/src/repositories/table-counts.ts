@@ -23,6 +23,7 @@ const TABLES: Record<keyof Database, string> = {
   leadShortlist: 'lead_shortlist',
   leadNotifications: 'lead_notifications',
   settings: 'settings',
+  uploads: 'uploads',
   rateLimits: 'rate_limits',
   analyticsEvents: 'analytics_events',
   userTwoFactor: 'user_two_factor',
