@@ -5,7 +5,10 @@ import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverEntryPath } from '../src/landing/ssr-module';
+import sharp from 'sharp';
+import { variantStep } from '../src/jobs/image-variants';
 import { createTestApp, errorBody, signedInClient, type Client, type TestApp } from './helpers';
+import { upload } from './upload-helpers';
 
 /**
  * The public designer directory and profiles (issue 19 item 5) as a visitor without JavaScript
@@ -252,6 +255,56 @@ describe.each(DATABASE_KINDS)('the designer directory on %s', (kind) => {
     expect((await admin.get(`/api/admin/leads/${sent.json().id}`)).json().sourceDesigner).toBe(
       null,
     );
+  });
+
+  it('shows an uploaded portrait at the right size once its variants are made', async () => {
+    const photo = await sharp({
+      create: {
+        width: 1500,
+        height: 1875,
+        channels: 3,
+        background: { r: 90, g: 120, b: 160 },
+        noise: { type: 'gaussian', mean: 120, sigma: 30 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await upload(t, admin, { bytes: photo, filename: 'portrait.jpg' });
+    expect(uploaded.statusCode).toBe(201);
+    const url = String(uploaded.json().url);
+    await createDesigner({ name: 'Ada Quill', title: 'Product designer', imageUrl: url });
+    const portraitOf = async (path: string) => {
+      const doc = parse((await get(path)).body);
+      return doc.querySelector(`img[alt="Portrait of Ada Quill"]`) as HTMLImageElement | null;
+    };
+    // Before the job ran: the upload as it is.
+    for (const path of ['/designers', '/designers/ada-quill', '/'])
+      expect((await portraitOf(path))?.getAttribute('src'), path).toBe(url);
+
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    expect(await variantStep({ db: t.database.db, storage: t.app.storage, log })).toMatchObject({
+      outcome: 'made',
+    });
+    for (const path of ['/designers', '/designers/ada-quill', '/']) {
+      const img = (await portraitOf(path))!;
+      const picture = img.parentElement!;
+      expect(picture.tagName, path).toBe('PICTURE');
+      const sources = Array.from(picture.querySelectorAll('source'));
+      expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+      const widths = sources[0]!
+        .getAttribute('srcset')!
+        .split(', ')
+        .map((c) => c.split(' ')[1]);
+      expect(widths).toEqual(['160w', '320w', '640w', '960w', '1280w']);
+      expect(sources[0]!.getAttribute('sizes')).toBeTruthy();
+      expect(img.getAttribute('src')).toMatch(/^\/uploads\/[a-f0-9]{64}-640w\.webp$/);
+      expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1500', '1875']);
+      expect(img.getAttribute('style')).toContain('object-position:50% 50%');
+      expect(img.getAttribute('style')).toContain('data:image/webp;base64,');
+    }
+    // Lazy below the fold; the directory's first cards and the profile's portrait load at once.
+    expect((await portraitOf('/'))!.getAttribute('loading')).toBe('lazy');
+    expect((await portraitOf('/designers/ada-quill'))!.getAttribute('loading')).toBe('eager');
   });
 
   it('lists the directory and every profile in the sitemap', async () => {

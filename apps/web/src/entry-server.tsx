@@ -20,6 +20,8 @@ import { LandingProviders } from './features/landing/landing-providers';
 import { IslandServerContext, type IslandServerRenderer } from './features/landing/islands/island';
 import type { IslandName } from './features/landing/islands/island-names';
 import { createQueryClient } from './lib/query-client';
+import { MediaContext } from './features/shell/responsive-image';
+import type { MediaMap } from '@forma/validators/media';
 
 export {
   LANDING_DATA_ID,
@@ -37,6 +39,12 @@ export interface LandingRenderInput {
    * strong, b, i; packages/api sanitize.ts), the one content.update stores through.
    */
   sanitizeTitle: (html: string) => string;
+  /**
+   * Uploaded images with their variants, by URL (issue 19 item 3): the page's static sections
+   * (the designers) show them at the right size. The islands show images as they are, as the
+   * browser renders them when it hydrates.
+   */
+  media?: MediaMap;
 }
 
 /** The rendered body and the data the browser's islands hydrate from. */
@@ -102,9 +110,11 @@ export async function renderLandingBody(input: LandingRenderInput): Promise<Land
   const page = () =>
     renderToString(
       <IslandServerContext value={renderer}>
-        <LandingProviders client={client}>
-          <LandingPage />
-        </LandingProviders>
+        <MediaContext value={input.media ?? {}}>
+          <LandingProviders client={client}>
+            <LandingPage />
+          </LandingProviders>
+        </MediaContext>
       </IslandServerContext>,
     );
   page(); // first pass: collects the islands

@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { textString } from './common';
+import type { MediaMap } from './media';
 
 /** Designers per page of the public directory (issue 19 item 5). */
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -84,7 +85,11 @@ export interface ProfileView {
  * A server-rendered page of the site besides the landing page, as the server hands it to the web
  * app's server build (`renderSitePage`): the directory, a profile, or a short message (404, 400).
  */
-export type SitePageInput = { year: number } & (
+export type SitePageInput = {
+  year: number;
+  /** The page's uploaded images with their variants, by URL (issue 19 item 3). */
+  media?: MediaMap;
+} & (
   | { kind: 'directory'; view: DirectoryView }
   | { kind: 'profile'; view: ProfileView }
   | { kind: 'message'; title: string; text: string }

@@ -17,3 +17,4 @@ export * from './lead-values';
 export * from './leads';
 export * from './records';
 export * from './directory';
+export * from './media';

@@ -1,16 +1,21 @@
 import { createHash } from 'node:crypto';
 import { sanitizeTitleHtml } from '@forma/api';
 import { contactDetailsDefaults, contactSocialLinks, seoDefaults } from '@forma/validators/values';
+import type { DB } from '@forma/db';
+import type { MediaMap } from '@forma/validators';
 import type { FastifyInstance } from 'fastify';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageUrl } from '../plugins/share-image';
 import type { LandingSnapshot } from './cache';
 import { createCriticalCss } from './critical-css';
 import { renderLandingHead } from './head';
 import { islandsRead, LANDING_READS, readLandingQueries } from './landing-data';
+import { mediaFor } from '../site-pages/media';
 import { assembleLandingDocument } from './render';
 import type { LandingQueries, LandingServerModule } from './ssr-module';
 
 export interface LandingDocumentSourceOptions {
+  /** The database: the media library (the variants of the page's uploaded images). */
+  db: DB;
   /** The built template (apps/web dist/landing.html). */
   template: string;
   /** The web app's server build (ssr-module.ts). */
@@ -19,6 +24,15 @@ export interface LandingDocumentSourceOptions {
   publicUrl: string;
   /** The current year (the footer's copyright line); default the clock's. */
   year?: () => number;
+}
+
+/** The portrait URLs of the designers the page shows (the `/api/designers` answer of `queries`). */
+function designerImageUrls(queries: LandingQueries): string[] {
+  const designers = queries.find(([path]) => path.split('?', 1)[0] === '/api/designers')?.[1];
+  if (!Array.isArray(designers)) return [];
+  return designers.flatMap((d: { imageUrl?: unknown }) =>
+    typeof d?.imageUrl === 'string' && d.imageUrl ? [d.imageUrl] : [],
+  );
 }
 
 /** The stored block of `path` in `queries`, merged over `defaults` (present, non-empty wins). */
@@ -51,12 +65,13 @@ export function landingDocumentSource(app: FastifyInstance, options: LandingDocu
   const year = options.year ?? (() => new Date().getFullYear());
   const criticalCss = createCriticalCss();
 
-  async function render(queries: LandingQueries): Promise<string> {
+  async function render(queries: LandingQueries, media: MediaMap = {}): Promise<string> {
     const seo = mergedBlock(queries, '/api/content/seo', seoDefaults);
     const contact = mergedBlock(queries, '/api/content/contactDetails', contactDetailsDefaults);
     const rendered = await options.ssr.renderLandingBody({
       queries,
       sanitizeTitle: sanitizeTitleHtml,
+      media,
     });
     const head = renderLandingHead({
       publicUrl,
@@ -83,11 +98,13 @@ export function landingDocumentSource(app: FastifyInstance, options: LandingDocu
   return {
     async read(): Promise<LandingSnapshot> {
       const queries = await readLandingQueries(app);
+      // The designers' portraits at the right size once their variants are made (issue 19).
+      const media = await mediaFor(options.db, designerImageUrls(queries));
       const key = createHash('sha1')
-        .update(`${year()}\n${JSON.stringify(queries)}`)
+        .update(`${year()}\n${JSON.stringify(queries)}\n${JSON.stringify(media)}`)
         .digest('base64url')
         .slice(0, 16);
-      return { key, render: () => render(queries) };
+      return { key, render: () => render(queries, media) };
     },
     fallback: () => render(LANDING_READS.map((path) => [path, null] as const)),
   };

@@ -1,4 +1,4 @@
-import type { SitePageInput } from '@forma/validators';
+import type { MediaMap, SitePageInput } from '@forma/validators';
 
 export type { SitePageInput };
 import { existsSync } from 'node:fs';
@@ -17,6 +17,8 @@ export interface LandingServerModule {
   renderLandingBody(input: {
     queries: LandingQueries;
     sanitizeTitle: (html: string) => string;
+    /** Uploaded images with their variants, by URL (site-pages/media.ts). */
+    media?: MediaMap;
   }): Promise<{ html: string; queries: LandingQueries }>;
   /**
    * The body of a directory, profile or message page (apps/web render-site-page.tsx); missing

@@ -70,13 +70,14 @@ async function signedInUser(
 async function registerLandingDocument(
   app: FastifyInstance,
   webDist: string,
+  db: DB,
   ssr: LandingServerModule,
   changes: PublicChanges | undefined,
   publicUrl: string,
   onWrite: () => void,
 ): Promise<void> {
   const template = readFileSync(join(webDist, LANDING_TEMPLATE), 'utf8');
-  const source = landingDocumentSource(app, { template, ssr, publicUrl });
+  const source = landingDocumentSource(app, { db, template, ssr, publicUrl });
   const landing = createLandingDocuments({
     ...source,
     buildKey: template,
@@ -181,7 +182,7 @@ export async function registerWebApp(
   }
   const ssr = await loadLandingServerModule(webDist);
   const forgetPages = registerDirectoryPages(app, { db, webDist, ssr, publicUrl, changes });
-  await registerLandingDocument(app, webDist, ssr, changes, publicUrl, () => forgetPages?.());
+  await registerLandingDocument(app, webDist, db, ssr, changes, publicUrl, () => forgetPages?.());
 }
 
 /**

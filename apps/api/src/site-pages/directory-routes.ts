@@ -26,6 +26,7 @@ import { createCriticalCss } from '../landing/critical-css';
 import type { LandingServerModule, SitePageInput } from '../landing/ssr-module';
 import { pickEncoding } from '../http-encoding';
 import { matchesEtag } from '../rest/public-read';
+import { mediaFor } from './media';
 import { createPageCache } from './page-cache';
 import { excerpt, renderPageHead, type PageHeadInput } from './page-head';
 
@@ -201,6 +202,10 @@ export function registerDirectoryPages(
         {
           kind: 'directory',
           year: year(),
+          media: await mediaFor(
+            db,
+            designers.map((d) => d.imageUrl),
+          ),
           view: { designers, total: result.total, query, pageCount, skills },
         },
       );
@@ -255,7 +260,15 @@ export function registerDirectoryPages(
               },
             },
           },
-          { kind: 'profile', year: year(), view: { designer, works: profile.works.map(toWork) } },
+          {
+            kind: 'profile',
+            year: year(),
+            media: await mediaFor(db, [
+              designer.imageUrl,
+              ...profile.works.filter((w) => !w.isVideo).map((w) => w.mediaUrl),
+            ]),
+            view: { designer, works: profile.works.map(toWork) },
+          },
         );
       });
     } catch (err) {

@@ -1,5 +1,6 @@
 import { cn } from '@forma/ui';
 import { initialsOf } from '../landing/sections/shared/initials';
+import { ResponsiveImage } from '../shell/responsive-image';
 
 /**
  * A designer's portrait (`imageUrl`), or their initials on a gradient when there is none.
@@ -9,11 +10,14 @@ export function DesignerPortrait({
   name,
   imageUrl,
   eager = false,
+  sizes,
   className,
 }: {
   name: string;
   imageUrl: string;
   eager?: boolean;
+  /** The CSS width it is shown at (`<img sizes>`). */
+  sizes: string;
   className?: string;
 }) {
   return (
@@ -24,14 +28,14 @@ export function DesignerPortrait({
       )}
     >
       {imageUrl ? (
-        <img
+        <ResponsiveImage
           src={imageUrl}
           alt={`Portrait of ${name}`}
+          sizes={sizes}
           width={480}
           height={600}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
           className="absolute inset-0 size-full object-cover"
         />
       ) : (

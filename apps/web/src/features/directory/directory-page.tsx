@@ -168,6 +168,7 @@ function DirectoryCard({ designer, eager }: { designer: DirectoryDesigner; eager
         name={designer.name}
         imageUrl={designer.imageUrl}
         eager={eager}
+        sizes="(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 480px) 45vw, 90vw"
         className="aspect-[4/5]"
       />
       <div className="absolute top-4 left-4 max-w-[calc(100%-2rem)]">

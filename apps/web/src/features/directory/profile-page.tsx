@@ -1,5 +1,6 @@
 import { cn, focusRing } from '@forma/ui';
 import { workWithHref, type DirectoryWork, type ProfileView } from '@forma/validators/directory';
+import { ResponsiveImage } from '../shell/responsive-image';
 import { AvailabilityBadge, DesignerPortrait } from './designer-portrait';
 
 const button = cn(
@@ -37,6 +38,7 @@ export function ProfilePage({ view }: { view: ProfileView }) {
           name={designer.name}
           imageUrl={designer.imageUrl}
           eager
+          sizes="(min-width: 768px) 448px, 90vw"
           className="aspect-[4/5] w-full max-w-md rounded-3xl border border-white/10"
         />
         <div className="flex flex-col items-start">
@@ -126,11 +128,10 @@ function WorkCard({ work }: { work: DirectoryWork }) {
           <track kind="captions" />
         </video>
       ) : (
-        <img
+        <ResponsiveImage
           src={work.mediaUrl}
           alt={work.title}
-          loading="lazy"
-          decoding="async"
+          sizes="(min-width: 1280px) 600px, (min-width: 640px) 45vw, 90vw"
           width={work.orientation === 'portrait' ? 800 : 1280}
           height={work.orientation === 'portrait' ? 1000 : 800}
           className={media}

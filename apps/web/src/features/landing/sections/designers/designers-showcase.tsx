@@ -1,6 +1,7 @@
 import { cn } from '@forma/ui';
 import { ArrowRight, Sparkles, UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { ResponsiveImage } from '../../../shell/responsive-image';
 import { useContent, useDesigners, type PublicDesigner } from '../../data';
 import { initialsOf } from '../shared/initials';
 import { focusRing, SectionHeader } from '../shared/section-header';
@@ -83,11 +84,10 @@ function DesignerCard({ designer }: { designer: PublicDesigner }) {
     <li className="group relative flex w-[78%] shrink-0 snap-start flex-col overflow-hidden rounded-3xl border border-white/10 bg-white/[0.03] transition duration-500 hover:-translate-y-1 hover:border-white/20 sm:w-auto">
       <div className="relative aspect-[4/5] overflow-hidden bg-gradient-to-br from-violet-900/60 via-zinc-900 to-cyan-900/40">
         {designer.imageUrl && !failed ? (
-          <img
+          <ResponsiveImage
             src={designer.imageUrl}
             alt={`Portrait of ${designer.name}`}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 45vw, 78vw"
             width={480}
             height={600}
             onError={() => setFailed(true)}
