@@ -40,7 +40,9 @@
 // Options: --runs=N (runs per set, default 5), --only=default|8x (one set only), --url-path=/
 // (page to measure), --keep-reports (JSON reports are kept in a temp dir and its path printed),
 // --no-build (fail instead of building when dist is missing), --dist=DIR (measure another build of
-// apps/web; its server build is DIR/../dist-ssr). Environment: CHROME_PATH.
+// apps/web; its server build is DIR/../dist-ssr), --fixture=large (before measuring, add 500
+// designers with 4 works each and 100 testimonials through the admin REST API: large-fixture.mjs;
+// issue 19 "Speed and size"). Environment: CHROME_PATH.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -49,6 +51,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { seedLargeNetwork } from './large-fixture.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDir = join(here, '..');
@@ -67,6 +70,8 @@ const RUNS = Math.max(1, Number(args.runs ?? 5));
 const webDist = args.dist ? String(args.dist) : join(webDir, 'dist');
 const ssrEntry = join(webDist, '../dist-ssr/entry-server.js');
 const URL_PATH = String(args['url-path'] ?? '/');
+/** The admin the server is started with (the large fixture signs in as it). */
+const BENCH_ADMIN = { username: 'bench-admin', password: 'Bench-Admin-Password-42!' };
 
 /** The two sets of Lighthouse runs. */
 const PRESETS = {
@@ -179,6 +184,8 @@ async function startServer() {
       WEB_DIST: webDist,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -317,6 +324,10 @@ function lighthouseRun(url, reportDir, set, index) {
     // Every script response of the run, as transferred (compressed), KiB.
     scriptKiB:
       (lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')
+        ?.transferSize ?? Number.NaN) / 1024,
+    // Everything the page load transferred (issue 19: the landing's transfer at 500 designers), KiB.
+    totalKiB:
+      (lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'total')
         ?.transferSize ?? Number.NaN) / 1024,
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
@@ -508,7 +519,7 @@ function runSet(set, url, reportDir) {
       .map(([id, short]) => `${short} ${r.categories[id]}`)
       .join(' ');
     log(
-      `  run ${i + 1}: score ${fmt.score(r.score)}${others ? ` (${others})` : ''}  LCP ${fmt.s(r.lcp)}  TBT ${fmt.ms(r.tbt)}  CLS ${fmt.cls(r.cls)}  FCP ${fmt.s(r.fcp)}  SI ${fmt.s(r.si)}  script ${r.scriptKiB.toFixed(0)} KiB  (CPU ${r.cpuSlowdown}x)`,
+      `  run ${i + 1}: score ${fmt.score(r.score)}${others ? ` (${others})` : ''}  LCP ${fmt.s(r.lcp)}  TBT ${fmt.ms(r.tbt)}  CLS ${fmt.cls(r.cls)}  FCP ${fmt.s(r.fcp)}  SI ${fmt.s(r.si)}  script ${r.scriptKiB.toFixed(0)} KiB  total ${r.totalKiB.toFixed(0)} KiB  (CPU ${r.cpuSlowdown}x)`,
     );
     for (const w of r.warnings) log(`         warning: ${w}`);
   }
@@ -521,6 +532,7 @@ function runSet(set, url, reportDir) {
     fcp: median(runs.map((r) => r.fcp)),
     si: median(runs.map((r) => r.si)),
     scriptKiB: Math.max(...runs.map((r) => r.scriptKiB)),
+    totalKiB: Math.max(...runs.map((r) => r.totalKiB)),
     categories: {},
   };
   for (const id of Object.keys(runs[0].categories)) {
@@ -533,7 +545,7 @@ function runSet(set, url, reportDir) {
     m.categories[id] = { median: median(scores), lowest: Math.min(...scores), failing };
   }
   log(
-    `  median: score ${fmt.score(m.score)} (lowest ${m.lowest})  LCP ${fmt.s(m.lcp)}  TBT ${fmt.ms(m.tbt)}  CLS ${fmt.cls(m.cls)}  FCP ${fmt.s(m.fcp)}  SI ${fmt.s(m.si)}  script (max) ${m.scriptKiB.toFixed(0)} KiB`,
+    `  median: score ${fmt.score(m.score)} (lowest ${m.lowest})  LCP ${fmt.s(m.lcp)}  TBT ${fmt.ms(m.tbt)}  CLS ${fmt.cls(m.cls)}  FCP ${fmt.s(m.fcp)}  SI ${fmt.s(m.si)}  script (max) ${m.scriptKiB.toFixed(0)} KiB  total (max) ${m.totalKiB.toFixed(0)} KiB`,
   );
   for (const [id, c] of Object.entries(m.categories)) {
     if (id === 'performance') continue;
@@ -558,6 +570,16 @@ async function main() {
 
   const bundles = bundleReport();
   const server = await startServer();
+  if (args.fixture === 'large') {
+    const started = Date.now();
+    const added = await seedLargeNetwork(server.origin, BENCH_ADMIN).catch(async (err) => {
+      await server.stop();
+      throw err;
+    });
+    log(
+      `Fixture large: added ${added.designers} designers, ${added.works} works and ${added.testimonials} testimonials through the admin REST API in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
   const reportDir = mkdtempSync(join(tmpdir(), 'forma-lighthouse-'));
   const results = {};
   let frames;
