@@ -43,15 +43,15 @@
 // apps/web; its server build is DIR/../dist-ssr), --fixture=large (before measuring, add 500
 // designers with 4 works each and 100 testimonials through the admin REST API: large-fixture.mjs;
 // issue 19 "Speed and size"). Environment: CHROME_PATH.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { seedLargeNetwork } from './large-fixture.mjs';
+import { BENCH_ADMIN, startBenchServer } from './server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDir = join(here, '..');
@@ -70,8 +70,6 @@ const RUNS = Math.max(1, Number(args.runs ?? 5));
 const webDist = args.dist ? String(args.dist) : join(webDir, 'dist');
 const ssrEntry = join(webDist, '../dist-ssr/entry-server.js');
 const URL_PATH = String(args['url-path'] ?? '/');
-/** The admin the server is started with (the large fixture signs in as it). */
-const BENCH_ADMIN = { username: 'bench-admin', password: 'Bench-Admin-Password-42!' };
 
 /** The two sets of Lighthouse runs. */
 const PRESETS = {
@@ -159,67 +157,8 @@ function ensureBuilt() {
   ]);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'forma-bench-'));
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: BENCH_ADMIN.username,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await Promise.race([
-        new Promise((r) => child.once('exit', r)),
-        new Promise((r) => setTimeout(r, 10_000)),
-      ]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`server exited with ${child.exitCode}\n${stderr}`);
-    }
-    try {
-      const res = await fetch(`${origin}/api/health`);
-      if (res.ok) return { origin, stop };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error(`server did not answer /api/health within 120 s\n${stderr}`);
-}
+/** The real server on a free port with fresh demo data, signed-in as BENCH_ADMIN possible. */
+const startServer = () => startBenchServer({ webDist, admin: BENCH_ADMIN });
 
 /** GET `url` with `accept-encoding: encoding`: the body's bytes as sent, and its encoding. */
 function fetchRaw(url, encoding) {
