@@ -36,6 +36,8 @@ import { Route as AdminContactSubmissionsIndexRouteImport } from './routes/admin
 import { Route as AdminContactSubmissionsIdRouteImport } from './routes/admin/contact-submissions/$id'
 import { Route as AdminDesignersIndexRouteImport } from './routes/admin/designers/index'
 import { Route as AdminDesignersIdRouteImport } from './routes/admin/designers/$id'
+import { Route as AdminMediaIndexRouteImport } from './routes/admin/media/index'
+import { Route as AdminMediaIdRouteImport } from './routes/admin/media/$id'
 import { Route as AdminPagesIndexRouteImport } from './routes/admin/pages/index'
 import { Route as AdminPagesPageRouteImport } from './routes/admin/pages/$page'
 import { Route as AdminPatternsIndexRouteImport } from './routes/admin/patterns/index'
@@ -192,6 +194,16 @@ const AdminDesignersIdRoute = AdminDesignersIdRouteImport.update({
   path: '/designers/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminMediaIndexRoute = AdminMediaIndexRouteImport.update({
+  id: '/media/',
+  path: '/media/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMediaIdRoute = AdminMediaIdRouteImport.update({
+  id: '/media/$id',
+  path: '/media/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminPagesIndexRoute = AdminPagesIndexRouteImport.update({
   id: '/pages/',
   path: '/pages/',
@@ -257,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route
   '/admin/contact-submissions/$id': typeof AdminContactSubmissionsIdRoute
   '/admin/designers/$id': typeof AdminDesignersIdRoute
+  '/admin/media/$id': typeof AdminMediaIdRoute
   '/admin/pages/$page': typeof AdminPagesPageRoute
   '/admin/patterns/$id': typeof AdminPatternsIdRoute
   '/admin/preview/$page': typeof AdminPreviewPageRoute
@@ -265,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute
   '/admin/contact-submissions/': typeof AdminContactSubmissionsIndexRoute
   '/admin/designers/': typeof AdminDesignersIndexRoute
+  '/admin/media/': typeof AdminMediaIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/patterns/': typeof AdminPatternsIndexRoute
   '/admin/testimonials/': typeof AdminTestimonialsIndexRoute
@@ -293,6 +307,7 @@ export interface FileRoutesByTo {
   '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route
   '/admin/contact-submissions/$id': typeof AdminContactSubmissionsIdRoute
   '/admin/designers/$id': typeof AdminDesignersIdRoute
+  '/admin/media/$id': typeof AdminMediaIdRoute
   '/admin/pages/$page': typeof AdminPagesPageRoute
   '/admin/patterns/$id': typeof AdminPatternsIdRoute
   '/admin/preview/$page': typeof AdminPreviewPageRoute
@@ -301,6 +316,7 @@ export interface FileRoutesByTo {
   '/admin/contact-form-explorations': typeof AdminContactFormExplorationsIndexRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsIndexRoute
   '/admin/designers': typeof AdminDesignersIndexRoute
+  '/admin/media': typeof AdminMediaIndexRoute
   '/admin/pages': typeof AdminPagesIndexRoute
   '/admin/patterns': typeof AdminPatternsIndexRoute
   '/admin/testimonials': typeof AdminTestimonialsIndexRoute
@@ -331,6 +347,7 @@ export interface FileRoutesById {
   '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route
   '/admin/contact-submissions/$id': typeof AdminContactSubmissionsIdRoute
   '/admin/designers/$id': typeof AdminDesignersIdRoute
+  '/admin/media/$id': typeof AdminMediaIdRoute
   '/admin/pages/$page': typeof AdminPagesPageRoute
   '/admin/patterns/$id': typeof AdminPatternsIdRoute
   '/admin/preview/$page': typeof AdminPreviewPageRoute
@@ -339,6 +356,7 @@ export interface FileRoutesById {
   '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute
   '/admin/contact-submissions/': typeof AdminContactSubmissionsIndexRoute
   '/admin/designers/': typeof AdminDesignersIndexRoute
+  '/admin/media/': typeof AdminMediaIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/patterns/': typeof AdminPatternsIndexRoute
   '/admin/testimonials/': typeof AdminTestimonialsIndexRoute
@@ -370,6 +388,7 @@ export interface FileRouteTypes {
     | '/admin/contact-form-explorations/design7'
     | '/admin/contact-submissions/$id'
     | '/admin/designers/$id'
+    | '/admin/media/$id'
     | '/admin/pages/$page'
     | '/admin/patterns/$id'
     | '/admin/preview/$page'
@@ -378,6 +397,7 @@ export interface FileRouteTypes {
     | '/admin/contact-form-explorations/'
     | '/admin/contact-submissions/'
     | '/admin/designers/'
+    | '/admin/media/'
     | '/admin/pages/'
     | '/admin/patterns/'
     | '/admin/testimonials/'
@@ -406,6 +426,7 @@ export interface FileRouteTypes {
     | '/admin/contact-form-explorations/design7'
     | '/admin/contact-submissions/$id'
     | '/admin/designers/$id'
+    | '/admin/media/$id'
     | '/admin/pages/$page'
     | '/admin/patterns/$id'
     | '/admin/preview/$page'
@@ -414,6 +435,7 @@ export interface FileRouteTypes {
     | '/admin/contact-form-explorations'
     | '/admin/contact-submissions'
     | '/admin/designers'
+    | '/admin/media'
     | '/admin/pages'
     | '/admin/patterns'
     | '/admin/testimonials'
@@ -443,6 +465,7 @@ export interface FileRouteTypes {
     | '/admin/contact-form-explorations/design7'
     | '/admin/contact-submissions/$id'
     | '/admin/designers/$id'
+    | '/admin/media/$id'
     | '/admin/pages/$page'
     | '/admin/patterns/$id'
     | '/admin/preview/$page'
@@ -451,6 +474,7 @@ export interface FileRouteTypes {
     | '/admin/contact-form-explorations/'
     | '/admin/contact-submissions/'
     | '/admin/designers/'
+    | '/admin/media/'
     | '/admin/pages/'
     | '/admin/patterns/'
     | '/admin/testimonials/'
@@ -654,6 +678,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDesignersIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/media/': {
+      id: '/admin/media/'
+      path: '/media'
+      fullPath: '/admin/media/'
+      preLoaderRoute: typeof AdminMediaIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/media/$id': {
+      id: '/admin/media/$id'
+      path: '/media/$id'
+      fullPath: '/admin/media/$id'
+      preLoaderRoute: typeof AdminMediaIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/pages/': {
       id: '/admin/pages/'
       path: '/pages'
@@ -734,6 +772,7 @@ interface AdminRouteChildren {
   AdminContactFormExplorationsDesign7Route: typeof AdminContactFormExplorationsDesign7Route
   AdminContactSubmissionsIdRoute: typeof AdminContactSubmissionsIdRoute
   AdminDesignersIdRoute: typeof AdminDesignersIdRoute
+  AdminMediaIdRoute: typeof AdminMediaIdRoute
   AdminPagesPageRoute: typeof AdminPagesPageRoute
   AdminPatternsIdRoute: typeof AdminPatternsIdRoute
   AdminPreviewPageRoute: typeof AdminPreviewPageRoute
@@ -742,6 +781,7 @@ interface AdminRouteChildren {
   AdminContactFormExplorationsIndexRoute: typeof AdminContactFormExplorationsIndexRoute
   AdminContactSubmissionsIndexRoute: typeof AdminContactSubmissionsIndexRoute
   AdminDesignersIndexRoute: typeof AdminDesignersIndexRoute
+  AdminMediaIndexRoute: typeof AdminMediaIndexRoute
   AdminPagesIndexRoute: typeof AdminPagesIndexRoute
   AdminPatternsIndexRoute: typeof AdminPatternsIndexRoute
   AdminTestimonialsIndexRoute: typeof AdminTestimonialsIndexRoute
@@ -776,6 +816,7 @@ const AdminRouteChildren: AdminRouteChildren = {
     AdminContactFormExplorationsDesign7Route,
   AdminContactSubmissionsIdRoute: AdminContactSubmissionsIdRoute,
   AdminDesignersIdRoute: AdminDesignersIdRoute,
+  AdminMediaIdRoute: AdminMediaIdRoute,
   AdminPagesPageRoute: AdminPagesPageRoute,
   AdminPatternsIdRoute: AdminPatternsIdRoute,
   AdminPreviewPageRoute: AdminPreviewPageRoute,
@@ -785,6 +826,7 @@ const AdminRouteChildren: AdminRouteChildren = {
     AdminContactFormExplorationsIndexRoute,
   AdminContactSubmissionsIndexRoute: AdminContactSubmissionsIndexRoute,
   AdminDesignersIndexRoute: AdminDesignersIndexRoute,
+  AdminMediaIndexRoute: AdminMediaIndexRoute,
   AdminPagesIndexRoute: AdminPagesIndexRoute,
   AdminPatternsIndexRoute: AdminPatternsIndexRoute,
   AdminTestimonialsIndexRoute: AdminTestimonialsIndexRoute,

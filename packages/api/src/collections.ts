@@ -4,6 +4,7 @@ import {
   findUserById,
   LeadError,
   setLeadRead,
+  uploadUsage,
   type Page,
 } from '@forma/db';
 import {
@@ -20,6 +21,8 @@ import {
   designerWorkInput,
   designerWorkRecord,
   designerWorkUpdate,
+  mediaRecord,
+  mediaUpdate,
   patternInput,
   patternRecord,
   patternUpdate,
@@ -179,6 +182,30 @@ export const adminCollections = {
     update: patternUpdate,
     prepare: preparePattern,
     afterWrite: afterPatternWrite,
+  }),
+  media: defineCollection({
+    slug: 'media',
+    label: 'Media file',
+    list: COLLECTION_LISTS.media,
+    repository: collections.media,
+    record: mediaRecord,
+    // Files come in through POST /api/admin/uploads; here their alt text and focal point change.
+    create: null,
+    update: mediaUpdate,
+    // A file in use stays (issue 19 item 2): the message says where it is used.
+    beforeDelete: async (ctx, id) => {
+      const file = await collections.media.byId(ctx.db, id);
+      if (!file) return;
+      const uses = await uploadUsage(ctx.db, file.url);
+      if (uses.length === 0) return;
+      const shown = uses.slice(0, 3).map((use) => `${use.entity} ${use.label}`);
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `This file is in use (${shown.join(', ')}${
+          uses.length > 3 ? ` and ${uses.length - 3} more` : ''
+        }): replace it there first`,
+      });
+    },
   }),
   contactSubmissions: defineCollection({
     slug: 'contact-submissions',

@@ -305,6 +305,8 @@ export interface UploadsTable {
   id: Generated<number>;
   /** Storage name, `<sha256>.<ext>`; served at `/uploads/<name>`. */
   name: string;
+  /** `/uploads/<name>` (a generated column). */
+  url: ColumnType<string, never, never>;
   kind: 'image' | 'svg' | 'video';
   contentType: string;
   /** Size of the stored file, bytes (0 until known). */

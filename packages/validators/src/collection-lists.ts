@@ -4,6 +4,9 @@
  * route tree parses list URLs with it).
  */
 
+/** Kinds of stored files (the uploads table, issue 19 item 2). */
+export const MEDIA_KINDS = ['image', 'svg', 'video'] as const;
+
 /** Pattern vectorizing states (SPEC 3 patterns.status): pending -> processing -> ready | failed. */
 export const PATTERN_STATUSES = ['pending', 'processing', 'ready', 'failed'] as const;
 
@@ -119,6 +122,19 @@ export const COLLECTION_LISTS = {
       isVectorized: bool('Vectorized'),
     },
     pageSize: 20,
+    featurable: false,
+    reorderable: false,
+  },
+  media: {
+    slug: 'media',
+    label: 'Media file',
+    plural: 'Media',
+    titleField: 'name',
+    searchable: ['name', 'alt', 'contentType'],
+    sortable: ['createdAt', 'bytes', 'kind', 'width'],
+    defaultSort: ['-createdAt'],
+    filters: { kind: { label: 'Kind', kind: 'enum', values: MEDIA_KINDS } },
+    pageSize: 24,
     featurable: false,
     reorderable: false,
   },

@@ -178,6 +178,26 @@ export const patternInput = z.object({
 });
 export type PatternInput = z.infer<typeof patternInput>;
 
+/**
+ * What an admin edits of a media file (issue 19 item 2): its alt text and focal point (0..1 from
+ * the left and the top). The file itself is replaced by uploading another.
+ */
+export const mediaInput = z.object({
+  alt: optionalText('Alt text', 300).default(''),
+  focalX: z
+    .number({ error: 'Focal point must be a number from 0 to 1' })
+    .min(0, 'Focal point must be from 0 to 1')
+    .max(1, 'Focal point must be from 0 to 1')
+    .default(0.5)
+    .meta({ label: 'Focal point (across)' }),
+  focalY: z
+    .number({ error: 'Focal point must be a number from 0 to 1' })
+    .min(0, 'Focal point must be from 0 to 1')
+    .max(1, 'Focal point must be from 0 to 1')
+    .default(0.5)
+    .meta({ label: 'Focal point (down)' }),
+});
+
 /** Admin-side update of a contact submission: only the read flag changes. */
 export const contactSubmissionUpdate = z.object({ isRead: z.boolean() });
 
@@ -201,3 +221,4 @@ export const designerWorkUpdate = updateOf(designerWorkInput);
 export const testimonialUpdate = updateOf(testimonialInput);
 export const clientUpdate = updateOf(clientInput);
 export const patternUpdate = updateOf(patternInput);
+export const mediaUpdate = updateOf(mediaInput);

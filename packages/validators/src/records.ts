@@ -5,6 +5,7 @@ import { inquiryType } from './contact';
 import { FIT_MODES, ORIENTATIONS, patternCssProperties } from './entities';
 import { LEAD_STATUSES } from './lead-values';
 import { uploadResultSchema } from './uploads';
+import { MEDIA_KINDS } from './collection-lists';
 
 /**
  * The answers of the API (issue 21): one schema per shape a procedure returns, so the REST
@@ -168,6 +169,36 @@ export const contactSubmissionRecord = z.strictObject({
   /** The designer whose profile the inquiry came from ("Work with {name}"), else null. */
   designerId: id.nullable(),
   updatedAt: date,
+});
+
+/** A file of the media library (issue 19 item 2): the uploads table without its queue columns. */
+export const mediaRecord = z.strictObject({
+  id,
+  name: z.string(),
+  url: z.string(),
+  kind: z.enum(MEDIA_KINDS),
+  contentType: z.string(),
+  bytes: count,
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  variants: z
+    .array(
+      z.strictObject({
+        name: z.string(),
+        width: z.number().int(),
+        format: z.enum(['avif', 'webp']),
+        bytes: count,
+      }),
+    )
+    .nullable(),
+  placeholder: z.string().nullable(),
+  alt: z.string(),
+  focalX: z.number(),
+  focalY: z.number(),
+  uploadedBy: id.nullable(),
+  createdAt: date,
+  variantsAt: date.nullable(),
+  variantsError: z.string().nullable(),
 });
 
 /** A user in the console's users collection: never the password hash. */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The uploads table (issue 19 items 1 and 2): one row per stored file (`name`, the storage name
- * `<sha256>.<ext>`), with its kind, type, size and pixel size, and for images the variants the
+ * `<sha256>.<ext>`; `url`, generated, its public path `/uploads/<name>`), with its kind, type, size and pixel size, and for images the variants the
  * background job makes (`variants`: AVIF and WebP widths, `placeholder`: a tiny blurred data
  * URI), its alt text and focal point, who uploaded it. `variants_at` is null until the job has
  * made them (its queue, like the pattern vectorizer's: `attempts`, `locked_at`, `variants_error`).
@@ -15,6 +15,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('uploads')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull().unique())
+    .addColumn('url', 'text', (c) =>
+      c
+        .generatedAlwaysAs(sql`'/uploads/' || name`)
+        .stored()
+        .notNull(),
+    )
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('image', 'svg', 'video')`))
     .addColumn('content_type', 'text', (c) => c.notNull())
     .addColumn('bytes', 'integer', (c) => c.notNull().defaultTo(0))

@@ -6,6 +6,7 @@ import type {
   DesignerWork,
   Pattern,
   Testimonial,
+  Upload,
   User,
 } from '../schema';
 import { crudRepository } from './crud';
@@ -54,4 +55,12 @@ export const users = crudRepository<'users', Omit<User, 'password'>>({
   table: 'users',
   list: COLLECTION_LISTS.users,
   hidden: ['password'],
+});
+
+/** The media library (issue 19 item 2): uploaded files; the job's queue columns left out. */
+export const media = crudRepository<'uploads', Omit<Upload, 'attempts' | 'lockedAt'>>({
+  table: 'uploads',
+  list: COLLECTION_LISTS.media,
+  hidden: ['attempts', 'lockedAt'],
+  json: ['variants'],
 });

@@ -129,3 +129,57 @@ export async function uploadsByName(
     .execute();
   return new Map(rows.map((row) => [row.name, row]));
 }
+
+/** One place a file is used: what kind of record, its id and its name. */
+export interface UploadUse {
+  entity: 'designer' | 'designer work' | 'testimonial' | 'client' | 'pattern' | 'content block';
+  id: number | string;
+  label: string;
+}
+
+/**
+ * Where the file at `url` (`/uploads/<name>`) is used (issue 19 item 2): designers' portraits,
+ * works, testimonials' photos, client logos, patterns' PNG and SVG, and content blocks whose
+ * stored content holds the address. In that order; empty when unused.
+ */
+export async function uploadUsage(db: DB, url: string): Promise<UploadUse[]> {
+  const like = `%${url.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [designers, works, testimonials, clients, patterns, blocks] = await Promise.all([
+    db
+      .selectFrom('designers')
+      .select(['id', 'name as label'])
+      .where('imageUrl', '=', url)
+      .execute(),
+    db
+      .selectFrom('designerWorks')
+      .select(['id', 'title as label'])
+      .where('mediaUrl', '=', url)
+      .execute(),
+    db
+      .selectFrom('testimonials')
+      .select(['id', 'name as label'])
+      .where('imageUrl', '=', url)
+      .execute(),
+    db.selectFrom('clients').select(['id', 'name as label']).where('logoUrl', '=', url).execute(),
+    db
+      .selectFrom('patterns')
+      .select(['id', 'name as label'])
+      .where((eb) => eb.or([eb('pngUrl', '=', url), eb('svgUrl', '=', url)]))
+      .execute(),
+    db
+      .selectFrom('siteContent')
+      .select(['section as id', 'section as label'])
+      .where(sql<boolean>`content::text like ${like}`)
+      .execute(),
+  ]);
+  const as = (entity: UploadUse['entity'], rows: { id: number | string; label: string }[]) =>
+    rows.map((row) => ({ entity, id: row.id, label: row.label }));
+  return [
+    ...as('designer', designers),
+    ...as('designer work', works),
+    ...as('testimonial', testimonials),
+    ...as('client', clients),
+    ...as('pattern', patterns),
+    ...as('content block', blocks),
+  ];
+}

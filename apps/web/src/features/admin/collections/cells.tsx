@@ -97,9 +97,22 @@ export function CellValue({ column, row }: { column: ColumnSpec; row: Collection
     }
     case 'number':
       return <span className="text-sm text-white/70 tabular-nums">{String(value ?? '')}</span>;
+    case 'bytes':
+      return (
+        <span className="text-sm whitespace-nowrap text-white/70 tabular-nums">
+          {formatBytes(Number(value) || 0)}
+        </span>
+      );
     default:
       return <span className="text-sm text-white/70">{String(value ?? '')}</span>;
   }
+}
+
+/** A size in bytes as people read it: `812 B`, `48.2 KB`, `3.1 MB` (1 KB = 1024 bytes). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /** The text that names a row (`name`, `username`, `title`), for confirms and toasts. */

@@ -41,7 +41,7 @@ export function CollectionEditPage({
 }) {
   const { trpc } = useAdminContext();
   const api = crudApi(trpc, collection.key);
-  const creating = id === 'new';
+  const creating = id === 'new' && collection.creatable !== false;
   const rowId = Number(id);
   const validId = creating || (Number.isInteger(rowId) && rowId > 0);
   const row = useQuery({
@@ -210,7 +210,7 @@ function CollectionForm({
           )
         }
       />
-      {collection.renderStatus && row && collection.renderStatus(row)}
+      {collection.renderStatus && row && collection.renderStatus(row, form)}
       <form noValidate onSubmit={onSubmit} aria-label={`${spec.label} details`}>
         <Card className="grid gap-6 p-5 sm:p-8 md:grid-cols-2">
           {fields.map((field) => (

@@ -59,7 +59,7 @@ export function CollectionListPage({
         actions={
           <>
             {headerActions}
-            {collection.createSchema && collection.editPath && (
+            {collection.createSchema && collection.editPath && collection.creatable !== false && (
               <Link
                 to={collection.editPath}
                 params={{ id: 'new' }}
@@ -113,9 +113,10 @@ export function CollectionListPage({
               <TableSkeleton />
             ) : (
               <EmptyState icon={collection.icon} title={`No ${plural} yet`}>
-                {collection.createSchema
-                  ? `Create the first ${spec.label.toLowerCase()} with the button above.`
-                  : undefined}
+                {collection.emptyHint ??
+                  (collection.createSchema && collection.creatable !== false
+                    ? `Create the first ${spec.label.toLowerCase()} with the button above.`
+                    : undefined)}
               </EmptyState>
             )
           ) : (

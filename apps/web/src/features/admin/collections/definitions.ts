@@ -1,4 +1,5 @@
 import {
+  mediaInput,
   BLEND_MODES,
   COLLECTION_LISTS,
   FIT_MODES,
@@ -8,7 +9,9 @@ import {
   patternInput,
   testimonialInput,
 } from '@forma/validators';
-import { Building2, Layers, MessageSquareQuote, Palette, Users } from 'lucide-react';
+import { Building2, Images, Layers, MessageSquareQuote, Palette, Users } from 'lucide-react';
+import { createElement } from 'react';
+import { FocalPointPicker } from '../media/focal-point-picker';
 import type { AdminCollection, FieldSpec } from './types';
 
 /** Designers (SPEC 3 designers): the list reorders by drag and drop; works are edited inside. */
@@ -267,3 +270,58 @@ export const ADMIN_COLLECTIONS = [
   patternsCollection,
   usersCollection,
 ] as const;
+
+/**
+ * The media library (issue 19 item 2): every uploaded file, searchable and filtered by kind.
+ * Files come in through the upload fields of the other screens; here an admin writes an image's
+ * alt text and sets its focal point on the image. A file in use cannot be deleted (the server
+ * says where it is used).
+ */
+export const mediaCollection: AdminCollection = {
+  key: 'media',
+  list: COLLECTION_LISTS.media,
+  path: '/admin/media',
+  editPath: '/admin/media/$id',
+  icon: Images,
+  description:
+    'Every uploaded image, SVG and video, with alt text and focal point. Add files with the upload fields of the other screens.',
+  columns: [
+    { field: 'url', label: 'Preview', kind: 'image' },
+    { field: 'alt', label: 'Alt text', kind: 'title', secondary: 'contentType' },
+    { field: 'kind', label: 'Kind', kind: 'text', hideBelow: 'sm' },
+    { field: 'width', label: 'Width (px)', kind: 'number', hideBelow: 'lg' },
+    { field: 'bytes', label: 'Size', kind: 'bytes', hideBelow: 'md' },
+    { field: 'createdAt', label: 'Uploaded', kind: 'date', hideBelow: 'lg' },
+  ],
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alt text',
+      widget: 'text',
+      wide: true,
+      placeholder: 'What the image shows, for people who cannot see it',
+      hint: 'Read by screen readers and search engines wherever the image is shown.',
+    },
+    {
+      name: 'focalX',
+      label: 'Focal point across (0 left, 1 right)',
+      widget: 'number',
+      min: 0,
+      max: 1,
+      step: 0.01,
+    },
+    {
+      name: 'focalY',
+      label: 'Focal point down (0 top, 1 bottom)',
+      widget: 'number',
+      min: 0,
+      max: 1,
+      step: 0.01,
+    },
+  ],
+  createSchema: mediaInput,
+  creatable: false,
+  emptyHint:
+    'Files appear here once they are uploaded in a designer, work, testimonial, client or pattern.',
+  renderStatus: (row, form) => createElement(FocalPointPicker, { row, form }),
+};

@@ -2,6 +2,7 @@ import type { CollectionKey, CollectionListSpec } from '@forma/validators';
 import type { UploadAccept } from '../../../lib/upload';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** A row of any admin collection as the list and byId procedures return it. */
@@ -46,7 +47,16 @@ export interface FieldSpec {
 
 /** How a list cell shows its value. */
 export type ColumnKind =
-  'title' | 'text' | 'boolean' | 'image' | 'date' | 'rating' | 'tags' | 'status' | 'number';
+  | 'title'
+  | 'text'
+  | 'boolean'
+  | 'image'
+  | 'date'
+  | 'rating'
+  | 'tags'
+  | 'status'
+  | 'number'
+  | 'bytes';
 
 /** One column of a collection's list screen; sortable when its field is in the spec's `sortable`. */
 export interface ColumnSpec {
@@ -61,6 +71,7 @@ export interface ColumnSpec {
 
 /** The list routes of the collections (one per collection). */
 export type CollectionPath =
+  | '/admin/media'
   | '/admin/designers'
   | '/admin/testimonials'
   | '/admin/clients'
@@ -89,12 +100,19 @@ export interface AdminCollection {
   fields: readonly FieldSpec[];
   /** Create schema: validates the form and gives its defaults. Null when rows cannot be created. */
   createSchema: z.ZodObject | null;
+  /** False when rows come from elsewhere (media files are uploaded): no "New" button or screen. */
+  creatable?: boolean;
+  /** What the empty list says instead of pointing to the "New" button. */
+  emptyHint?: string;
   /** Stricter schema of a new row only (a new pattern needs artwork); defaults to createSchema. */
   newRowSchema?: z.ZodObject;
   /** Turns validated form values into the create/update input (e.g. reads an uploaded SVG). */
   beforeSave?: (values: Record<string, unknown>) => Promise<Record<string, unknown>>;
-  /** Content above the form of an existing row (a pattern's vectorizing state). */
-  renderStatus?: (row: CollectionRow) => ReactNode;
+  /**
+   * Content above the form of an existing row (a pattern's vectorizing state; a media file's
+   * image, where a click sets the focal point fields of `form`).
+   */
+  renderStatus?: (row: CollectionRow, form: UseFormReturn<FieldValues>) => ReactNode;
   /** Extra content of the edit screen under the form (a designer's works). */
   renderExtra?: (row: CollectionRow) => ReactNode;
 }

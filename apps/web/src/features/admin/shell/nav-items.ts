@@ -1,6 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 import {
   Building2,
+  Images,
   Database,
   FileText,
   GalleryHorizontalEnd,
@@ -56,6 +57,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: 'Designers', to: '/admin/designers', icon: Users },
       { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuote },
       { label: 'Clients', to: '/admin/clients', icon: Building2 },
+      { label: 'Media', to: '/admin/media', icon: Images },
       { label: 'Patterns', to: '/admin/patterns', icon: Palette },
       { label: 'Pattern preview', to: '/admin/pattern-preview', icon: Sparkles },
       { label: 'Users', to: '/admin/users', icon: UserCog },

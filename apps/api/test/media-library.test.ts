@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, errorBody, signedInClient, type Client, type TestApp } from './helpers';
+import { png, upload } from './upload-helpers';
+
+/** The media library (issue 19 item 2) through the admin REST API, on both databases. */
+describe.each(DATABASE_KINDS)('the media library on %s', (kind) => {
+  let t: TestApp;
+  let admin: Client;
+  let uploadsDir: string;
+
+  beforeAll(async () => {
+    uploadsDir = mkdtempSync(join(tmpdir(), 'forma-media-test-'));
+    t = await createTestApp(kind, { uploadsDir, rateLimitScale: 100 });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await truncateAll(t.database);
+    admin = await signedInClient(t, 'boss', true);
+  });
+
+  const uploadPng = async (width: number) => {
+    const res = await upload(t, admin, { bytes: await png(width, 10), filename: 'a.png' });
+    expect(res.statusCode).toBe(201);
+    return String(res.json().url);
+  };
+
+  it('lists every upload, newest first, searchable and filtered by kind', async () => {
+    const first = await uploadPng(20);
+    const second = await uploadPng(30);
+    const svg = await upload(t, admin, {
+      bytes:
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>',
+      filename: 'x.svg',
+    });
+    const list = await admin.get('/api/admin/media');
+    expect(list.statusCode).toBe(200);
+    const items = list.json().items as { url: string; kind: string; width: number | null }[];
+    expect(items.map((i) => i.url)).toEqual([svg.json().url, second, first]);
+    expect(items[1]).toMatchObject({ kind: 'image', width: 30, height: 10, alt: '' });
+
+    const images = await admin.get('/api/admin/media?kind=image');
+    expect(images.json().total).toBe(2);
+    const id = (await admin.get('/api/admin/media?kind=image')).json().items[0].id as number;
+    await admin.patch(`/api/admin/media/${id}`, { alt: 'Team at the whiteboard' });
+    const found = await admin.get('/api/admin/media?search=whiteboard');
+    expect(found.json().items.map((i: { id: number }) => i.id)).toEqual([id]);
+  });
+
+  it('keeps alt text and focal point, validated', async () => {
+    await uploadPng(40);
+    const id = (await admin.get('/api/admin/media')).json().items[0].id as number;
+    const saved = await admin.patch(`/api/admin/media/${id}`, {
+      alt: 'Portrait of Ada',
+      focalX: 0.25,
+      focalY: 0.8,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ alt: 'Portrait of Ada', focalX: 0.25, focalY: 0.8 });
+    const bad = await admin.patch(`/api/admin/media/${id}`, { focalX: 2 });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(errorBody(bad))).toContain('Focal point must be from 0 to 1');
+    // Files come in by upload only.
+    expect((await admin.post('/api/admin/media', { alt: 'x' })).statusCode).toBe(405);
+  });
+
+  it('refuses to delete a file in use and says where; deletes it once unused', async () => {
+    const url = await uploadPng(50);
+    const id = (await admin.get('/api/admin/media')).json().items[0].id as number;
+    const designer = await admin.post('/api/admin/designers', {
+      name: 'Ada Quill',
+      title: 'Product designer',
+      imageUrl: url,
+    });
+    const shared = await admin.put('/api/admin/content/seo', { content: { shareImage: url } });
+    expect(shared.statusCode).toBe(200);
+    const refused = await admin.delete(`/api/admin/media/${id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(errorBody(refused).message).toBe(
+      'This file is in use (designer Ada Quill, content block seo): replace it there first',
+    );
+    const bulk = await admin.post('/api/admin/media/bulk-delete', { ids: [id] });
+    expect(bulk.statusCode).toBe(409);
+
+    await admin.patch(`/api/admin/designers/${designer.json().id}`, { imageUrl: '' });
+    await admin.put('/api/admin/content/seo', { content: {} });
+    expect((await admin.delete(`/api/admin/media/${id}`)).statusCode).toBe(200);
+    expect((await admin.get('/api/admin/media')).json().total).toBe(0);
+  });
+
+  it('is for admins only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/media' })).statusCode).toBe(401);
+    const member = await signedInClient(t, 'member');
+    expect((await member.get('/api/admin/media')).statusCode).toBe(403);
+  });
+});
