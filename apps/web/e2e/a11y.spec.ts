@@ -64,6 +64,7 @@ const ADMIN_PAGES = [
   '/admin/contact-submissions?status=spam&read=false&sort=name',
   '/admin/designers',
   '/admin/designers/new',
+  '/admin/media',
   '/admin/designers/1',
   '/admin/testimonials',
   '/admin/testimonials/new',
