@@ -20,7 +20,10 @@ export function PageHeader({
             {eyebrow}
           </p>
         )}
-        <h1 className="text-2xl font-semibold tracking-tight text-white sm:text-3xl">{title}</h1>
+        {/* A long unbroken title (a file name) wraps instead of running under the actions. */}
+        <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] text-white sm:text-3xl">
+          {title}
+        </h1>
         {description && <p className="mt-2 max-w-2xl text-sm text-white/55">{description}</p>}
       </div>
       {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
