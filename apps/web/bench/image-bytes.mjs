@@ -3,10 +3,10 @@
 // benchmark that prints figures, not a timed test). Exits 0 when the run worked, whatever the
 // figures; non-zero only when it broke.
 //  1. Starts the real server (server.mjs) and signs in as its admin.
-//  2. Uploads a 3000x2250 JPEG photo with EXIF (camera owner, GPS) as a designer's portrait,
+//  2. Uploads a 3000x2250 photo-like JPEG with EXIF (camera owner, GPS) as a designer's portrait,
 //     and waits until its variants are made (the profile's HTML has a <picture>).
-//  3. Loads the profile and the directory in Chromium at 390 px (DPR 3) and 1440 px (DPR 1) and
-//     sums the bytes of every response of that portrait (master or variant) the page fetched.
+//  3. Loads the profile and the directory in Chromium at 390 px (DPR 3) and 1440 px (DPR 1),
+//     scrolls through each, and sums the bytes of every response of that portrait (master or variant) the page fetched.
 //  4. Checks that no served byte of the portrait holds the original EXIF.
 //  5. Prints the rows against the targets: at most 60 KB at 390 px DPR 3, 120 KB at 1440 px.
 import { join } from 'node:path';
@@ -15,36 +15,37 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { BENCH_ADMIN, startBenchServer } from './server.mjs';
 
-const webDist = join(dirname(fileURLToPath(import.meta.url)), '../dist');
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = join(webDir, 'dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGETS = { phone: 60 * 1024, desktop: 120 * 1024 };
 const SECRETS = ['Camera Owner Jane', 'Jane Phone', 'GPS'];
 
-/** A 3000x2250 photo-like JPEG (smooth gradients and detail) with EXIF and GPS. */
+/**
+ * A 3000x2250 photo-like JPEG with EXIF and GPS: the hero's still (a rendered photograph,
+ * public/assets/hero/hero-still.webp) cropped to 4:3 at that size, with sensor-like grain.
+ */
 async function photo() {
   const width = 3000;
   const height = 2250;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><radialGradient id="g" cx="40%" cy="35%" r="70%">
-      <stop offset="0" stop-color="#f2c9a0"/><stop offset="0.5" stop-color="#8a5a44"/><stop offset="1" stop-color="#1d2333"/>
-    </radialGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="1500" cy="900" r="520" fill="#c98f6b"/><rect x="900" y="1400" width="1200" height="900" rx="300" fill="#3b4a6b"/>
-  </svg>`;
-  const noise = await sharp({
+  const still = await sharp(join(webDir, 'public/assets/hero/hero-still.webp'))
+    .resize(width, height, { fit: 'cover' })
+    .png()
+    .toBuffer();
+  const grain = await sharp({
     create: {
       width,
       height,
       channels: 3,
       background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+      noise: { type: 'gaussian', mean: 128, sigma: 10 },
     },
   })
     .png()
     .toBuffer();
-  return sharp(Buffer.from(svg))
-    .composite([{ input: noise, blend: 'overlay' }])
-    .jpeg({ quality: 88 })
+  return sharp(still)
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .jpeg({ quality: 92 })
     .withExif({
       IFD0: { Copyright: SECRETS[0], Artist: SECRETS[1] },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' },
@@ -118,6 +119,14 @@ async function main() {
             });
           });
           await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+          // A visitor looks through the page: lazy images below the fold load too.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+              scrollTo(0, y);
+              await new Promise((r) => setTimeout(r, 100));
+            }
+          });
+          await page.waitForLoadState('networkidle');
           await context.close();
           const bytes = fetched.reduce((sum, f) => sum + f.body.length, 0);
           const leaks = SECRETS.filter((secret) =>
