@@ -181,6 +181,30 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     expect(refused.statusCode).toBe(400);
   });
 
+  it('rotates through as many testimonials as the setting says, featured first (12 by default)', async () => {
+    for (let i = 0; i < 14; i++)
+      await admin.post('/api/admin/testimonials', {
+        name: `Quoted Client ${String(i).padStart(2, '0')}`,
+        role: 'CEO',
+        company: 'Northwind',
+        quote: 'They found our designer in a week.',
+        rating: 5,
+        featured: i === 13,
+      });
+    const shown = async () => {
+      const html = (await getLanding(t.app)).body;
+      return new Set([...html.matchAll(/Quoted Client (\d\d)/g)].map((m) => m[1]));
+    };
+    const byDefault = await shown();
+    expect(byDefault.size).toBe(12);
+    expect(byDefault.has('13')).toBe(true);
+    expect(
+      (await admin.put('/api/settings/landingTestimonialCount', { value: '4' })).statusCode,
+    ).toBe(200);
+    expect((await shown()).size).toBe(4);
+    expect((await shown()).has('13')).toBe(true);
+  });
+
   it('renders the stored hero title sanitized, with the break before "By the"', async () => {
     await admin.put('/api/admin/content/hero', {
       content: { title: 'Stored <em>title</em><script>alert(1)</script> By the best' },

@@ -16,12 +16,17 @@ export const readContactDesign = (v: string | null | undefined): number | null =
 export const readAiStyle = (v: string | null | undefined): number =>
   v && /^[1-7]$/.test(v) ? Number(v) : 0;
 
-/** How many designers and projects the landing page shows (issue 19 item 4): the choices. */
+/**
+ * How many designers, projects and testimonials the landing page shows (issue 19 item 4): the
+ * choices.
+ */
 export const LANDING_COUNTS = ['4', '6', '8', '12', '16', '24', '48'] as const;
 /** Designers on the landing page when the setting is unset or unknown. */
 export const DEFAULT_LANDING_DESIGNERS = 8;
 /** Projects on the landing page when the setting is unset or unknown (the demo's 22 all show). */
 export const DEFAULT_LANDING_PROJECTS = 24;
+/** Testimonials on the landing page when the setting is unset or unknown. */
+export const DEFAULT_LANDING_TESTIMONIALS = 12;
 const readCount = (v: string | null | undefined, fallback: number): number =>
   (LANDING_COUNTS as readonly string[]).includes(v ?? '') ? Number(v) : fallback;
 /** `landingDesignerCount` as a number (default DEFAULT_LANDING_DESIGNERS). */
@@ -30,3 +35,6 @@ export const readLandingDesignerCount = (v: string | null | undefined): number =
 /** `landingProjectCount` as a number (default DEFAULT_LANDING_PROJECTS). */
 export const readLandingProjectCount = (v: string | null | undefined): number =>
   readCount(v, DEFAULT_LANDING_PROJECTS);
+/** `landingTestimonialCount` as a number (default DEFAULT_LANDING_TESTIMONIALS). */
+export const readLandingTestimonialCount = (v: string | null | undefined): number =>
+  readCount(v, DEFAULT_LANDING_TESTIMONIALS);

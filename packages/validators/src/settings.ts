@@ -25,6 +25,9 @@ export const settingSchemas = {
   landingProjectCount: z.enum(LANDING_COUNTS, {
     error: `Count must be one of ${LANDING_COUNTS.join(', ')}`,
   }),
+  landingTestimonialCount: z.enum(LANDING_COUNTS, {
+    error: `Count must be one of ${LANDING_COUNTS.join(', ')}`,
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;

@@ -2,6 +2,7 @@ import {
   CONTENT_SECTIONS,
   readLandingDesignerCount,
   readLandingProjectCount,
+  readLandingTestimonialCount,
   SETTING_KEYS,
 } from '@forma/validators';
 import type { FastifyInstance } from 'fastify';
@@ -60,20 +61,23 @@ async function readOne(app: FastifyInstance, path: string, url = path) {
 
 /**
  * The lists the landing page shows a bounded selection of (issue 19 item 4): how many, from the
- * page's settings (`landingDesignerCount`, `landingProjectCount`); read as the first page.
+ * page's settings (`landingDesignerCount`, `landingProjectCount`, `landingTestimonialCount`);
+ * read as the first page.
  */
 const BOUNDED_LISTS: Record<string, (settings: Map<string, unknown>) => number> = {
   '/api/designers': (s) =>
     readLandingDesignerCount(s.get('/api/settings/landingDesignerCount') as string | null),
   '/api/projects': (s) =>
     readLandingProjectCount(s.get('/api/settings/landingProjectCount') as string | null),
+  '/api/testimonials': (s) =>
+    readLandingTestimonialCount(s.get('/api/settings/landingTestimonialCount') as string | null),
 };
 
 /**
  * The data of the landing page, read through the app's own public REST routes (`app.inject`,
  * anonymous: the same answers, from the same cache of public reads, that a visitor's browser
  * gets): a content block as `{ content }` or null (404), a list as its array, a setting as its
- * raw value or null (404: not set). The designers and projects are the first page of their list,
+ * raw value or null (404: not set). The designers, projects and testimonials are the first page of their list,
  * as long as the settings say (featured first, then the order), so a network of 500 designers
  * keeps the page its size. Throws LandingReadError for any other status (503: the database is
  * unreachable).

@@ -68,6 +68,7 @@ const SETTING_STALE_MS: Record<SettingKey, number> = {
   aiSectionEnabled: 60_000,
   landingDesignerCount: 60_000,
   landingProjectCount: 60_000,
+  landingTestimonialCount: 60_000,
 };
 
 /** The query of a setting (`GET /api/settings/{key}`): its raw value, or null when not set (404). */
@@ -161,8 +162,8 @@ export const listQuery = <T>(path: string) =>
 /**
  * A public list endpoint (`/api/clients`, `/api/testimonials`, `/api/designers`, `/api/projects`).
  * `kept`: the list the server rendered is the one shown for the page's life (never refetched):
- * the landing's designers and projects are a selection as long as a setting says (issue 19 item
- * 4), which a refetch of the whole list would undo.
+ * the landing's designers, projects and testimonials are a selection as long as a setting says
+ * (issue 19 item 4), which a refetch of the whole list would undo.
  */
 export function usePublicList<T>(path: string, kept = false) {
   const query = useQuery({
@@ -222,6 +223,6 @@ export interface PublicProject {
 }
 
 export const useClients = () => usePublicList<PublicClient>('/api/clients');
-export const useTestimonials = () => usePublicList<PublicTestimonial>('/api/testimonials');
+export const useTestimonials = () => usePublicList<PublicTestimonial>('/api/testimonials', true);
 export const useDesigners = () => usePublicList<PublicDesigner>('/api/designers', true);
 export const useProjects = () => usePublicList<PublicProject>('/api/projects', true);

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANDING_DESIGNERS,
   DEFAULT_LANDING_PROJECTS,
+  DEFAULT_LANDING_TESTIMONIALS,
   LANDING_COUNTS,
   PROJECTS_STYLES,
   SETTING_KEYS,
@@ -108,6 +109,14 @@ const DEFINITIONS: Record<SettingKey, Omit<SettingDefinition, 'key'>> = {
     options: counted('projects'),
     defaultValue: String(DEFAULT_LANDING_PROJECTS),
     defaultLabel: `${DEFAULT_LANDING_PROJECTS} projects`,
+  },
+  landingTestimonialCount: {
+    label: 'Testimonials on the landing page',
+    description: 'How many testimonials the testimonials section rotates through: featured first.',
+    control: 'select',
+    options: counted('testimonials'),
+    defaultValue: String(DEFAULT_LANDING_TESTIMONIALS),
+    defaultLabel: `${DEFAULT_LANDING_TESTIMONIALS} testimonials`,
   },
 };
 
