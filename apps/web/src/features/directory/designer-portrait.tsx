@@ -49,32 +49,3 @@ export function DesignerPortrait({
     </div>
   );
 }
-
-/** The availability badge: green dot and the designer's availability text. */
-export function AvailabilityBadge({
-  isAvailable,
-  availability,
-}: {
-  isAvailable: boolean;
-  availability: string;
-}) {
-  return (
-    <span
-      className={cn(
-        'inline-flex max-w-full items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium',
-        isAvailable
-          ? 'border-emerald-300/30 bg-emerald-950/60 text-emerald-200'
-          : 'border-white/15 bg-black/50 text-zinc-300',
-      )}
-    >
-      <span
-        aria-hidden
-        className={cn(
-          'size-1.5 shrink-0 rounded-full',
-          isAvailable ? 'bg-emerald-400' : 'bg-zinc-500',
-        )}
-      />
-      <span className="truncate">{availability || (isAvailable ? 'Available' : 'Booked')}</span>
-    </span>
-  );
-}

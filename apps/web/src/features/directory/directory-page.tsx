@@ -6,7 +6,8 @@ import {
   type DirectoryDesigner,
   type DirectoryView,
 } from '@forma/validators/directory';
-import { AvailabilityBadge, DesignerPortrait } from './designer-portrait';
+import { AvailabilityBadge, SkillChips } from '../landing/sections/shared/designer-chips';
+import { DesignerPortrait } from './designer-portrait';
 
 const MAX_SKILLS = 4;
 /** Cards whose portraits load at once (the first rows on a phone and a desktop). */
@@ -161,7 +162,6 @@ function summary(total: number, first: number, shown: number, page: number, filt
 }
 
 function DirectoryCard({ designer, eager }: { designer: DirectoryDesigner; eager: boolean }) {
-  const extra = designer.skills.length - MAX_SKILLS;
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-white/[0.03] transition-colors hover:border-white/25">
       <DesignerPortrait
@@ -188,21 +188,7 @@ function DirectoryCard({ designer, eager }: { designer: DirectoryDesigner; eager
           </a>
         </h2>
         <p className="mt-0.5 text-sm text-zinc-400">{designer.title}</p>
-        {designer.skills.length > 0 ? (
-          <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-1.5">
-            {designer.skills.slice(0, MAX_SKILLS).map((skill) => (
-              <li
-                key={skill}
-                className="rounded-full border border-white/10 bg-white/[0.05] px-2.5 py-1 text-xs text-zinc-300"
-              >
-                {skill}
-              </li>
-            ))}
-            {extra > 0 ? (
-              <li className="px-1.5 py-1 text-xs text-zinc-400">+{extra} more</li>
-            ) : null}
-          </ul>
-        ) : null}
+        <SkillChips skills={designer.skills} max={MAX_SKILLS} className="mt-4" />
       </div>
     </li>
   );

@@ -1,7 +1,8 @@
 import { cn, focusRing } from '@forma/ui';
 import { workWithHref, type DirectoryWork, type ProfileView } from '@forma/validators/directory';
 import { ResponsiveImage } from '../shell/responsive-image';
-import { AvailabilityBadge, DesignerPortrait } from './designer-portrait';
+import { AvailabilityBadge, SkillChips } from '../landing/sections/shared/designer-chips';
+import { DesignerPortrait } from './designer-portrait';
 
 const button = cn(
   'inline-flex h-11 items-center justify-center rounded-full px-6 text-sm font-medium transition-colors',
@@ -62,16 +63,7 @@ export function ProfilePage({ view }: { view: ProfileView }) {
               <h2 className="mt-8 text-xs font-semibold tracking-[0.18em] text-white/60 uppercase">
                 Skills
               </h2>
-              <ul aria-label="Skills" className="mt-3 flex flex-wrap gap-2">
-                {designer.skills.map((skill) => (
-                  <li
-                    key={skill}
-                    className="rounded-full border border-white/10 bg-white/[0.05] px-3 py-1 text-sm text-zinc-200"
-                  >
-                    {skill}
-                  </li>
-                ))}
-              </ul>
+              <SkillChips skills={designer.skills} className="mt-3" />
             </>
           ) : null}
           <div className="mt-10 flex flex-wrap gap-3">

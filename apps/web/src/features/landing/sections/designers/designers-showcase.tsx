@@ -3,6 +3,7 @@ import { ArrowRight, Sparkles, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../../shell/responsive-image';
 import { useContent, useDesigners, type PublicDesigner } from '../../data';
+import { AvailabilityBadge, SkillChips } from '../shared/designer-chips';
 import { initialsOf } from '../shared/initials';
 import { focusRing, SectionHeader } from '../shared/section-header';
 import { useMediaQuery } from '../shared/use-media-query';
@@ -76,9 +77,6 @@ export function DesignersShowcase() {
 
 function DesignerCard({ designer }: { designer: PublicDesigner }) {
   const [failed, setFailed] = useState(false);
-  const skills = designer.skills ?? [];
-  const extra = skills.length - MAX_SKILLS;
-  const availability = designer.availability || (designer.isAvailable ? 'Available' : 'Booked');
 
   return (
     <li className="group relative flex w-[78%] shrink-0 snap-start flex-col overflow-hidden rounded-3xl border border-white/10 bg-white/[0.03] transition duration-500 hover:-translate-y-1 hover:border-white/20 sm:w-auto">
@@ -105,25 +103,11 @@ function DesignerCard({ designer }: { designer: PublicDesigner }) {
           aria-hidden
           className="absolute inset-x-0 bottom-0 h-2/5 bg-gradient-to-t from-black/80 to-transparent"
         />
-        <span
-          className={cn(
-            'absolute top-4 left-4 inline-flex max-w-[calc(100%-2rem)] items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium backdrop-blur-md',
-            designer.isAvailable
-              ? 'border-emerald-300/30 bg-emerald-950/60 text-emerald-200'
-              : 'border-white/15 bg-black/50 text-zinc-300',
-          )}
-        >
-          <span
-            aria-hidden
-            className={cn(
-              'size-1.5 shrink-0 rounded-full',
-              designer.isAvailable
-                ? 'bg-emerald-400 shadow-[0_0_8px_2px_rgba(52,211,153,0.6)]'
-                : 'bg-zinc-500',
-            )}
-          />
-          <span className="truncate">{availability}</span>
-        </span>
+        <AvailabilityBadge
+          isAvailable={designer.isAvailable}
+          availability={designer.availability}
+          className="absolute top-4 left-4 max-w-[calc(100%-2rem)]"
+        />
         {designer.featured ? (
           <span className="absolute top-4 right-4 inline-flex items-center gap-1 rounded-full border border-white/15 bg-black/50 px-2.5 py-1 text-xs font-medium text-violet-100 backdrop-blur-md">
             <Sparkles aria-hidden className="size-3" />
@@ -134,21 +118,7 @@ function DesignerCard({ designer }: { designer: PublicDesigner }) {
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold tracking-tight">{designer.name}</h3>
         <p className="mt-0.5 text-sm text-zinc-400">{designer.title}</p>
-        {skills.length > 0 ? (
-          <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-1.5">
-            {skills.slice(0, MAX_SKILLS).map((skill) => (
-              <li
-                key={skill}
-                className="rounded-full border border-white/10 bg-white/[0.05] px-2.5 py-1 text-xs text-zinc-300"
-              >
-                {skill}
-              </li>
-            ))}
-            {extra > 0 ? (
-              <li className="rounded-full px-1.5 py-1 text-xs text-zinc-400">+{extra} more</li>
-            ) : null}
-          </ul>
-        ) : null}
+        <SkillChips skills={designer.skills ?? []} max={MAX_SKILLS} className="mt-4" />
       </div>
     </li>
   );
