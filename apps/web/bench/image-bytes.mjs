@@ -19,7 +19,8 @@ const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = join(webDir, 'dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGETS = { phone: 60 * 1024, desktop: 120 * 1024 };
-const SECRETS = ['Camera Owner Jane', 'Jane Phone', 'GPS'];
+/** The EXIF texts looked for in the served bytes (long enough not to turn up by chance). */
+const SECRETS = ['Camera Owner Jane', 'Jane Phone'];
 
 /**
  * A 3000x2250 photo-like JPEG with EXIF and GPS: the hero's still (a rendered photograph,
