@@ -16,24 +16,17 @@ function runPrefixed(lane, { cmd, args }, cwd) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0' },
     });
-    // Resolve only once both streams' last lines are written, so a failure's message comes
-    // before the summary.
-    const drained = [
+    for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
-    ].map(([stream, out]) => {
-      const lines = createInterface({ input: stream });
-      lines.on('line', (line) => out.write(`${tag}${line}\n`));
-      return new Promise((done) => lines.on('close', done));
+    ]) {
+      createInterface({ input: stream }).on('line', (line) => out.write(`${tag}${line}\n`));
+    }
+    child.on('error', (error) => {
+      console.error(`${tag}✖ could not start ${cmd}: ${error.message}`);
+      resolve(1);
     });
-    const exited = new Promise((done) => {
-      child.on('error', (error) => {
-        console.error(`${tag}✖ could not start ${cmd}: ${error.message}`);
-        done(1);
-      });
-      child.on('close', (code) => done(code ?? 1));
-    });
-    Promise.all([exited, ...drained]).then(([code]) => resolve(code));
+    child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
