@@ -6,6 +6,7 @@ import { EnvError, loadEnv, totpKeysOf, type Env } from './env';
 import { createMailer, startLeadNotifier, type LeadNotifier } from './jobs/lead-notifier';
 import { startLeadRetention } from './jobs/lead-retention';
 import { startImageVariants } from './jobs/image-variants';
+import { removeUploadFiles } from './jobs/upload-files';
 import { startPatternVectorizer } from './jobs/pattern-vectorizer';
 import { closeSharedTracePool } from './jobs/trace-pool';
 import { handleProcessFaults } from './process-faults';
@@ -87,6 +88,8 @@ async function main(): Promise<void> {
     jobs: {
       kickPatternVectorizer: () => vectorizer.kick(),
       kickImageVariants: () => variants.kick(),
+      removeUploadFiles: (files) =>
+        void removeUploadFiles({ db: database.db, storage, log: bootLog }, files),
       ...(notifier ? { kickLeadNotifier: () => notifier.kick() } : {}),
     },
     limits: env.limits,

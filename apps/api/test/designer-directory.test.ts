@@ -307,6 +307,63 @@ describe.each(DATABASE_KINDS)('the designer directory on %s', (kind) => {
     expect((await portraitOf('/designers/ada-quill'))!.getAttribute('loading')).toBe('eager');
   });
 
+  it("draws the islands' uploaded images as <picture> too, and ships only their media", async () => {
+    const photo = (width: number, height: number) =>
+      sharp({
+        create: {
+          width,
+          height,
+          channels: 3,
+          background: { r: 40, g: 90, b: 60 },
+          noise: { type: 'gaussian', mean: 100, sigma: 25 },
+        },
+      })
+        .jpeg()
+        .toBuffer();
+    const urlOf = async (bytes: Buffer, filename: string) => {
+      const res = await upload(t, admin, { bytes, filename });
+      expect(res.statusCode).toBe(201);
+      return String(res.json().url);
+    };
+    const portrait = await urlOf(await photo(700, 875), 'portrait.jpg');
+    const face = await urlOf(await photo(600, 600), 'face.jpg');
+    await createDesigner({ name: 'Ada Quill', title: 'Product designer', imageUrl: portrait });
+    const created = await admin.post('/api/admin/testimonials', {
+      name: 'Rita Vance',
+      role: 'CEO',
+      company: 'Northwind',
+      quote: 'They found our designer in a week.',
+      rating: 5,
+      imageUrl: face,
+    });
+    expect(created.statusCode).toBe(201);
+    await admin.patch(`/api/admin/media/${(await admin.get('/api/admin/media')).json().items[0].id}`, {
+      alt: 'Rita Vance smiling',
+    });
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    while (await variantStep({ db: t.database.db, storage: t.app.storage, log }));
+
+    const doc = parse((await get('/')).body);
+    // The testimonials island (prerendered as the browser hydrates it): its photo in a picture,
+    // with the library's alt text.
+    const photoImg = doc.querySelector('img[alt="Rita Vance smiling"]')!;
+    expect(photoImg.parentElement!.tagName).toBe('PICTURE');
+    expect(photoImg.closest('[data-island]')).not.toBeNull();
+    expect(photoImg.parentElement!.querySelector('source')!.getAttribute('srcset')).toContain(
+      `${face.slice(0, -'.jpg'.length)}-320w.avif 320w`,
+    );
+    // The islands' data holds the testimonial's media, not the static portrait's.
+    const data = new Map(
+      JSON.parse(doc.getElementById('landing-data')!.textContent!) as [string, unknown][],
+    );
+    const media = data.get('landing:media') as Record<string, { widths: number[] }>;
+    expect(Object.keys(media)).toEqual([face]);
+    expect(media[face]!.widths).toEqual([160, 320]);
+    expect(doc.querySelector('img[alt="Portrait of Ada Quill"]')!.parentElement!.tagName).toBe(
+      'PICTURE',
+    );
+  });
+
   it('lists the directory and every profile in the sitemap', async () => {
     await createDesigner({ name: 'Ada Quill', title: 'Product designer' });
     await createDesigner({ name: 'Bo Lind', title: 'Brand designer', featured: true });

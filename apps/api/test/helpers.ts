@@ -29,6 +29,9 @@ export async function createTestApp(
     webDist: null,
     checkResponse: checkAgainstOpenApi,
     ...options,
+    // A loaded CI machine may take longer than production's 750 ms to read the landing content;
+    // the timeout itself is covered by landing/cache.test.ts.
+    limits: { landingReadTimeoutMs: 15_000, ...options.limits },
   });
   return {
     app,

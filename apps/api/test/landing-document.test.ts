@@ -87,6 +87,7 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
       database: otherDatabase ?? t.database,
       sessionSecret: TEST_SECRET,
       webDist: WEB_DIST,
+      limits: { landingReadTimeoutMs: 15_000 },
     });
   }, 60_000);
   afterAll(async () => {

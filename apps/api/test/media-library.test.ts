@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { variantStep } from '../src/jobs/image-variants';
+import { removeUploadFiles } from '../src/jobs/upload-files';
 import { createTestApp, errorBody, signedInClient, type Client, type TestApp } from './helpers';
 import { png, upload } from './upload-helpers';
 
@@ -11,16 +13,30 @@ describe.each(DATABASE_KINDS)('the media library on %s', (kind) => {
   let t: TestApp;
   let admin: Client;
   let uploadsDir: string;
+  /** The storage removals the deletes asked for (the server runs them the same way). */
+  let removals: Promise<number>[] = [];
+  const log = { info: () => {}, warn: () => {}, error: () => {} };
 
   beforeAll(async () => {
     uploadsDir = mkdtempSync(join(tmpdir(), 'forma-media-test-'));
-    t = await createTestApp(kind, { uploadsDir, rateLimitScale: 100 });
+    t = await createTestApp(kind, {
+      uploadsDir,
+      rateLimitScale: 100,
+      jobs: {
+        kickPatternVectorizer: () => {},
+        removeUploadFiles: (files) =>
+          void removals.push(
+            removeUploadFiles({ db: t.database.db, storage: t.app.storage, log }, files),
+          ),
+      },
+    });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
     rmSync(uploadsDir, { recursive: true, force: true });
   });
   beforeEach(async () => {
+    removals = [];
     await truncateAll(t.database);
     admin = await signedInClient(t, 'boss', true);
   });
@@ -80,18 +96,82 @@ describe.each(DATABASE_KINDS)('the media library on %s', (kind) => {
     });
     const shared = await admin.put('/api/admin/content/seo', { content: { shareImage: url } });
     expect(shared.statusCode).toBe(200);
+    const work = await admin.post('/api/admin/designer-works', {
+      designerId: designer.json().id,
+      title: 'Harbor app',
+      mediaUrl: url,
+    });
+    const usage = await admin.get(`/api/admin/media/${id}/usage`);
+    expect(usage.statusCode, usage.body).toBe(200);
+    expect(usage.json().items).toEqual([
+      { entity: 'designer', id: designer.json().id, label: 'Ada Quill' },
+      {
+        entity: 'designer work',
+        id: work.json().id,
+        label: 'Harbor app',
+        designerId: designer.json().id,
+      },
+      { entity: 'content block', id: 'seo', label: 'seo' },
+    ]);
+    expect((await admin.get('/api/admin/media/999999/usage')).statusCode).toBe(404);
     const refused = await admin.delete(`/api/admin/media/${id}`);
     expect(refused.statusCode).toBe(409);
     expect(errorBody(refused).message).toBe(
-      'This file is in use (designer Ada Quill, content block seo): replace it there first',
+      'This file is in use (designer Ada Quill, designer work Harbor app, content block seo): replace it there first',
     );
     const bulk = await admin.post('/api/admin/media/bulk-delete', { ids: [id] });
     expect(bulk.statusCode).toBe(409);
 
     await admin.patch(`/api/admin/designers/${designer.json().id}`, { imageUrl: '' });
+    await admin.delete(`/api/admin/designer-works/${work.json().id}`);
     await admin.put('/api/admin/content/seo', { content: {} });
+    expect((await admin.get(`/api/admin/media/${id}/usage`)).json()).toEqual({ items: [] });
     expect((await admin.delete(`/api/admin/media/${id}`)).statusCode).toBe(200);
     expect((await admin.get('/api/admin/media')).json().total).toBe(0);
+  });
+
+  it('removes a deleted file and its variants from storage, alone or in bulk', async () => {
+    const kept = await uploadPng(700);
+    const gone = await uploadPng(800);
+    const bulkGone = await uploadPng(900);
+    while (await variantStep({ db: t.database.db, storage: t.app.storage, log }));
+    const nameOf = (url: string) => url.slice('/uploads/'.length);
+    const stored = (url: string) =>
+      readdirSync(uploadsDir).filter((f) => f.startsWith(nameOf(url).slice(0, 64)));
+    // The master plus 160/320/640w in AVIF and WebP.
+    expect(stored(gone)).toHaveLength(7);
+    const ids = new Map(
+      ((await admin.get('/api/admin/media')).json().items as { id: number; url: string }[]).map(
+        (item) => [item.url, item.id],
+      ),
+    );
+
+    expect((await admin.delete(`/api/admin/media/${ids.get(gone)}`)).statusCode).toBe(200);
+    expect(await Promise.all(removals)).toEqual([7]);
+    expect(stored(gone)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: gone })).statusCode).toBe(404);
+
+    removals = [];
+    const bulk = await admin.post('/api/admin/media/bulk-delete', { ids: [ids.get(bulkGone)] });
+    expect(bulk.json()).toEqual({ deleted: 1 });
+    await Promise.all(removals);
+    expect(stored(bulkGone)).toEqual([]);
+    expect(stored(kept)).toHaveLength(7);
+    expect(existsSync(join(uploadsDir, nameOf(kept)))).toBe(true);
+  });
+
+  it('keeps the bytes when the same file was uploaded again before the removal ran', async () => {
+    const url = await uploadPng(60);
+    const id = (await admin.get('/api/admin/media')).json().items[0].id as number;
+    expect((await admin.delete(`/api/admin/media/${id}`)).statusCode).toBe(200);
+    await Promise.all(removals);
+    // A removal that ran late, after the same bytes came back, keeps them.
+    expect(await uploadPng(60)).toBe(url);
+    const late = [{ name: url.slice('/uploads/'.length), variants: [] }];
+    expect(await removeUploadFiles({ db: t.database.db, storage: t.app.storage, log }, late)).toBe(
+      0,
+    );
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
   it('is for admins only', async () => {

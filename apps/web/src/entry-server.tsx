@@ -14,17 +14,21 @@ import {
   HERO_TITLE_QUERY_KEY,
   type RenderedHeroTitle,
 } from './features/landing/hero/use-hero-title';
-import { seedLandingQueries, type LandingQueries } from './features/landing/landing-data';
+import {
+  LANDING_MEDIA_KEY,
+  seedLandingQueries,
+  type LandingQueries,
+} from './features/landing/landing-data';
 import { LandingPage } from './features/landing/landing-page';
 import { LandingProviders } from './features/landing/landing-providers';
 import { IslandServerContext, type IslandServerRenderer } from './features/landing/islands/island';
 import type { IslandName } from './features/landing/islands/island-names';
 import { createQueryClient } from './lib/query-client';
-import { MediaContext } from './features/shell/responsive-image';
 import type { MediaMap } from '@forma/validators/media';
 
 export {
   LANDING_DATA_ID,
+  LANDING_MEDIA_KEY,
   LANDING_USER_ID,
   type LandingQueries,
 } from './features/landing/landing-data';
@@ -40,9 +44,9 @@ export interface LandingRenderInput {
    */
   sanitizeTitle: (html: string) => string;
   /**
-   * Uploaded images with their variants, by URL (issue 19 item 3): the page's static sections
-   * (the designers) show them at the right size. The islands show images as they are, as the
-   * browser renders them when it hydrates.
+   * Uploaded images with their variants, by URL (issue 19 item 3): every section shows them at
+   * the right size. They join the returned queries (LANDING_MEDIA_KEY), so the islands hydrate
+   * with the same.
    */
   media?: MediaMap;
 }
@@ -98,6 +102,9 @@ export async function renderLandingBody(input: LandingRenderInput): Promise<Land
   const queries: LandingQueries = [
     ...input.queries,
     [HERO_TITLE_QUERY_KEY[0], heroTitleOf(input.queries, input.sanitizeTitle)],
+    ...(input.media && Object.keys(input.media).length > 0
+      ? [[LANDING_MEDIA_KEY, input.media] as const]
+      : []),
   ];
   const client = createQueryClient();
   seedLandingQueries(client, queries);
@@ -110,11 +117,9 @@ export async function renderLandingBody(input: LandingRenderInput): Promise<Land
   const page = () =>
     renderToString(
       <IslandServerContext value={renderer}>
-        <MediaContext value={input.media ?? {}}>
-          <LandingProviders client={client}>
-            <LandingPage />
-          </LandingProviders>
-        </MediaContext>
+        <LandingProviders client={client}>
+          <LandingPage />
+        </LandingProviders>
       </IslandServerContext>,
     );
   page(); // first pass: collects the islands

@@ -104,6 +104,11 @@ export interface CollectionDefinition<
   /** Runs after a create or update was written (e.g. wakes a background worker). Must not throw. */
   afterWrite?: (ctx: AdminContext, row: Row) => void;
   /**
+   * Runs after rows were deleted, with the rows as they were (a media file's stored bytes are
+   * removed). Must not throw. Its presence makes a delete read the rows first.
+   */
+  afterDelete?: (ctx: AdminContext, rows: Row[]) => void;
+  /**
    * Writes an update in the entity's own way instead of the repository's plain UPDATE (a lead's
    * changes go through the lead writes: `updated_at`, a timeline event, the actor). Returns the
    * row as `repository.byId` reads it, or undefined when there is no such row.
@@ -206,6 +211,14 @@ export const adminCollections = {
         }): replace it there first`,
       });
     },
+    // The master and its variants leave storage once the row is gone.
+    afterDelete: (ctx, rows) =>
+      ctx.jobs?.removeUploadFiles?.(
+        rows.map((row) => ({
+          name: row.name,
+          variants: (row.variants ?? []).map((variant) => variant.name),
+        })),
+      ),
   }),
   contactSubmissions: defineCollection({
     slug: 'contact-submissions',

@@ -65,6 +65,11 @@ export interface Jobs {
   kickLeadNotifier?(): void;
   /** Makes the variants of new uploads soon (issue 19 item 1); absent: the next poll does. */
   kickImageVariants?(): void;
+  /**
+   * Removes deleted media files from storage soon: each master `name` and its `variants`, unless
+   * an upload of the same name exists again by then (issue 19 item 2). Never throws.
+   */
+  removeUploadFiles?(files: ReadonlyArray<{ name: string; variants: readonly string[] }>): void;
 }
 
 /** What every procedure receives: the database, the session and the current user. */

@@ -33,6 +33,8 @@ export interface CollectionListSpec {
   plural: string;
   /** Field that names a row in titles, confirms and toasts. */
   titleField: string;
+  /** Field that names a row whose `titleField` is empty (a media file without alt text). */
+  titleFallbackField?: string;
   /** Text columns matched case-insensitively by `search`. */
   searchable: readonly string[];
   /** Columns a list may be sorted by (`sort: 'name'` ascending, `'-name'` descending). */
@@ -129,7 +131,8 @@ export const COLLECTION_LISTS = {
     slug: 'media',
     label: 'Media file',
     plural: 'Media',
-    titleField: 'name',
+    titleField: 'alt',
+    titleFallbackField: 'name',
     searchable: ['name', 'alt', 'contentType'],
     sortable: ['createdAt', 'bytes', 'kind', 'width'],
     defaultSort: ['-createdAt'],

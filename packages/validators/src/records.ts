@@ -201,6 +201,31 @@ export const mediaRecord = z.strictObject({
   variantsError: z.string().nullable(),
 });
 
+/** The kinds of record that can use a media file, in the order a usage lists them. */
+export const MEDIA_USER_KINDS = [
+  'designer',
+  'designer work',
+  'testimonial',
+  'client',
+  'pattern',
+  'content block',
+] as const;
+
+/**
+ * One place a media file is used (issue 19 item 2): the kind of record, its id (a content
+ * block's is its section), its name, and for a designer work the designer it belongs to.
+ */
+export const mediaUseRecord = z.strictObject({
+  entity: z.enum(MEDIA_USER_KINDS),
+  id: z.union([id, z.string()]),
+  label: z.string(),
+  designerId: id.optional(),
+});
+export type MediaUse = z.infer<typeof mediaUseRecord>;
+
+/** Where a media file is used: every place, in MEDIA_USER_KINDS order; empty when unused. */
+export const mediaUsageAnswer = z.strictObject({ items: z.array(mediaUseRecord) });
+
 /** A user in the console's users collection: never the password hash. */
 export const userRecord = z.strictObject({
   id,

@@ -26,13 +26,31 @@ export interface LandingDocumentSourceOptions {
   year?: () => number;
 }
 
-/** The portrait URLs of the designers the page shows (the `/api/designers` answer of `queries`). */
-function designerImageUrls(queries: LandingQueries): string[] {
-  const designers = queries.find(([path]) => path.split('?', 1)[0] === '/api/designers')?.[1];
-  if (!Array.isArray(designers)) return [];
-  return designers.flatMap((d: { imageUrl?: unknown }) =>
-    typeof d?.imageUrl === 'string' && d.imageUrl ? [d.imageUrl] : [],
-  );
+/**
+ * The data the browser's islands hydrate from: the reads they use (islandsRead), and of the
+ * page's media (`mediaKey`) only the images those reads show (a static section's portraits
+ * are rendered already; their variants would be bytes for nothing).
+ */
+function islandQueries(queries: LandingQueries, mediaKey: string): LandingQueries {
+  const reads = queries.filter(([path]) => path !== mediaKey && islandsRead(path));
+  const media = queries.find(([path]) => path === mediaKey)?.[1] as MediaMap | undefined;
+  if (!media) return reads;
+  const shown = uploadUrlsOf(reads);
+  const used = Object.entries(media).filter(([url]) => shown.has(url));
+  return used.length > 0 ? [...reads, [mediaKey, Object.fromEntries(used)]] : reads;
+}
+
+/**
+ * Every uploaded file's address in the page's data (`/uploads/...` strings anywhere in the
+ * stored content and lists: portraits, works, testimonials' photos, logos, block images).
+ */
+export function uploadUrlsOf(data: unknown, found = new Set<string>()): Set<string> {
+  if (typeof data === 'string') {
+    if (data.startsWith('/uploads/')) found.add(data);
+  } else if (Array.isArray(data)) for (const item of data) uploadUrlsOf(item, found);
+  else if (data && typeof data === 'object')
+    for (const value of Object.values(data)) uploadUrlsOf(value, found);
+  return found;
 }
 
 /** The stored block of `path` in `queries`, merged over `defaults` (present, non-empty wins). */
@@ -88,7 +106,7 @@ export function landingDocumentSource(app: FastifyInstance, options: LandingDocu
     const html = assembleLandingDocument(options.template, {
       head,
       body: rendered.html,
-      queries: rendered.queries.filter(([path]) => islandsRead(path)),
+      queries: islandQueries(rendered.queries, options.ssr.LANDING_MEDIA_KEY),
       dataId: options.ssr.LANDING_DATA_ID,
       userId: options.ssr.LANDING_USER_ID,
     });
@@ -98,8 +116,8 @@ export function landingDocumentSource(app: FastifyInstance, options: LandingDocu
   return {
     async read(): Promise<LandingSnapshot> {
       const queries = await readLandingQueries(app);
-      // The designers' portraits at the right size once their variants are made (issue 19).
-      const media = await mediaFor(options.db, designerImageUrls(queries));
+      // Uploaded images at the right size once their variants are made (issue 19 item 3).
+      const media = await mediaFor(options.db, uploadUrlsOf(queries));
       const key = createHash('sha1')
         .update(`${year()}\n${JSON.stringify(queries)}\n${JSON.stringify(media)}`)
         .digest('base64url')

@@ -29,6 +29,8 @@ export interface LandingServerModule {
   LANDING_DATA_ID: string;
   /** Id of the script with the signed-in user (or null). */
   LANDING_USER_ID: string;
+  /** Key of the page's media among the rendered queries (a MediaMap). */
+  LANDING_MEDIA_KEY: string;
 }
 
 /** Where the server build sits for a client build in `webDist`: `<webDist>/../dist-ssr`. */
@@ -53,7 +55,8 @@ export async function loadLandingServerModule(webDist: string): Promise<LandingS
   if (
     typeof module.renderLandingBody !== 'function' ||
     typeof module.LANDING_DATA_ID !== 'string' ||
-    typeof module.LANDING_USER_ID !== 'string'
+    typeof module.LANDING_USER_ID !== 'string' ||
+    typeof module.LANDING_MEDIA_KEY !== 'string'
   )
     throw new Error(`${path} does not export the landing renderer`);
   return module as LandingServerModule;

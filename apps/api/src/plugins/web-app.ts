@@ -74,7 +74,7 @@ async function registerLandingDocument(
   ssr: LandingServerModule,
   changes: PublicChanges | undefined,
   publicUrl: string,
-  onWrite: () => void,
+  { onWrite, readTimeoutMs }: { onWrite: () => void; readTimeoutMs?: number | undefined },
 ): Promise<void> {
   const template = readFileSync(join(webDist, LANDING_TEMPLATE), 'utf8');
   const source = landingDocumentSource(app, { db, template, ssr, publicUrl });
@@ -82,6 +82,7 @@ async function registerLandingDocument(
     ...source,
     buildKey: template,
     changes,
+    ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }),
     onError: (err) => app.log.warn({ err }, 'landing document: reading the content failed'),
   });
   // The first visitor should not wait for the first render: build it once the app is ready.
@@ -156,6 +157,7 @@ export async function registerWebApp(
   db: DB,
   changes: PublicChanges | undefined,
   publicUrl: string,
+  options: { landingReadTimeoutMs?: number } = {},
 ): Promise<void> {
   app.decorateReply('spaDocument', SPA_DOCUMENT);
   await app.register(fastifyStatic, {
@@ -182,7 +184,10 @@ export async function registerWebApp(
   }
   const ssr = await loadLandingServerModule(webDist);
   const forgetPages = registerDirectoryPages(app, { db, webDist, ssr, publicUrl, changes });
-  await registerLandingDocument(app, webDist, db, ssr, changes, publicUrl, () => forgetPages?.());
+  await registerLandingDocument(app, webDist, db, ssr, changes, publicUrl, {
+    onWrite: () => forgetPages?.(),
+    readTimeoutMs: options.landingReadTimeoutMs,
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAdminRoutes } from './admin-routes';
 import { registerAnalyticsRoutes } from './analytics-routes';
 import { registerLeadRoutes } from './lead-routes';
+import { registerMediaRoutes } from './media-routes';
 import { registerPatternRoutes } from './pattern-routes';
 import { registerPublicRoutes } from './public-routes';
 
@@ -11,6 +12,7 @@ export function registerRestRoutes(app: FastifyInstance, db: DB): void {
   registerPublicRoutes(app, db);
   registerAdminRoutes(app, db);
   registerLeadRoutes(app, db);
+  registerMediaRoutes(app, db);
   registerPatternRoutes(app, db);
   registerAnalyticsRoutes(app, db);
 }

@@ -1,29 +1,27 @@
 import { uploadsByName, type DB, type Upload } from '@forma/db';
 import type { MediaInfo, MediaMap } from '@forma/validators';
+import { VARIANT_FORMATS } from '../jobs/image-variants';
 import { storageNameOf } from '../storage/types';
 
-/** The width the plain `<img src>` aims at, px (a card on most screens). */
-const FALLBACK_WIDTH = 640;
 
-/** The MediaInfo of an upload whose variants are made; null for any other. */
+/**
+ * The MediaInfo of an upload whose variants are made; null for any other. Its variants' names
+ * follow from the master's (image-variants.ts `variantName`, validators `variantUrl`).
+ */
 export function mediaInfoOf(upload: Upload): MediaInfo | null {
   const variants = upload.variants;
   if (!variants?.length || !upload.width || !upload.height) return null;
-  const srcSet = (format: 'avif' | 'webp') =>
-    variants
-      .filter((v) => v.format === format)
-      .map((v) => `/uploads/${v.name} ${v.width}w`)
-      .join(', ');
-  const webp = variants.filter((v) => v.format === 'webp');
-  const fallback = webp.find((v) => v.width >= FALLBACK_WIDTH) ?? webp[webp.length - 1];
+  const formats = VARIANT_FORMATS.filter((format) => variants.some((v) => v.format === format));
+  // Widths made in every format (a `<source>` per format lists the same widths).
+  const widths = [...new Set(variants.map((v) => v.width))]
+    .filter((w) => formats.every((f) => variants.some((v) => v.width === w && v.format === f)))
+    .sort((a, b) => a - b);
+  if (widths.length === 0) return null;
   return {
     width: upload.width,
     height: upload.height,
-    sources: [
-      { type: 'image/avif', srcSet: srcSet('avif') },
-      { type: 'image/webp', srcSet: srcSet('webp') },
-    ].filter((source) => source.srcSet !== '') as MediaInfo['sources'],
-    src: fallback ? `/uploads/${fallback.name}` : `/uploads/${upload.name}`,
+    widths,
+    formats,
     placeholder: upload.placeholder,
     focalX: upload.focalX,
     focalY: upload.focalY,

@@ -26,6 +26,12 @@ describe('collectionSearchValidator', () => {
     expect(designers({ q: 'x'.repeat(201) }).q).toBeUndefined();
   });
 
+  it('keeps the list or grid view, nothing else', () => {
+    expect(designers({ view: 'grid' }).view).toBe('grid');
+    expect(designers({ view: 'list' }).view).toBe('list');
+    expect(designers({ view: 'table' }).view).toBeUndefined();
+  });
+
   it('accepts enum filters only from their values', () => {
     expect(patterns({ status: 'ready' }).status).toBe('ready');
     expect(patterns({ status: 'done' }).status).toBeUndefined();

@@ -2,13 +2,15 @@ import type { CollectionListSpec } from '@forma/validators/collection-lists';
 
 /**
  * URL search of an admin collection list (`?q=&page=&sort=-name&featured=true`): the search text,
- * the page (from 1), the sort (`column` or `-column`, from the collection's sortable columns) and
- * one key per filter of the collection. A reload or a shared link shows the same view.
+ * the page (from 1), the sort (`column` or `-column`, from the collection's sortable columns), the
+ * view (`list` or `grid`) and one key per filter of the collection. A reload or a shared link shows the same view.
  */
 export interface CollectionSearch {
   q?: string;
   page?: number;
   sort?: string;
+  /** How rows show where a collection has a grid: 'list' or 'grid' (undefined: its default). */
+  view?: 'list' | 'grid';
   /** Boolean filters are booleans, so the URL reads `?featured=true`, not `?featured="true"`. */
   [filter: string]: string | number | boolean | undefined;
 }
@@ -40,6 +42,7 @@ export function collectionSearchValidator(spec: CollectionListSpec) {
       q: rawQ && rawQ.length <= MAX_QUERY ? rawQ : undefined,
       page: page && page > 1 ? page : undefined,
       sort: typeof search.sort === 'string' && sorts.has(search.sort) ? search.sort : undefined,
+      view: search.view === 'list' || search.view === 'grid' ? search.view : undefined,
     };
     for (const [column, filter] of Object.entries(spec.filters)) {
       const raw = search[column];

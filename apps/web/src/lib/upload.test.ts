@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  acceptedKinds,
   acceptAttribute,
   acceptsContentType,
   checkUpload,
@@ -163,5 +164,14 @@ describe('uploadFile', () => {
     await expect(uploadFile(logo(), undefined, controller.signal)).rejects.toMatchObject({
       name: 'AbortError',
     });
+  });
+});
+
+describe('acceptedKinds', () => {
+  it('lists the library kinds a field can choose from', () => {
+    expect(acceptedKinds('image')).toEqual(['image', 'svg']);
+    expect(acceptedKinds('raster')).toEqual(['image']);
+    expect(acceptedKinds('media')).toEqual(['image', 'svg', 'video']);
+    expect(acceptedKinds('pattern')).toEqual(['svg', 'image']);
   });
 });

@@ -54,6 +54,11 @@ export function acceptedFormatsText(accept: UploadAccept): string {
   return labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
 }
 
+/** The kinds of file a field takes ('image', 'svg', 'video'), in its formats' order. */
+export function acceptedKinds(accept: UploadAccept): UploadKind[] {
+  return [...new Set(ACCEPTED[accept].map((f) => FORMATS[f].kind))];
+}
+
 /** The largest file a field takes, in bytes (the largest limit of its kinds). */
 export function maxUploadBytes(accept: UploadAccept): number {
   return Math.max(...ACCEPTED[accept].map((f) => UPLOAD_MAX_BYTES[FORMATS[f].kind]));

@@ -12,6 +12,7 @@ import { adminCollections, type AdminCollections, type CollectionDefinition } fr
 import { adminProcedure, createTRPCRouter, mergeRouters } from '../trpc';
 import { crudRouter } from './crud';
 import { leadsRouter } from './leads';
+import { mediaExtraRouter } from './media';
 import { patternsExtraRouter } from './patterns';
 import { usersExtraRouter } from './users';
 
@@ -75,6 +76,7 @@ export const adminRouter = createTRPCRouter({
   ...routers,
   /** The lead pipeline (issue 11): see ./leads.ts. */
   leads: leadsRouter,
+  media: mergeRouters(routers.media, mediaExtraRouter),
   patterns: mergeRouters(routers.patterns, patternsExtraRouter),
   users: mergeRouters(routers.users, usersExtraRouter),
 });

@@ -167,15 +167,25 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
     /** Deletes a row. Returns `{ success: true }`. Throws NOT_FOUND. */
     delete: adminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
       await definition.beforeDelete?.(ctx as AdminContext, input.id);
+      const before = definition.afterDelete && (await repository.byId(ctx.db, input.id));
       const deleted = await repository.delete(ctx.db, input.id);
       if (!deleted) throw notFound();
+      if (before) definition.afterDelete?.(ctx as AdminContext, [before]);
       return { success: true as const };
     }),
 
     /** Deletes the selected rows in one statement. Returns `{ deleted }`, the rows removed. */
     bulkDelete: adminProcedure.input(bulkIdsInput).mutation(async ({ ctx, input }) => {
       for (const id of input.ids) await definition.beforeDelete?.(ctx as AdminContext, id);
+      const before = new Map<number, Row>();
+      if (definition.afterDelete)
+        for (const id of input.ids) {
+          const row = await repository.byId(ctx.db, id);
+          if (row) before.set(id, row);
+        }
       const deleted = await repository.deleteMany(ctx.db, input.ids);
+      const gone = deleted.flatMap((id) => before.get(id) ?? []);
+      if (gone.length > 0) definition.afterDelete?.(ctx as AdminContext, gone);
       return { deleted: deleted.length };
     }),
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../client';
 import type { Upload, UploadVariant } from '../schema';
+import type { MediaUse } from '@forma/validators';
 
 /** What is known of a file when it is stored (POST /api/admin/uploads). */
 export interface NewUpload {
@@ -130,12 +131,8 @@ export async function uploadsByName(
   return new Map(rows.map((row) => [row.name, row]));
 }
 
-/** One place a file is used: what kind of record, its id and its name. */
-export interface UploadUse {
-  entity: 'designer' | 'designer work' | 'testimonial' | 'client' | 'pattern' | 'content block';
-  id: number | string;
-  label: string;
-}
+/** One place a file is used (the wire shape `mediaUseRecord` of @forma/validators). */
+export type UploadUse = MediaUse;
 
 /**
  * Where the file at `url` (`/uploads/<name>`) is used (issue 19 item 2): designers' portraits,
@@ -152,7 +149,7 @@ export async function uploadUsage(db: DB, url: string): Promise<UploadUse[]> {
       .execute(),
     db
       .selectFrom('designerWorks')
-      .select(['id', 'title as label'])
+      .select(['id', 'title as label', 'designerId'])
       .where('mediaUrl', '=', url)
       .execute(),
     db
@@ -172,8 +169,15 @@ export async function uploadUsage(db: DB, url: string): Promise<UploadUse[]> {
       .where(sql<boolean>`content::text like ${like}`)
       .execute(),
   ]);
-  const as = (entity: UploadUse['entity'], rows: { id: number | string; label: string }[]) =>
-    rows.map((row) => ({ entity, id: row.id, label: row.label }));
+  const as = (
+    entity: UploadUse['entity'],
+    rows: { id: number | string; label: string; designerId?: number }[],
+  ): UploadUse[] =>
+    rows.map(({ designerId, ...row }) => ({
+      entity,
+      ...row,
+      ...(designerId === undefined ? {} : { designerId }),
+    }));
   return [
     ...as('designer', designers),
     ...as('designer work', works),

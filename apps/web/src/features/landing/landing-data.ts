@@ -18,6 +18,13 @@ export const LANDING_DATA_ID = 'landing-data';
  */
 export const LANDING_USER_ID = 'landing-user';
 
+/**
+ * The LandingQueries key of the page's media (a MediaMap, issue 19 item 3): the variants of the
+ * uploaded images the page shows, so the server's render and the islands' hydration both draw
+ * them as `<picture>`. Not a REST path: the server adds it.
+ */
+export const LANDING_MEDIA_KEY = 'landing:media';
+
 /** Puts every entry of `queries` into `client`, fresh from now (no request on mount). */
 export function seedLandingQueries(client: QueryClient, queries: LandingQueries): void {
   for (const [path, data] of queries) client.setQueryData([path], data);

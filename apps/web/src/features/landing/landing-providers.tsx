@@ -1,10 +1,16 @@
+import type { MediaMap } from '@forma/validators/media';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { MediaContext } from '../shell/responsive-image';
+import { LANDING_MEDIA_KEY } from './landing-data';
+
+const NO_MEDIA: MediaMap = {};
 
 /**
  * The providers around the landing page and each of its islands, the same on the server
  * (entry-server.tsx) and in the browser (landing-client.tsx), so their markup matches: the query
- * cache, seeded with the stored content the page was rendered from.
+ * cache, seeded with the stored content the page was rendered from, and the page's media
+ * (`LANDING_MEDIA_KEY` of that data) for its uploaded images.
  */
 export function LandingProviders({
   client,
@@ -13,5 +19,10 @@ export function LandingProviders({
   client: QueryClient;
   children: ReactNode;
 }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const media = client.getQueryData<MediaMap>([LANDING_MEDIA_KEY]) ?? NO_MEDIA;
+  return (
+    <QueryClientProvider client={client}>
+      <MediaContext value={media}>{children}</MediaContext>
+    </QueryClientProvider>
+  );
 }

@@ -1,10 +1,16 @@
-import type { MediaInfo, MediaMap } from '@forma/validators/media';
+import {
+  mediaFallbackUrl,
+  mediaSources,
+  type MediaInfo,
+  type MediaMap,
+} from '@forma/validators/media';
 import { createContext, use, type ImgHTMLAttributes } from 'react';
 
 /**
  * The media of the page being rendered (issue 19 item 3): each uploaded image's variants by its
- * URL, handed in by the server (entry-server.tsx). Empty in the browser: a page rendered there
- * (the app's landing, the console's previews) shows images as they are.
+ * URL, handed in by the server (render-site-page.tsx; on the landing page through its data, so
+ * the islands hydrate with the same, landing-providers.tsx). Empty elsewhere: a page rendered
+ * only in the browser (the console's previews) shows images as they are.
  */
 export const MediaContext = createContext<MediaMap>({});
 
@@ -25,8 +31,15 @@ export function ResponsiveImage({
   style,
   loading = 'lazy',
   decoding = 'async',
+  placeholder = true,
   ...props
-}: ImgProps & { src: string; sizes: string; alt: string }) {
+}: ImgProps & {
+  src: string;
+  sizes: string;
+  alt: string;
+  /** False for images that may be transparent (logos): the placeholder would show through. */
+  placeholder?: boolean;
+}) {
   const media: MediaInfo | undefined = use(MediaContext)[src];
   if (!media)
     return (
@@ -34,12 +47,12 @@ export function ResponsiveImage({
     );
   return (
     <picture>
-      {media.sources.map((source) => (
+      {mediaSources(src, media).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
         {...props}
-        src={media.src}
+        src={mediaFallbackUrl(src, media)}
         alt={media.alt || alt}
         width={media.width}
         height={media.height}
@@ -47,7 +60,7 @@ export function ResponsiveImage({
         decoding={decoding}
         style={{
           objectPosition: `${round(media.focalX)}% ${round(media.focalY)}%`,
-          ...(media.placeholder
+          ...(placeholder && media.placeholder
             ? {
                 backgroundImage: `url("${media.placeholder}")`,
                 backgroundSize: 'cover',

@@ -1,6 +1,7 @@
 import { Badge } from '@forma/ui';
 import { Check, ImageOff, Minus, Star } from 'lucide-react';
 import { formatDateTime } from '../lib/format';
+import { mediaThumbnailUrl } from '../media/media-thumbnail';
 import type { CollectionRow, ColumnSpec } from './types';
 
 const STATUS_VARIANT = {
@@ -29,8 +30,10 @@ export function CellValue({ column, row }: { column: ColumnSpec; row: Collection
           <span className="text-sm">No</span>
         </span>
       );
-    case 'image': {
-      const url = typeof value === 'string' ? value : '';
+    case 'image':
+    case 'thumbnail': {
+      // A media file's own image shows by its small variant (the master may be megabytes).
+      const url = column.kind === 'thumbnail' ? mediaThumbnailUrl(row, 80) : String(value ?? '');
       if (!url)
         return (
           <span className="inline-flex size-10 items-center justify-center rounded-lg border border-white/10 bg-white/[0.03] text-white/55">
@@ -115,8 +118,14 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** The text that names a row (`name`, `username`, `title`), for confirms and toasts. */
-export function rowTitle(row: CollectionRow, titleField: string): string {
-  const value = row[titleField];
-  return typeof value === 'string' && value ? value : `#${row.id}`;
+/**
+ * The text that names a row (`name`, `username`, `title`; a media file's alt text, else its file
+ * name), for titles, confirms and toasts; `#<id>` when every naming field is empty.
+ */
+export function rowTitle(row: CollectionRow, titleField: string, fallbackField?: string): string {
+  for (const field of [titleField, fallbackField]) {
+    const value = field ? row[field] : undefined;
+    if (typeof value === 'string' && value) return value;
+  }
+  return `#${row.id}`;
 }

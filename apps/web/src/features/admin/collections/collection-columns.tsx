@@ -30,9 +30,11 @@ export function useCollectionColumns(
   requestDelete: (rows: CollectionRow[]) => void,
 ): ColumnDef<CollectionRow>[] {
   return useMemo<ColumnDef<CollectionRow>[]>(() => {
-    const { titleField } = collection.list;
+    const { titleField, titleFallbackField } = collection.list;
     const editPath = collection.editPath;
-    const title = (row: CollectionRow) => rowTitle(row, titleField);
+    const title = (row: CollectionRow) => rowTitle(row, titleField, titleFallbackField);
+    const cellTitle = (row: CollectionRow, field: string) =>
+      field === titleField ? title(row) : rowTitle(row, field);
     return [
       {
         id: 'select',
@@ -71,11 +73,11 @@ export function useCollectionColumns(
                   params={{ id: String(row.original.id) }}
                   className="font-medium text-white hover:text-violet-200 hover:underline focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
                 >
-                  {rowTitle(row.original, column.field)}
+                  {cellTitle(row.original, column.field)}
                 </Link>
               ) : (
                 <span className="font-medium text-white">
-                  {rowTitle(row.original, column.field)}
+                  {cellTitle(row.original, column.field)}
                 </span>
               )}
               {column.secondary && row.original[column.secondary] ? (

@@ -157,7 +157,7 @@ function CollectionForm({
         form.reset(formDefaults(fields, collection.createSchema, saved));
         toast({
           title: 'Changes saved',
-          description: `“${rowTitle(saved, spec.titleField)}” is up to date.`,
+          description: `“${rowTitle(saved, spec.titleField, spec.titleFallbackField)}” is up to date.`,
         });
       } else {
         const saved = await create.mutateAsync(input);
@@ -165,7 +165,7 @@ function CollectionForm({
         form.reset(formDefaults(fields, collection.createSchema, saved));
         toast({
           title: `${spec.label} created`,
-          description: `“${rowTitle(saved, spec.titleField)}” was added.`,
+          description: `“${rowTitle(saved, spec.titleField, spec.titleFallbackField)}” was added.`,
         });
         if (collection.editPath)
           await navigate({
@@ -188,7 +188,7 @@ function CollectionForm({
 
   useSaveShortcut(onSubmit);
 
-  const title = row ? rowTitle(row, spec.titleField) : `New ${spec.label.toLowerCase()}`;
+  const title = row ? rowTitle(row, spec.titleField, spec.titleFallbackField) : `New ${spec.label.toLowerCase()}`;
   // Each message names the field by the label above it, not the schema's name for it.
   const fieldError = (field: FieldSpec) =>
     fieldErrorMessage(errors, field, collection.createSchema);

@@ -8,6 +8,7 @@ import { Pagination } from '../components/pagination';
 import { EmptyState, ErrorState } from '../components/states';
 import { BulkBar } from './bulk-bar';
 import { useCollectionColumns, type RowActions } from './collection-columns';
+import { CollectionGrid } from './collection-grid';
 import { CollectionTable, TableSkeleton } from './collection-table';
 import { CollectionToolbar } from './collection-toolbar';
 import { DeleteRowsDialog } from './delete-rows-dialog';
@@ -18,7 +19,7 @@ import { useCollectionList } from './use-collection-list';
  * The list screen of any admin collection (issue 7 "Lists"), driven by its definition: search,
  * sort by clicking a column header, filters, pagination with a total, row selection with bulk
  * delete (confirmed) and bulk feature / unfeature where rows have `featured`. All list state
- * lives in the URL (useCollectionList). `rowActions` replaces the default Edit / Delete buttons
+ * lives in the URL (useCollectionList), also the List / Grid view of a collection with a grid. `rowActions` replaces the default Edit / Delete buttons
  * of a row; `headerActions` and `children` add to the page (the designers' reorder panel).
  */
 export function CollectionListPage({
@@ -49,6 +50,7 @@ export function CollectionListPage({
     onRowSelectionChange: state.setSelection,
   });
   const plural = spec.plural.toLowerCase();
+  const view = collection.grid ? (state.search.view ?? 'grid') : 'list';
 
   return (
     <>
@@ -91,6 +93,7 @@ export function CollectionListPage({
             total={total}
             counted={list.data !== undefined}
             fetching={list.isFetching && !list.isPending}
+            view={view}
           />
 
           {list.isPending ? (
@@ -121,14 +124,23 @@ export function CollectionListPage({
             )
           ) : (
             <>
-              <CollectionTable
-                table={table}
-                label={spec.plural}
-                sortable={spec.sortable}
-                sortState={state.sortState}
-                toggleSort={state.toggleSort}
-                busy={list.isPlaceholderData}
-              />
+              {view === 'grid' ? (
+                <CollectionGrid
+                  table={table}
+                  collection={collection}
+                  requestDelete={state.requestDelete}
+                  busy={list.isPlaceholderData}
+                />
+              ) : (
+                <CollectionTable
+                  table={table}
+                  label={spec.plural}
+                  sortable={spec.sortable}
+                  sortState={state.sortState}
+                  toggleSort={state.toggleSort}
+                  busy={list.isPlaceholderData}
+                />
+              )}
               <div className="border-t border-white/[0.07]">
                 <Pagination
                   label={`${spec.plural} pages`}

@@ -1,13 +1,87 @@
-import { Select, Spinner } from '@forma/ui';
+import { cn, Select, Spinner } from '@forma/ui';
+import { LayoutGrid, List } from 'lucide-react';
 import type { CollectionSearch } from '../../../lib/collection-search';
 import { SearchBox } from '../components/search-box';
 import { formatCount } from '../lib/format';
 import type { AdminCollection } from './types';
 
+/** The order a grid is sorted in (a table sorts by its headers): default, or a column either way. */
+function SortSelect({
+  collection,
+  search,
+  setSearch,
+}: {
+  collection: AdminCollection;
+  search: CollectionSearch;
+  setSearch: (patch: Partial<CollectionSearch>) => void;
+}) {
+  const { list: spec } = collection;
+  const labelOf = (field: string) =>
+    collection.columns.find((column) => column.field === field)?.label ?? field;
+  return (
+    <div className="w-full min-[420px]:w-52">
+      <label htmlFor={`${spec.slug}-sort`} className="sr-only">
+        Sort
+      </label>
+      <Select
+        id={`${spec.slug}-sort`}
+        className="h-11 text-sm"
+        value={search.sort ?? ''}
+        onChange={(event) => setSearch({ sort: event.target.value || undefined })}
+      >
+        <option value="">Sort: default</option>
+        {spec.sortable.flatMap((field) => [
+          <option key={field} value={field}>
+            {labelOf(field)}, ascending
+          </option>,
+          <option key={`-${field}`} value={`-${field}`}>
+            {labelOf(field)}, descending
+          </option>,
+        ])}
+      </Select>
+    </div>
+  );
+}
+
+/** The List / Grid switch of a collection with a grid (two toggle buttons). */
+function ViewSwitch({
+  view,
+  onView,
+}: {
+  view: 'list' | 'grid';
+  onView: (view: 'list' | 'grid') => void;
+}) {
+  const button =
+    'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm text-white/65 hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none aria-pressed:bg-white/10 aria-pressed:text-white';
+  return (
+    <div role="group" aria-label="View" className="flex rounded-full border border-white/10 p-0.5">
+      <button
+        type="button"
+        aria-pressed={view === 'grid'}
+        onClick={() => onView('grid')}
+        className={cn(button)}
+      >
+        <LayoutGrid className="size-4" aria-hidden />
+        Grid
+      </button>
+      <button
+        type="button"
+        aria-pressed={view === 'list'}
+        onClick={() => onView('list')}
+        className={cn(button)}
+      >
+        <List className="size-4" aria-hidden />
+        List
+      </button>
+    </div>
+  );
+}
+
 /**
  * The bar above a collection list: the search box, one select per filter of the collection
- * (`Label: all / yes / no`, or its values) and the count of matching rows (announced politely,
- * with a spinner while a refetch runs). Changes go through `setSearch` (the URL).
+ * (`Label: all / yes / no`, or its values), for a collection with a grid the List / Grid switch
+ * (and in the grid a sort select), and the count of matching rows (announced politely, with a
+ * spinner while a refetch runs). Changes go through `setSearch` (the URL).
  */
 export function CollectionToolbar({
   collection,
@@ -16,6 +90,7 @@ export function CollectionToolbar({
   total,
   counted,
   fetching,
+  view,
 }: {
   collection: AdminCollection;
   search: CollectionSearch;
@@ -24,6 +99,8 @@ export function CollectionToolbar({
   /** False until the first answer: no count is shown. */
   counted: boolean;
   fetching: boolean;
+  /** The view shown, for a collection with a grid. */
+  view: 'list' | 'grid';
 }) {
   const { list: spec } = collection;
   return (
@@ -69,6 +146,15 @@ export function CollectionToolbar({
             </Select>
           </div>
         ))}
+        {view === 'grid' && (
+          <SortSelect collection={collection} search={search} setSearch={setSearch} />
+        )}
+        {collection.grid && (
+          <ViewSwitch
+            view={view}
+            onView={(next) => setSearch({ view: next, page: search.page }, { replace: true })}
+          />
+        )}
       </div>
       <p className="flex items-center gap-2 text-sm text-white/50 lg:ml-auto" aria-live="polite">
         {fetching && <Spinner className="size-4" label={null} />}

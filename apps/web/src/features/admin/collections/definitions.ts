@@ -12,6 +12,8 @@ import {
 import { Building2, Images, Layers, MessageSquareQuote, Palette, Users } from 'lucide-react';
 import { createElement } from 'react';
 import { FocalPointPicker } from '../media/focal-point-picker';
+import { mediaDetails } from '../media/media-details';
+import { MediaUsage } from '../media/media-usage';
 import type { AdminCollection, FieldSpec } from './types';
 
 /** Designers (SPEC 3 designers): the list reorders by drag and drop; works are edited inside. */
@@ -286,7 +288,7 @@ export const mediaCollection: AdminCollection = {
   description:
     'Every uploaded image, SVG and video, with alt text and focal point. Add files with the upload fields of the other screens.',
   columns: [
-    { field: 'url', label: 'Preview', kind: 'image' },
+    { field: 'url', label: 'Preview', kind: 'thumbnail' },
     { field: 'alt', label: 'Alt text', kind: 'title', secondary: 'contentType' },
     { field: 'kind', label: 'Kind', kind: 'text', hideBelow: 'sm' },
     { field: 'width', label: 'Width (px)', kind: 'number', hideBelow: 'lg' },
@@ -324,4 +326,6 @@ export const mediaCollection: AdminCollection = {
   emptyHint:
     'Files appear here once they are uploaded in a designer, work, testimonial, client or pattern.',
   renderStatus: (row, form) => createElement(FocalPointPicker, { row, form }),
+  renderExtra: (row) => createElement(MediaUsage, { mediaId: row.id }),
+  grid: { details: mediaDetails },
 };

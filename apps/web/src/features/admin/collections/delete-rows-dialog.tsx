@@ -19,12 +19,12 @@ export function DeleteRowsDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const { label, plural, titleField } = collection.list;
+  const { label, plural, titleField, titleFallbackField } = collection.list;
   const many = rows !== null && rows.length > 1;
   const names = rows
     ? rows
         .slice(0, 5)
-        .map((r) => rowTitle(r, titleField))
+        .map((r) => rowTitle(r, titleField, titleFallbackField))
         .join(', ') + (rows.length > 5 ? ` and ${rows.length - 5} more` : '')
     : '';
   return (

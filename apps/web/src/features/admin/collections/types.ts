@@ -51,6 +51,8 @@ export type ColumnKind =
   | 'text'
   | 'boolean'
   | 'image'
+  /** A media file's own image (`url`), shown by its smallest fitting variant. */
+  | 'thumbnail'
   | 'date'
   | 'rating'
   | 'tags'
@@ -113,6 +115,11 @@ export interface AdminCollection {
    * image, where a click sets the focal point fields of `form`).
    */
   renderStatus?: (row: CollectionRow, form: UseFormReturn<FieldValues>) => ReactNode;
+  /**
+   * Rows can also show as a grid of cards (the media library): a List / Grid switch, in the URL
+   * as `view`; `details` is the line under a card's title. Grid is then the default view.
+   */
+  grid?: { details: (row: CollectionRow) => string };
   /** Extra content of the edit screen under the form (a designer's works). */
   renderExtra?: (row: CollectionRow) => ReactNode;
 }

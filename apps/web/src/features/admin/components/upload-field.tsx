@@ -11,6 +11,7 @@ import {
   uploadHint,
   type UploadAccept,
 } from '../../../lib/upload';
+import { MediaPicker } from '../media/media-picker';
 
 export interface UploadFieldProps {
   /** Id of the URL text input (the field's label points at it). */
@@ -75,7 +76,8 @@ function Preview({ url, busy }: { url: string; busy: boolean }) {
 /**
  * An upload widget of the admin forms (issue 7 item 5): a preview, the URL in a text input
  * (`id`, editable by hand), an "Upload"/"Replace" button over a visually hidden native file input
- * (focusable, so keyboards and assistive tech reach it), drag-and-drop onto the field, "Remove",
+ * (focusable, so keyboards and assistive tech reach it), "Library" to choose a file uploaded
+ * before (issue 19 item 2), drag-and-drop onto the field, "Remove",
  * progress while sending, and the server's message under the field (role="alert"). A quick check
  * of type and size runs first; the server sniffs the bytes and has the last word.
  */
@@ -214,6 +216,15 @@ export function UploadField({
               <Upload aria-hidden />
               {value ? 'Replace' : 'Upload'}
             </label>
+            <MediaPicker
+              accept={accept}
+              disabled={blocked}
+              onChoose={(url, title) => {
+                setError(null);
+                onChange(url);
+                setAnnouncement(`Chose ${title} from the library`);
+              }}
+            />
             {value && (
               <Button
                 variant="ghost"

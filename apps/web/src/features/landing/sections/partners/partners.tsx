@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ResponsiveImage } from '../../../shell/responsive-image';
 import { useClients, useContent, type PublicClient } from '../../data';
 import { SectionHeader } from '../shared/section-header';
 import { ImageSequence } from './image-sequence';
@@ -64,11 +65,12 @@ function ClientTile({ client }: { client: PublicClient }) {
   return (
     <li className="group flex h-24 items-center justify-center rounded-2xl border border-black/[0.06] bg-white/80 px-5 shadow-[0_1px_2px_rgba(0,0,0,0.03)] transition duration-300 hover:-translate-y-0.5 hover:shadow-[0_16px_40px_-24px_rgba(15,15,30,0.35)] md:h-28">
       {showLogo ? (
-        <img
+        <ResponsiveImage
           src={client.logoUrl}
           alt={client.name}
-          loading="lazy"
-          decoding="async"
+          sizes="160px"
+          // A logo may be transparent: no blurred stand-in behind it.
+          placeholder={false}
           width={160}
           height={36}
           onError={() => setFailed(true)}

@@ -1,4 +1,5 @@
 import { cn } from '@forma/ui';
+import { ResponsiveImage } from '../../../shell/responsive-image';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useInView } from '../shared/use-in-view';
 import { useNearOnce } from '../shared/use-near-once';
@@ -30,17 +31,20 @@ export function mediaLimits(project: ShowcaseProject): CSSProperties {
 
 /**
  * A project's image or looping video, filling its (size-reserving) parent. Images load lazily
- * unless `eager`; videos show their poster and play only while in view (never with reduced
- * motion).
+ * unless `eager`, at the size they are shown (`sizes`, CSS width; an upload with variants is a
+ * `<picture>`, issue 19 item 3); videos show their poster and play only while in view (never
+ * with reduced motion).
  */
 export function ProjectMedia({
   project,
   className,
   eager = false,
+  sizes = '(min-width: 1024px) 45vw, 90vw',
 }: {
   project: ShowcaseProject;
   className?: string;
   eager?: boolean;
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
   const classes = cn('absolute inset-0 size-full', FIT[project.fitMode], className);
@@ -57,12 +61,12 @@ export function ProjectMedia({
     return <ProjectVideo project={project} className={classes} onError={() => setFailed(true)} />;
   }
   return (
-    <img
+    <ResponsiveImage
       className={classes}
       src={project.imageUrl}
+      sizes={sizes}
       alt={project.title}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
       draggable={false}
       onError={() => setFailed(true)}
     />

@@ -1,6 +1,7 @@
 import { cn } from '@forma/ui';
 import { BadgeCheck, Quote, Star } from 'lucide-react';
 import { useState } from 'react';
+import { ResponsiveImage } from '../../../shell/responsive-image';
 import { useContent, useTestimonials, type PublicTestimonial } from '../../data';
 import { initialsOf } from '../shared/initials';
 import { focusRing, SectionHeader } from '../shared/section-header';
@@ -150,11 +151,10 @@ function Avatar({ testimonial, large }: { testimonial: PublicTestimonial; large:
     );
   }
   return (
-    <img
+    <ResponsiveImage
       src={testimonial.imageUrl}
       alt={testimonial.name}
-      loading="lazy"
-      decoding="async"
+      sizes={large ? '208px' : '64px'}
       width={208}
       height={208}
       onError={() => setFailed(true)}

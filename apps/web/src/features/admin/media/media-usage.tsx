@@ -1,0 +1,108 @@
+import type { MediaUse } from '@forma/validators';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { errorMessage } from '../lib/errors';
+import { useAdminContext } from '../lib/use-admin-api';
+import { pageEditorOfSection } from '../pages/page-definitions';
+
+const linkClass =
+  'text-violet-200 underline-offset-4 hover:underline focus-visible:underline';
+
+/** A use, linked to the console screen that edits the record (a work: its designer's screen). */
+function UseLink({ use }: { use: MediaUse }) {
+  const label = labelOf(use);
+  const id = String(use.entity === 'designer work' ? (use.designerId ?? '') : use.id);
+  switch (use.entity) {
+    case 'designer':
+    case 'designer work':
+      if (!id) break;
+      return (
+        <Link to="/admin/designers/$id" params={{ id }} className={linkClass}>
+          {label}
+        </Link>
+      );
+    case 'testimonial':
+      return (
+        <Link to="/admin/testimonials/$id" params={{ id }} className={linkClass}>
+          {label}
+        </Link>
+      );
+    case 'client':
+      return (
+        <Link to="/admin/clients/$id" params={{ id }} className={linkClass}>
+          {label}
+        </Link>
+      );
+    case 'pattern':
+      return (
+        <Link to="/admin/patterns/$id" params={{ id }} className={linkClass}>
+          {label}
+        </Link>
+      );
+    case 'content block': {
+      const editor = pageEditorOfSection(id);
+      if (!editor) break;
+      return (
+        <Link to="/admin/pages/$page" params={{ page: editor.slug }} className={linkClass}>
+          {label}
+        </Link>
+      );
+    }
+  }
+  return <span className="text-white/75">{label}</span>;
+}
+
+/** How a use reads: "Designer · Ada Quill", a block by its editor's label. */
+function labelOf(use: MediaUse): string {
+  if (use.entity === 'content block')
+    return `Content block · ${pageEditorOfSection(String(use.id))?.label ?? use.label}`;
+  return `${use.entity[0]!.toUpperCase()}${use.entity.slice(1)} · ${use.label}`;
+}
+
+/**
+ * Where a media file is used (issue 19 item 2), on its screen under the form: each designer,
+ * work, testimonial, client, pattern and content block that shows it, linked to its screen. A
+ * file in use cannot be deleted, so this says what to change first. Reads
+ * `admin.media.usage`; loading, empty and error states.
+ */
+export function MediaUsage({ mediaId }: { mediaId: number }) {
+  const { trpc } = useAdminContext();
+  const usage = useQuery(trpc.admin.media.usage.queryOptions({ id: mediaId }));
+  const items = usage.data?.items ?? [];
+  return (
+    <section
+      aria-labelledby="media-usage-title"
+      aria-busy={usage.isPending || undefined}
+      className="mt-8 rounded-2xl border border-white/10 p-4"
+    >
+      <h2 id="media-usage-title" className="text-sm font-medium text-white/85">
+        Where it is used
+      </h2>
+      {usage.isPending ? (
+        <p className="mt-2 text-sm text-white/55">Looking for uses…</p>
+      ) : usage.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-300">
+          Could not load where this file is used: {errorMessage(usage.error)}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="mt-2 text-sm text-white/55">
+          Not used anywhere. It can be deleted without changing the site.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-xs text-white/55">
+            Used in {items.length} {items.length === 1 ? 'place' : 'places'}; replace it there
+            before deleting it.
+          </p>
+          <ul className="mt-3 flex flex-col gap-1.5">
+            {items.map((use) => (
+              <li key={`${use.entity}-${use.id}`} className="text-sm">
+                <UseLink use={use} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
