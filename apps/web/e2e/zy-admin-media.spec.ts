@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, loginThroughForm } from './fixtures';
 
 /**
- * The media library (issue 19 item 2) in the built app: an uploaded image is listed, its alt text
- * and focal point are set on the image and saved, and it cannot be deleted while a designer uses
- * it. Cleans up what it creates.
+ * The media library (issue 19 item 2) in the built app: an uploaded image is in the grid, its
+ * alt text and focal point are set on the image and saved, its screen says where it is used, it
+ * cannot be deleted while a designer uses it, a designer's upload field chooses it from the
+ * library, and once unused it is deleted, bytes included. Cleans up what it creates.
  */
-test('an admin writes alt text, sets the focal point on the image, and cannot delete a file in use', async ({
+test('an admin writes alt text, sets the focal point, sees where a file is used, chooses it from the library, and deletes it once unused', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36);
@@ -37,12 +38,22 @@ test('an admin writes alt text, sets the focal point on the image, and cannot de
   });
   expect(designer.status()).toBe(201);
 
+  const fileName = url.split('/').pop()!;
   await page.goto('/admin/media?kind=image');
   await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
-  const row = page.getByRole('row').filter({ has: page.locator(`img[src="${url}"]`) });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('link').first().click();
+  // The grid is the default view; the list shows the same file.
+  const grid = page.getByRole('list', { name: 'Media' });
+  await expect(grid.getByRole('link', { name: fileName, exact: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(
+    page.getByRole('table', { name: 'Media' }).getByRole('link', { name: fileName, exact: true }),
+  ).toHaveCount(1);
+  await page.getByRole('button', { name: 'Grid' }).click();
+  await grid.getByRole('link', { name: fileName, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/media\/\d+$/);
+  const usage = page.getByRole('region', { name: 'Where it is used' });
+  await expect(usage.getByRole('link', { name: `Designer · Media E2E ${stamp}` })).toBeVisible();
 
   await page.getByLabel('Alt text').fill(`Team at the whiteboard ${stamp}`);
   const picker = page.getByRole('slider', { name: 'Focal point' });
@@ -83,8 +94,41 @@ test('an admin writes alt text, sets the focal point on the image, and cannot de
     }),
   ).toBeVisible();
 
-  // Unused: it goes.
+  // The designer's portrait: removed and saved, then chosen again from the library by its alt
+  // text.
+  await usage.getByRole('link', { name: `Designer · Media E2E ${stamp}` }).click();
+  await expect(page).toHaveURL(/\/admin\/designers\/\d+$/);
+  const portraitField = page.getByRole('textbox', { name: 'Portrait' });
+  await page.getByRole('button', { name: 'Remove' }).first().click();
+  await expect(portraitField).toHaveValue('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Library' }).first().click();
+  const library = page.getByRole('dialog', { name: 'Choose from the library' });
+  await library.getByRole('searchbox', { name: 'Search the library' }).fill(stamp);
+  await library.getByRole('searchbox', { name: 'Search the library' }).press('Enter');
+  await library.getByRole('button', { name: `Choose Team at the whiteboard ${stamp}` }).click();
+  await expect(library).toBeHidden();
+  await expect(portraitField).toHaveValue(url);
+  await page.getByRole('button', { name: 'Save changes' }).click();
   const designerId = ((await designer.json()) as { id: number }).id;
+  const storedPortrait = async () =>
+    (
+      (await (await page.request.get(`/api/admin/designers/${designerId}`)).json()) as {
+        imageUrl: string;
+      }
+    ).imageUrl;
+  await expect.poll(storedPortrait).toBe(url);
+
+  // Unused: it goes, and its bytes with it.
   expect((await page.request.delete(`/api/admin/designers/${designerId}`)).ok()).toBe(true);
-  expect((await page.request.delete(`/api/admin/media/${id}`)).ok()).toBe(true);
+  await page.goto(`/admin/media/${id}`);
+  await expect(usage.getByText(/Not used anywhere/)).toBeVisible();
+  await page.getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this media file?' })
+    .getByRole('button', { name: /Delete/ })
+    .click();
+  await expect(page.getByText('Media file deleted', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await page.request.get(url)).status()).toBe(404);
 });

@@ -3,6 +3,7 @@ import { COLLECTION_LISTS } from '@forma/validators/collection-lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileVideo, Images, SearchX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import {
   acceptedFormatsText,
   acceptedKinds,
@@ -187,7 +188,7 @@ function LibraryBrowser({
 
 /**
  * "Choose from library" of an upload field (issue 19 item 2): a button that opens a modal
- * (native `<dialog>`: focus trap, Escape) over the media library, filtered to what the field
+ * (native `<dialog>` in a portal: focus trap, Escape) over the media library, filtered to what the field
  * takes (`accept`). Choosing a file calls `onChoose(url, title)` and closes it; focus returns to
  * the button. The library is only read while the dialog is open.
  */
@@ -225,44 +226,50 @@ export function MediaPicker({
         <Images aria-hidden />
         Library
       </Button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onClose={() => {
-          setOpen(false);
-          opener.current?.focus();
-        }}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) setOpen(false);
-        }}
-        className="m-auto max-h-[min(90vh,52rem)] w-[min(94vw,56rem)] rounded-3xl border border-white/10 bg-[#0d0d16] p-0 text-white shadow-2xl backdrop:bg-black/70"
-      >
-        <div className="flex max-h-[min(90vh,52rem)] flex-col gap-4 p-4 sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <h2 id={titleId} className="text-lg font-semibold">
-                Choose from the library
-              </h2>
-              <p className="mt-1 text-sm text-white/60">
-                Files uploaded anywhere in the console. This field takes{' '}
-                {acceptedFormatsText(accept)}.
-              </p>
+      {/* In a portal: the field sits in its screen's form, and forms do not nest. React still
+          bubbles events along its own tree, so the library's search submit stops here. */}
+      {createPortal(
+        <dialog
+          ref={dialog}
+          onSubmit={(event) => event.stopPropagation()}
+          aria-labelledby={titleId}
+          onClose={() => {
+            setOpen(false);
+            opener.current?.focus();
+          }}
+          onClick={(event) => {
+            if (event.target === event.currentTarget) setOpen(false);
+          }}
+          className="m-auto max-h-[min(90vh,52rem)] w-[min(94vw,56rem)] rounded-3xl border border-white/10 bg-[#0d0d16] p-0 text-white shadow-2xl backdrop:bg-black/70"
+        >
+          <div className="flex max-h-[min(90vh,52rem)] flex-col gap-4 p-4 sm:p-6">
+            <div className="flex items-start justify-between gap-4">
+              <div>
+                <h2 id={titleId} className="text-lg font-semibold">
+                  Choose from the library
+                </h2>
+                <p className="mt-1 text-sm text-white/60">
+                  Files uploaded anywhere in the console. This field takes{' '}
+                  {acceptedFormatsText(accept)}.
+                </p>
+              </div>
+              <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
             </div>
-            <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
+            {open && (
+              <LibraryBrowser
+                accept={accept}
+                onChoose={({ url, title }) => {
+                  onChoose(url, title);
+                  setOpen(false);
+                }}
+              />
+            )}
           </div>
-          {open && (
-            <LibraryBrowser
-              accept={accept}
-              onChoose={({ url, title }) => {
-                onChoose(url, title);
-                setOpen(false);
-              }}
-            />
-          )}
-        </div>
-      </dialog>
+        </dialog>,
+        document.body,
+      )}
     </>
   );
 }
