@@ -337,9 +337,12 @@ describe.each(DATABASE_KINDS)('the designer directory on %s', (kind) => {
       imageUrl: face,
     });
     expect(created.statusCode).toBe(201);
-    await admin.patch(`/api/admin/media/${(await admin.get('/api/admin/media')).json().items[0].id}`, {
-      alt: 'Rita Vance smiling',
-    });
+    await admin.patch(
+      `/api/admin/media/${(await admin.get('/api/admin/media')).json().items[0].id}`,
+      {
+        alt: 'Rita Vance smiling',
+      },
+    );
     const log = { info: () => {}, warn: () => {}, error: () => {} };
     while (await variantStep({ db: t.database.db, storage: t.app.storage, log }));
 

@@ -3,7 +3,6 @@ import type { MediaInfo, MediaMap } from '@forma/validators';
 import { VARIANT_FORMATS } from '../jobs/image-variants';
 import { storageNameOf } from '../storage/types';
 
-
 /**
  * The MediaInfo of an upload whose variants are made; null for any other. Its variants' names
  * follow from the master's (image-variants.ts `variantName`, validators `variantUrl`).

@@ -188,7 +188,9 @@ function CollectionForm({
 
   useSaveShortcut(onSubmit);
 
-  const title = row ? rowTitle(row, spec.titleField, spec.titleFallbackField) : `New ${spec.label.toLowerCase()}`;
+  const title = row
+    ? rowTitle(row, spec.titleField, spec.titleFallbackField)
+    : `New ${spec.label.toLowerCase()}`;
   // Each message names the field by the label above it, not the schema's name for it.
   const fieldError = (field: FieldSpec) =>
     fieldErrorMessage(errors, field, collection.createSchema);

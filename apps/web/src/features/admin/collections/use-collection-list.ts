@@ -118,7 +118,9 @@ export function useCollectionList(collection: AdminCollection) {
         title:
           count === 1 ? `${spec.label} deleted` : `${count} ${spec.plural.toLowerCase()} deleted`,
         description:
-          count === 1 ? `“${rowTitle(rows[0]!, spec.titleField, spec.titleFallbackField)}” was deleted.` : undefined,
+          count === 1
+            ? `“${rowTitle(rows[0]!, spec.titleField, spec.titleFallbackField)}” was deleted.`
+            : undefined,
       });
     };
     const onError = (error: unknown) => {

@@ -5,8 +5,7 @@ import { errorMessage } from '../lib/errors';
 import { useAdminContext } from '../lib/use-admin-api';
 import { pageEditorOfSection } from '../pages/page-definitions';
 
-const linkClass =
-  'text-violet-200 underline-offset-4 hover:underline focus-visible:underline';
+const linkClass = 'text-violet-200 underline-offset-4 hover:underline focus-visible:underline';
 
 /** A use, linked to the console screen that edits the record (a work: its designer's screen). */
 function UseLink({ use }: { use: MediaUse }) {
