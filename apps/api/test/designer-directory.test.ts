@@ -5,10 +5,9 @@ import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverEntryPath } from '../src/landing/ssr-module';
-import sharp from 'sharp';
 import { variantStep } from '../src/jobs/image-variants';
 import { createTestApp, errorBody, signedInClient, type Client, type TestApp } from './helpers';
-import { upload } from './upload-helpers';
+import { noiseJpeg, upload } from './upload-helpers';
 
 /**
  * The public designer directory and profiles (issue 19 item 5) as a visitor without JavaScript
@@ -258,17 +257,7 @@ describe.each(DATABASE_KINDS)('the designer directory on %s', (kind) => {
   });
 
   it('shows an uploaded portrait at the right size once its variants are made', async () => {
-    const photo = await sharp({
-      create: {
-        width: 1500,
-        height: 1875,
-        channels: 3,
-        background: { r: 90, g: 120, b: 160 },
-        noise: { type: 'gaussian', mean: 120, sigma: 30 },
-      },
-    })
-      .jpeg()
-      .toBuffer();
+    const photo = await noiseJpeg(1500, 1875);
     const uploaded = await upload(t, admin, { bytes: photo, filename: 'portrait.jpg' });
     expect(uploaded.statusCode).toBe(201);
     const url = String(uploaded.json().url);
@@ -308,25 +297,13 @@ describe.each(DATABASE_KINDS)('the designer directory on %s', (kind) => {
   });
 
   it("draws the islands' uploaded images as <picture> too, and ships only their media", async () => {
-    const photo = (width: number, height: number) =>
-      sharp({
-        create: {
-          width,
-          height,
-          channels: 3,
-          background: { r: 40, g: 90, b: 60 },
-          noise: { type: 'gaussian', mean: 100, sigma: 25 },
-        },
-      })
-        .jpeg()
-        .toBuffer();
     const urlOf = async (bytes: Buffer, filename: string) => {
       const res = await upload(t, admin, { bytes, filename });
       expect(res.statusCode).toBe(201);
       return String(res.json().url);
     };
-    const portrait = await urlOf(await photo(700, 875), 'portrait.jpg');
-    const face = await urlOf(await photo(600, 600), 'face.jpg');
+    const portrait = await urlOf(await noiseJpeg(700, 875), 'portrait.jpg');
+    const face = await urlOf(await noiseJpeg(600, 600), 'face.jpg');
     await createDesigner({ name: 'Ada Quill', title: 'Product designer', imageUrl: portrait });
     const created = await admin.post('/api/admin/testimonials', {
       name: 'Rita Vance',

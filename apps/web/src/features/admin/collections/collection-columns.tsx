@@ -71,12 +71,12 @@ export function useCollectionColumns(
                 <Link
                   to={editPath}
                   params={{ id: String(row.original.id) }}
-                  className="font-medium text-white hover:text-violet-200 hover:underline focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+                  className="block truncate font-medium text-white hover:text-violet-200 hover:underline focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
                 >
                   {cellTitle(row.original, column.field)}
                 </Link>
               ) : (
-                <span className="font-medium text-white">
+                <span className="block truncate font-medium text-white">
                   {cellTitle(row.original, column.field)}
                 </span>
               )}

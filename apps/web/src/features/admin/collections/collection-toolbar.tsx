@@ -1,4 +1,4 @@
-import { cn, Select, Spinner } from '@forma/ui';
+import { Select, Spinner } from '@forma/ui';
 import { LayoutGrid, List } from 'lucide-react';
 import type { CollectionSearch } from '../../../lib/collection-search';
 import { SearchBox } from '../components/search-box';
@@ -43,6 +43,11 @@ function SortSelect({
   );
 }
 
+const VIEWS = [
+  { value: 'grid', label: 'Grid', Icon: LayoutGrid },
+  { value: 'list', label: 'List', Icon: List },
+] as const;
+
 /** The List / Grid switch of a collection with a grid (two toggle buttons). */
 function ViewSwitch({
   view,
@@ -55,24 +60,18 @@ function ViewSwitch({
     'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm text-white/65 hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none aria-pressed:bg-white/10 aria-pressed:text-white';
   return (
     <div role="group" aria-label="View" className="flex rounded-full border border-white/10 p-0.5">
-      <button
-        type="button"
-        aria-pressed={view === 'grid'}
-        onClick={() => onView('grid')}
-        className={cn(button)}
-      >
-        <LayoutGrid className="size-4" aria-hidden />
-        Grid
-      </button>
-      <button
-        type="button"
-        aria-pressed={view === 'list'}
-        onClick={() => onView('list')}
-        className={cn(button)}
-      >
-        <List className="size-4" aria-hidden />
-        List
-      </button>
+      {VIEWS.map(({ value, label, Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onView(value)}
+          className={button}
+        >
+          <Icon className="size-4" aria-hidden />
+          {label}
+        </button>
+      ))}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Button, cn, Select } from '@forma/ui';
 import { COLLECTION_LISTS } from '@forma/validators/collection-lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileVideo, Images, SearchX } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import {
   acceptedFormatsText,
@@ -13,6 +13,7 @@ import {
 import { rowTitle } from '../collections/cells';
 import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
+import { useModalDialog } from '../components/use-modal-dialog';
 import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
 import { useAdminContext } from '../lib/use-admin-api';
@@ -202,16 +203,9 @@ export function MediaPicker({
   onChoose: (url: string, title: string) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const opener = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
     <>
