@@ -186,6 +186,26 @@ test.describe('with JavaScript', () => {
     );
     expect(problems).toEqual([]);
   });
+
+  test('the text is laid out once, in Inter: the font faces are optional and the preloaded ones are used', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return Array.from(document.fonts, (face) => ({
+        family: face.family.replaceAll('"', ''),
+        display: face.display,
+        status: face.status,
+      }));
+    });
+    expect(faces.length).toBeGreaterThan(0);
+    // `swap` would lay the whole page out again when the font arrives (issue 18, speed).
+    expect(faces.filter((face) => face.display !== 'optional')).toEqual([]);
+    for (const family of ['Inter Variable', 'Inter Tight Variable'])
+      expect(faces.some((face) => face.family === family && face.status === 'loaded')).toBe(true);
+  });
 });
 
 test.describe("a crawler's view", () => {
