@@ -22,6 +22,7 @@ async function tryOperation(page: Page, operationId: string): Promise<Locator> {
 test('the API reference loads within the CSP and calls a public and an admin path', async ({
   page,
 }) => {
+  test.slow(); // Swagger UI renders the whole document and animates each operation it opens
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -7,6 +7,7 @@ import { E2E_ADMIN, gotoLanding, hydrateLanding, interact } from './fixtures';
  * to the contact form, whose inquiry records the designer on the lead.
  */
 test('a visitor finds a designer in the directory and asks to work with them', async ({ page }) => {
+  test.slow(); // five pages and an inquiry: over 30 s on a machine half as fast as ours
   const marker = `e2e-directory-${Date.now()}`;
   await gotoLanding(page, '/');
   const seeAll = page.locator('#designers').getByRole('link', { name: 'See all designers' });

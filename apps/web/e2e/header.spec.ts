@@ -64,20 +64,18 @@ test.describe('header', () => {
     const headerHeight = (await header.boundingBox())!.height;
     await mainNav(page).getByRole('link', { name: 'How it Works' }).click();
     await expect(page.locator('body')).toHaveAttribute('data-navigation-complete', 'false');
-    await expect(page.locator('body')).toHaveAttribute('data-navigation-complete', 'true', {
-      timeout: 5_000,
-    });
+    await expect(page.locator('body')).toHaveAttribute('data-navigation-complete', 'true');
     // The target sits under the header: its top is the header height (the 100 px anchor offset
     // of SPEC 9 at most) from the viewport top.
     await expect
-      .poll(async () => (await page.locator('#how-it-works').boundingBox())!.y, { timeout: 5_000 })
+      .poll(async () => (await page.locator('#how-it-works').boundingBox())!.y)
       .toBeGreaterThan(headerHeight - 12);
     const top = (await page.locator('#how-it-works').boundingBox())!.y;
     expect(top).toBeLessThanOrEqual(100 + 12);
 
     // The logo scrolls back to the top.
     await page.getByRole('link', { name: 'Forma, back to top' }).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator('body')).toHaveAttribute('data-navigation-complete', 'true');
   });
 
@@ -131,9 +129,7 @@ test.describe('header', () => {
       await expect(menu.getByRole('button', { name: 'Book a Call' })).toBeVisible();
       await menu.getByRole('button', { name: 'Book a Call' }).click();
       await expect(menu).toBeHidden();
-      await expect(page.locator('body')).toHaveAttribute('data-navigation-complete', 'true', {
-        timeout: 5_000,
-      });
+      await expect(page.locator('body')).toHaveAttribute('data-navigation-complete', 'true');
     });
   }
 });

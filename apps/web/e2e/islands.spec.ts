@@ -202,9 +202,7 @@ test.describe('islands hydrate when the visitor is there', () => {
     });
     // The smooth scroll ends with the contact pill under the header (SPEC 2 "Header").
     const pill = page.locator('#contact-pill');
-    await expect
-      .poll(async () => (await pill.boundingBox())!.y, { timeout: 5_000 })
-      .toBeLessThanOrEqual(100 + 12);
+    await expect.poll(async () => (await pill.boundingBox())!.y).toBeLessThanOrEqual(100 + 12);
     expect((await pill.boundingBox())!.y).toBeGreaterThan(headerHeight - 12);
   });
 

@@ -87,6 +87,10 @@ test('an inquiry becomes a lead the admin works through the pipeline', async ({ 
   ] as const) {
     await page.keyboard.press(key);
     await expect(announcement).toContainText(said);
+    // dnd-kit's KeyboardSensor starts listening for the moves in a `setTimeout` after the lift
+    // (core KeyboardSensor.attach), while the lift is announced at once: an arrow sent before
+    // that timer ran is lost. Timers run in order, so one of ours coming back means it has run.
+    if (key === 'Space') await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   }
   const qualified = page.getByRole('region', { name: /^Qualified/ });
   await expect(qualified.getByRole('link', { name })).toBeVisible();
