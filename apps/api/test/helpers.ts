@@ -1,3 +1,4 @@
+import type { UserRole } from '@forma/validators';
 import { hashPassword } from '@forma/api';
 import { insertUser, type DatabaseHandle } from '@forma/db';
 import { createTestDatabase, type DatabaseKind } from '@forma/db/testing';
@@ -92,28 +93,28 @@ export class Client {
   }
 }
 
-/** Inserts a user with PASSWORD. */
+/** Inserts a user with PASSWORD; `true` is short for the admin role, else a role or none. */
 export async function createUser(
   database: DatabaseHandle,
   username: string,
-  isAdmin = false,
-): Promise<{ id: number; username: string; isAdmin: boolean }> {
+  role: boolean | UserRole | null = false,
+): Promise<{ id: number; username: string; isAdmin: boolean; role: UserRole | null }> {
   const user = await insertUser(database.db, {
     username,
     passwordHash: await hashPassword(PASSWORD),
-    isAdmin,
+    role: role === true ? 'admin' : role === false ? null : role,
   });
   if (!user) throw new Error(`${username} exists`);
   return user;
 }
 
-/** A client signed in through POST /api/login as a new user (admin or not). */
+/** A client signed in through POST /api/login as a new user (`true`: admin; or a role). */
 export async function signedInClient(
   t: TestApp,
   username: string,
-  isAdmin = false,
+  role: boolean | UserRole | null = false,
 ): Promise<Client> {
-  await createUser(t.database, username, isAdmin);
+  await createUser(t.database, username, role);
   const client = new Client(t.app);
   const res = await client.post('/api/login', { username, password: PASSWORD });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);

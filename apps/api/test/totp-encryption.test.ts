@@ -212,7 +212,7 @@ describe('start-up (bootstrap) with TOTP secrets', () => {
       const user = await insertUser(first.db, {
         username: 'boss',
         passwordHash: await hashPassword(PASSWORD),
-        isAdmin: true,
+        role: 'admin',
       });
       await first.db
         .insertInto('userTwoFactor')

@@ -53,6 +53,15 @@ describe('uploads', () => {
     const denied = await upload(t, member, { bytes: image, filename: 'a.png' });
     expect(denied.statusCode).toBe(403);
     expect(errorBody(denied).message).toBe('Admin access required');
+    // Roles (issue 20 item 4): a viewer reads the console and uploads nothing; an editor uploads.
+    const viewer = await signedInClient(t, 'upload-viewer', 'viewer');
+    const readOnly = await upload(t, viewer, { bytes: image, filename: 'a.png' });
+    expect(readOnly.statusCode).toBe(403);
+    expect(errorBody(readOnly).message).toBe('Your role can read the console but not change it');
+    expect(existsSync(join(uploadsDir, `${sha256(image)}.png`))).toBe(false);
+    const editor = await signedInClient(t, 'upload-editor', 'editor');
+    const edited = await upload(t, editor, { bytes: await png(3, 2), filename: 'b.png' });
+    expect(edited.statusCode).toBe(201);
     // Checked before the body is read: a non-multipart body gets the same answer.
     const json = await t.app.inject({
       method: 'POST',

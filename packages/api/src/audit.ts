@@ -7,7 +7,7 @@ import type { PublicUser } from '@forma/validators';
  */
 export interface AuditContext {
   db: DB;
-  user: Pick<PublicUser, 'id' | 'username'> | null;
+  user: Pick<PublicUser, 'id' | 'username' | 'role'> | null;
   clientIp?: string | undefined;
   log?: { error(obj: object, msg?: string): void } | undefined;
 }
@@ -89,6 +89,7 @@ export async function recordAdminWrite(
       entityId: auditEntityId(input, result),
       changes: auditChanges(input),
       ip: ctx.clientIp ?? null,
+      role: ctx.user.role,
     });
   } catch (error) {
     ctx.log?.error({ err: error, action: path }, 'audit log write failed');

@@ -1,9 +1,8 @@
 import {
   collections,
-  destroyUserSessions,
-  findUserById,
   LeadError,
   setLeadRead,
+  setUserRole,
   uploadUsage,
   type Page,
 } from '@forma/db';
@@ -26,6 +25,8 @@ import {
   patternInput,
   patternRecord,
   patternUpdate,
+  requestedRole,
+  type RoleNeeded,
   testimonialInput,
   testimonialRecord,
   testimonialUpdate,
@@ -78,6 +79,11 @@ export interface CollectionDefinition<
   label: string;
   /** What its list can do: search, sort and filter whitelist, page size, bulk actions. */
   list: CollectionListSpec;
+  /**
+   * The lowest console role that may read it and that may change it (issue 20 item 4); by
+   * default a viewer reads and an editor writes.
+   */
+  access?: { read: RoleNeeded; write: RoleNeeded };
   repository: CollectionRepository<Row>;
   /** A row as the API answers it (the OpenAPI document's schema of this collection's records). */
   record: z.ZodType;
@@ -244,19 +250,31 @@ export const adminCollections = {
     slug: 'users',
     label: 'User',
     list: COLLECTION_LISTS.users,
+    access: { read: 'admin', write: 'admin' },
     repository: collections.users,
     record: userRecord,
     create: null,
     update: userUpdate,
-    beforeUpdate: async (ctx, id, data) => {
-      if (id === ctx.user.id && data.isAdmin === false)
+    beforeUpdate: (ctx, id, data) => {
+      if (id === ctx.user.id && requestedRole(data, 'admin') !== 'admin')
         throw new TRPCError({
           code: 'BAD_REQUEST',
           message: 'You cannot remove your own admin rights',
         });
-      // A change of rights ends the user's sessions: they sign in again under the new lifetime.
-      const existing = await findUserById(ctx.db, id);
-      if (existing && existing.isAdmin !== data.isAdmin) await destroyUserSessions(ctx.db, id);
+    },
+    // The role changes with the admins' rows locked (the last admin stays one) and ends the
+    // user's sessions: they sign in again under the new rights and session lifetime.
+    write: async (ctx, id, data) => {
+      const existing = await collections.users.byId(ctx.db, id);
+      if (!existing) return undefined;
+      const outcome = await setUserRole(ctx.db, id, requestedRole(data, existing.role));
+      if (outcome === 'not-found') return undefined;
+      if (outcome === 'last-admin')
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: 'This is the last admin: make another user an admin first',
+        });
+      return collections.users.byId(ctx.db, id);
     },
     beforeDelete: (ctx, id) => {
       if (id === ctx.user.id)

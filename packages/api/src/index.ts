@@ -8,6 +8,10 @@ export { DEFAULT_TRPC_MAX_BATCH_SIZE, TRPC_PATH } from './protocol';
 export {
   adminProcedure,
   authedProcedure,
+  editorProcedure,
+  forbiddenMessage,
+  roleProcedure,
+  viewerProcedure,
   createCallerFactory,
   createTRPCRouter,
   publicProcedure,

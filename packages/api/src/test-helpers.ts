@@ -1,7 +1,7 @@
 import { hashPassword } from './auth/passwords';
 import type { DatabaseHandle } from '@forma/db';
 import { insertUser } from '@forma/db';
-import type { PublicUser } from '@forma/validators';
+import type { PublicUser, UserRole } from '@forma/validators';
 import { createCaller } from './index';
 import type { PendingTwoFactor, SessionHandle } from './trpc';
 
@@ -49,16 +49,19 @@ export function callerAs(
   return createCaller({ db: handle.db, session, user });
 }
 
-/** Inserts a user with the given password (hashed) and returns it. */
+/**
+ * Inserts a user with the given password (hashed) and returns it. `role` gives a console role;
+ * `isAdmin: true` is short for the admin role.
+ */
 export async function makeUser(
   handle: DatabaseHandle,
   username: string,
-  options: { isAdmin?: boolean; password?: string } = {},
+  options: { isAdmin?: boolean; role?: UserRole | null; password?: string } = {},
 ): Promise<PublicUser> {
   const user = await insertUser(handle.db, {
     username,
     passwordHash: await hashPassword(options.password ?? 'password123'),
-    isAdmin: options.isAdmin ?? false,
+    role: options.role ?? (options.isAdmin ? 'admin' : null),
   });
   if (!user) throw new Error(`user ${username} exists`);
   return user;

@@ -1,5 +1,11 @@
 import { isTwoFactorEnabled, type DatabaseConnectionSummary, type DB } from '@forma/db';
-import type { PublicUser } from '@forma/validators';
+import {
+  isConsoleRole,
+  roleAllows,
+  type PublicUser,
+  type RoleNeeded,
+  type UserRole,
+} from '@forma/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
@@ -216,22 +222,47 @@ export const TWO_FACTOR_SETUP_REQUIRED =
   'Set up two-factor authentication (Security page) before using the admin console';
 
 /**
- * Administrators only (SPEC 6): UNAUTHORIZED when anonymous, FORBIDDEN when not an admin, and
- * FORBIDDEN `TWO_FACTOR_SETUP_REQUIRED` for an admin without two-factor sign-in when
- * `ctx.requireAdminTwoFactor` (ADMIN_REQUIRE_2FA) is on.
+ * FORBIDDEN message for a signed-in user whose role does not allow what was asked: a registered
+ * visitor (no role) and anyone asking for an admin's procedure read SPEC 6's "Admin access
+ * required"; a viewer asking to change something is told why.
  */
-export const adminProcedure = authedProcedure
-  .use(async ({ ctx, next }) => {
-    if (!ctx.user.isAdmin)
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin access required' });
-    if (ctx.requireAdminTwoFactor && !(await isTwoFactorEnabled(ctx.db, ctx.user.id)))
-      throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_SETUP_REQUIRED });
-    return next({ ctx });
-  })
-  .use(async ({ ctx, next, path, type, getRawInput }) => {
-    // Every successful admin write goes to the audit log (issue 9 item 7).
-    const result = await next({ ctx });
-    if (type === 'mutation' && result.ok)
-      await recordAdminWrite(ctx, path, await getRawInput().catch(() => undefined), result.data);
-    return result;
-  });
+export function forbiddenMessage(role: UserRole | null, needed: RoleNeeded): string {
+  return isConsoleRole(role) && needed !== 'admin'
+    ? 'Your role can read the console but not change it'
+    : 'Admin access required';
+}
+
+/**
+ * Console users whose role allows `needed` (issue 20 item 4, `roleAllows` of validators roles.ts;
+ * SPEC 6 for admins): UNAUTHORIZED when anonymous, FORBIDDEN when the role is missing or too low,
+ * and FORBIDDEN `TWO_FACTOR_SETUP_REQUIRED` for a console user without two-factor sign-in when
+ * `ctx.requireAdminTwoFactor` (ADMIN_REQUIRE_2FA) is on. Every successful write is recorded in the
+ * audit log with the writer's role.
+ */
+export function roleProcedure(needed: RoleNeeded) {
+  return authedProcedure
+    .use(async ({ ctx, next }) => {
+      if (!roleAllows(ctx.user.role, needed))
+        throw new TRPCError({
+          code: 'FORBIDDEN',
+          message: forbiddenMessage(ctx.user.role, needed),
+        });
+      if (ctx.requireAdminTwoFactor && !(await isTwoFactorEnabled(ctx.db, ctx.user.id)))
+        throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_SETUP_REQUIRED });
+      return next({ ctx });
+    })
+    .use(async ({ ctx, next, path, type, getRawInput }) => {
+      // Every successful console write goes to the audit log (issue 9 item 7).
+      const result = await next({ ctx });
+      if (type === 'mutation' && result.ok)
+        await recordAdminWrite(ctx, path, await getRawInput().catch(() => undefined), result.data);
+      return result;
+    });
+}
+
+/** Administrators only (SPEC 6): users, security, the audit log, the database tools. */
+export const adminProcedure = roleProcedure('admin');
+/** Editors and admins: changes to content, collections, media, settings of the page, leads. */
+export const editorProcedure = roleProcedure('editor');
+/** Every console role (viewers included): reads of the console. */
+export const viewerProcedure = roleProcedure('viewer');

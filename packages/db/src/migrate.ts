@@ -12,6 +12,7 @@ import * as leads from './migrations/2026-11-25T00-00_leads';
 import * as leadSpamAt from './migrations/2026-11-25T01-00_lead-spam-at';
 import * as designerSlugs from './migrations/2026-11-26T00-00_designer-slugs';
 import * as uploads from './migrations/2026-11-26T01-00_uploads';
+import * as userRoles from './migrations/2026-11-27T00-00_user-roles';
 
 /** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T01-00_lead-spam-at': leadSpamAt,
   '2026-11-26T00-00_designer-slugs': designerSlugs,
   '2026-11-26T01-00_uploads': uploads,
+  '2026-11-27T00-00_user-roles': userRoles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { LeadStatus, PatternCssProperties } from '@forma/validators';
+import type { LeadStatus, PatternCssProperties, UserRole } from '@forma/validators';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -13,7 +13,10 @@ export interface UsersTable {
   id: Generated<number>;
   username: string;
   password: string;
-  isAdmin: Generated<boolean>;
+  /** Console role (migration 2026-11-27T00-00_user-roles); null for a registered visitor. */
+  role: ColumnType<UserRole | null, UserRole | null | undefined, UserRole | null>;
+  /** Generated from `role` (= 'admin'): never written. */
+  isAdmin: ColumnType<boolean, never, never>;
   createdAt: CreatedAt;
 }
 
@@ -141,6 +144,8 @@ export interface AuditLogTable {
   /** field -> new value (secrets replaced, long texts cut) */
   changes: Json;
   ip: string | null;
+  /** The writer's console role at the time (null before roles existed). */
+  role: ColumnType<string | null, string | null | undefined, never>;
   createdAt: ColumnType<Date, Date | undefined, never>;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_ROLES } from './roles';
 import { textString } from './common';
 
 /** Login form and POST /api/login body (SPEC 2, 5, 7). */
@@ -32,7 +33,10 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export const publicUser = z.object({
   id: z.number().int(),
   username: z.string(),
+  /** True exactly for the `admin` role (SPEC 6). */
   isAdmin: z.boolean(),
+  /** The console role, or null for a registered visitor (issue 20 item 4, roles.ts). */
+  role: z.enum(USER_ROLES).nullable(),
   createdAt: z.date(),
 });
 export type PublicUser = z.infer<typeof publicUser>;

@@ -4,6 +4,8 @@
  * route tree parses list URLs with it).
  */
 
+import { USER_ROLES } from './roles';
+
 /** Kinds of stored files (the uploads table, issue 19 item 2). */
 export const MEDIA_KINDS = ['image', 'svg', 'video'] as const;
 
@@ -160,9 +162,9 @@ export const COLLECTION_LISTS = {
     plural: 'Users',
     titleField: 'username',
     searchable: ['username'],
-    sortable: ['username', 'createdAt', 'isAdmin'],
+    sortable: ['username', 'createdAt', 'role'],
     defaultSort: ['createdAt'],
-    filters: { isAdmin: bool('Admin') },
+    filters: { role: { label: 'Role', kind: 'enum', values: USER_ROLES } },
     pageSize: 20,
     featurable: false,
     reorderable: false,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_ROLES, type UserRole } from './roles';
 import { PATTERN_STATUSES } from './collection-lists';
 import { LIMITS, optionalText, requiredText, textString, urlOrPath } from './common';
 
@@ -201,7 +202,30 @@ export const mediaInput = z.object({
 /** Admin-side update of a contact submission: only the read flag changes. */
 export const contactSubmissionUpdate = z.object({ isRead: z.boolean() });
 
-export const userUpdate = z.object({ isAdmin: z.boolean() });
+/**
+ * Admin-side update of a user (issue 20 item 4): the console role, null for none. SPEC 3's
+ * `isAdmin` is still accepted: true gives the admin role, false takes it away (to no role).
+ */
+export const userUpdate = z
+  .object({
+    role: z
+      .enum(USER_ROLES, { error: 'Role must be admin, editor or viewer' })
+      .nullable()
+      .optional(),
+    isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).optional(),
+  })
+  .refine((v) => v.role !== undefined || v.isAdmin !== undefined, {
+    message: 'Give the role (or isAdmin)',
+    path: ['role'],
+  });
+export type UserUpdate = z.output<typeof userUpdate>;
+
+/** The role a user update asks for, given the user's `current` role. */
+export function requestedRole(update: UserUpdate, current: UserRole | null): UserRole | null {
+  if (update.role !== undefined) return update.role;
+  if (update.isAdmin) return 'admin';
+  return current === 'admin' ? null : current;
+}
 
 /** Partial update shape of a create schema: defaults removed, every field optional. */
 export function updateOf<T extends z.ZodObject>(schema: T) {

@@ -18,3 +18,4 @@ export * from './leads';
 export * from './records';
 export * from './directory';
 export * from './media';
+export * from './roles';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_ROLES } from './roles';
 import { publicUser } from './auth';
 import { CONTENT_SECTIONS } from './content';
 import { inquiryType } from './contact';
@@ -231,6 +232,7 @@ export const userRecord = z.strictObject({
   id,
   username: z.string(),
   isAdmin: z.boolean(),
+  role: z.enum(USER_ROLES).nullable(),
   createdAt: date,
 });
 
@@ -294,6 +296,8 @@ export const auditLogPage = z.strictObject({
       entityId: z.string().nullable(),
       changes: z.unknown(),
       ip: z.string().nullable(),
+      /** The writer's console role at the time (null for writes before roles). */
+      role: z.string().nullable(),
       createdAt: date,
     }),
   ),

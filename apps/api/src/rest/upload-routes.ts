@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import { InvalidSvgError, looksLikeSvg, sanitizeSvg } from '@forma/api';
+import { forbiddenMessage, InvalidSvgError, looksLikeSvg, sanitizeSvg } from '@forma/api';
 import { recordUpload, type DB } from '@forma/db';
 import {
+  roleAllows,
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES_TEXT,
   type UploadKind,
@@ -194,15 +195,19 @@ async function readFilePart(request: FastifyRequest): Promise<Buffer> {
   return bytes;
 }
 
-/** 401 anonymous, 403 not an admin: checked before the body is read. */
-/** The admin each upload request was checked for (requireAdmin), for `uploads.uploaded_by`. */
+/** The editor or admin each upload request was checked for (requireEditor), for `uploads.uploaded_by`. */
 const uploaders = new WeakMap<FastifyRequest, number>();
 
-function requireAdmin(db: DB) {
-  return async function checkAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/**
+ * 401 anonymous, 403 below the editor role (issue 20 item 4: editors upload media): checked before
+ * the body is read.
+ */
+function requireEditor(db: DB) {
+  return async function checkEditor(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const { user } = await createContext(db, request, reply);
     if (!user) throw new HttpError(401, 'Not authenticated');
-    if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
+    if (!roleAllows(user.role, 'editor'))
+      throw new HttpError(403, forbiddenMessage(user.role, 'editor'));
     uploaders.set(request, user.id);
   };
 }
@@ -250,7 +255,7 @@ export async function registerUploadRoutes(
     scope.route({
       method: 'POST',
       url: '/api/admin/uploads',
-      preParsing: requireAdmin(db),
+      preParsing: requireEditor(db),
       config: {
         rateLimit: RATE_LIMITS.upload,
         openapi: {

@@ -1,11 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminShell } from '../features/admin/shell/admin-shell';
 import { refreshUser, userQueryOptions, type CurrentUser } from '../lib/auth';
+import { isConsoleRole } from '@forma/validators/roles';
 
 /**
  * The admin guard (SPEC 2): refreshes the current user while a fullscreen loader reads
- * 'Checking admin authorization...', renders the admin page only for `isAdmin` users and sends
- * everyone else to /auth; an admin who must set up two-factor sign-in first (ADMIN_REQUIRE_2FA)
+ * 'Checking admin authorization...', renders the admin page only for users with a console role
+ * (`isAdmin` ones and, issue 20 item 4, editors and viewers) and sends everyone else to /auth; an admin who must set up two-factor sign-in first (ADMIN_REQUIRE_2FA)
  * goes to /admin/security. A failed check (network, server) just ends: it is logged and the visitor
  * goes to /auth too. Child routes' loaders run only after this passed.
  */
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/admin')({
     } catch (error) {
       console.error('Admin authorization check failed', error);
     }
-    if (!user?.isAdmin) throw redirect({ to: '/auth' });
+    if (!isConsoleRole(user?.role)) throw redirect({ to: '/auth' });
     // ADMIN_REQUIRE_2FA: an admin without two-factor sign-in sets it up before anything else.
     if (user.twoFactorSetupRequired && location.pathname !== '/admin/security')
       throw redirect({ to: '/admin/security' });

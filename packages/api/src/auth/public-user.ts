@@ -6,6 +6,7 @@ export function toPublicUser(user: PublicUser): PublicUser {
     id: user.id,
     username: user.username,
     isAdmin: user.isAdmin,
+    role: user.role,
     createdAt: user.createdAt,
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '@forma/db';
 import type { z } from 'zod';
 import { adminCollections, type AdminCollections, type CollectionDefinition } from '../collections';
-import { adminProcedure, createTRPCRouter, mergeRouters } from '../trpc';
+import { adminProcedure, createTRPCRouter, mergeRouters, viewerProcedure } from '../trpc';
 import { crudRouter } from './crud';
 import { leadsRouter } from './leads';
 import { mediaExtraRouter } from './media';
@@ -41,7 +41,7 @@ export const adminRouter = createTRPCRouter({
    * see `analyticsSummary`), and the 8 latest content edits (`latestContentEdits`: id, section,
    * createdAt, username). Admin only: UNAUTHORIZED anonymous, FORBIDDEN non-admin.
    */
-  dashboard: adminProcedure.query(async ({ ctx }) => {
+  dashboard: viewerProcedure.query(async ({ ctx }) => {
     const [counts, latest, analytics, edits] = await Promise.all([
       dashboardCounts(ctx.db),
       listLeads(ctx.db, { limit: 5, offset: 0 }),

@@ -59,6 +59,7 @@ describe('auth router', () => {
       id: user.id,
       username: 'ana',
       isAdmin: false,
+      role: null,
       createdAt: user.createdAt,
     });
     expect(session.current).toBe(user.id);

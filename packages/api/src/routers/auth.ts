@@ -13,6 +13,7 @@ import {
 } from '@forma/db';
 import {
   changePasswordInput,
+  isConsoleRole,
   loginInput,
   registerInput,
   totpCodeInput,
@@ -52,7 +53,7 @@ const strongChangePasswordInput = withStrongPassword(changePasswordInput, 'newPa
 /** Signs `user` in (new session id) and forgets this address's failed sign-ins. */
 async function completeLogin(ctx: Context, user: PublicUser): Promise<PublicUser> {
   await loginThrottle(ctx, user.username).succeeded();
-  await ctx.session.login(user.id, { admin: user.isAdmin });
+  await ctx.session.login(user.id, { admin: isConsoleRole(user.role) });
   return toPublicUser(user);
 }
 
@@ -60,7 +61,11 @@ async function completeLogin(ctx: Context, user: PublicUser): Promise<PublicUser
 async function currentUser(ctx: Context) {
   if (!ctx.user) return null;
   const user = toPublicUser(ctx.user);
-  if (ctx.requireAdminTwoFactor && user.isAdmin && !(await isTwoFactorEnabled(ctx.db, user.id)))
+  if (
+    ctx.requireAdminTwoFactor &&
+    isConsoleRole(user.role) &&
+    !(await isTwoFactorEnabled(ctx.db, user.id))
+  )
     return { ...user, twoFactorSetupRequired: true as const };
   return user;
 }
@@ -79,7 +84,7 @@ const twoFactorRouter = createTRPCRouter({
       enabled,
       enrolling: Boolean(state?.pendingSecret),
       recoveryCodesLeft: enabled ? (await unusedRecoveryCodes(ctx.db, ctx.user.id)).length : 0,
-      required: Boolean(ctx.requireAdminTwoFactor && ctx.user.isAdmin),
+      required: Boolean(ctx.requireAdminTwoFactor && isConsoleRole(ctx.user.role)),
     };
   }),
 
@@ -132,7 +137,7 @@ const twoFactorRouter = createTRPCRouter({
    * FORBIDDEN for an admin while ADMIN_REQUIRE_2FA is on. Returns `{ success: true }`.
    */
   disable: authedProcedure.input(twoFactorLoginInput).mutation(async ({ ctx, input }) => {
-    if (ctx.requireAdminTwoFactor && ctx.user.isAdmin)
+    if (ctx.requireAdminTwoFactor && isConsoleRole(ctx.user.role))
       throw new TRPCError({
         code: 'FORBIDDEN',
         message: 'Two-factor authentication is required for admins on this site',
@@ -146,7 +151,7 @@ const twoFactorRouter = createTRPCRouter({
 /** Sign-in, sign-up and the current user (SPEC 2 /auth, SPEC 7 /api/user, /api/login, ...). */
 export const authRouter = createTRPCRouter({
   /**
-   * The signed-in user (id, username, isAdmin, createdAt), or null when anonymous. Carries
+   * The signed-in user (id, username, isAdmin, role, createdAt), or null when anonymous. Carries
    * `twoFactorSetupRequired: true` for an admin who must enrol first (ADMIN_REQUIRE_2FA).
    */
   me: publicProcedure.query(({ ctx }) => currentUser(ctx)),
@@ -220,7 +225,7 @@ export const authRouter = createTRPCRouter({
     const user = await insertUser(ctx.db, {
       username: input.username,
       passwordHash,
-      isAdmin: false,
+      role: null,
     });
     if (!user) throw new TRPCError({ code: 'CONFLICT', message: 'Username already exists' });
     await ctx.session.login(user.id, { admin: false });
@@ -241,7 +246,7 @@ export const authRouter = createTRPCRouter({
         throw fieldError('currentPassword', 'Current password is not correct');
       }
       await setUserPassword(ctx.db, ctx.user.id, await hashPassword(input.newPassword));
-      await ctx.session.login(ctx.user.id, { admin: ctx.user.isAdmin });
+      await ctx.session.login(ctx.user.id, { admin: isConsoleRole(ctx.user.role) });
       return { success: true as const };
     }),
 

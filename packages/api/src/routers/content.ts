@@ -18,7 +18,13 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { PUBLIC_READ_TABLES, readThrough } from '../public-reads';
 import { sanitizeContent } from '../sanitize';
-import { adminProcedure, createTRPCRouter, middleware, publicProcedure } from '../trpc';
+import {
+  createTRPCRouter,
+  editorProcedure,
+  middleware,
+  publicProcedure,
+  viewerProcedure,
+} from '../trpc';
 
 const sectionInput = z.object({
   section: textString('section', 'section is required').max(100, 'section is too long'),
@@ -70,7 +76,7 @@ export const contentRouter = createTRPCRouter({
    * with the admin's id. Returns `{ section, content, updatedAt }`.
    * Throws NOT_FOUND for an unknown section, BAD_REQUEST with issues for invalid content.
    */
-  update: adminProcedure
+  update: editorProcedure
     .use(knownSectionOnly)
     .input(contentUpdateInput)
     .mutation(async ({ ctx, input }) => {
@@ -87,7 +93,7 @@ export const contentRouter = createTRPCRouter({
    * Admin: the section's history rows with their author's `username`, newest first (at most 50).
    * Each row is a whole version (diffed by the console on read). NOT_FOUND for unknown sections.
    */
-  history: adminProcedure.input(sectionInput).query(async ({ ctx, input }) => {
+  history: viewerProcedure.input(sectionInput).query(async ({ ctx, input }) => {
     if (!isKnownSection(input.section)) throw unknownSection();
     const rows = await contentHistory(ctx.db, input.section);
     return rows.map((row) => ({ ...row, content: row.content as Record<string, unknown> }));
@@ -97,7 +103,7 @@ export const contentRouter = createTRPCRouter({
    * Admin: every known section with `stored` (a block is saved), `updatedAt` and the last edit
    * (`lastEdit`: who and when, null without history), in CONTENT_SECTIONS order (/admin/pages).
    */
-  overview: adminProcedure.query(async ({ ctx }) => {
+  overview: viewerProcedure.query(async ({ ctx }) => {
     const [blocks, edits] = await Promise.all([listContent(ctx.db), lastContentEdits(ctx.db)]);
     return CONTENT_SECTIONS.map((section) => {
       const block = blocks.find((b) => b.section === section);
@@ -118,7 +124,7 @@ export const contentRouter = createTRPCRouter({
    * an unknown section or a version of another section, BAD_REQUEST when the old version no
    * longer fits the schema.
    */
-  restore: adminProcedure.input(contentRestoreInput).mutation(async ({ ctx, input }) => {
+  restore: editorProcedure.input(contentRestoreInput).mutation(async ({ ctx, input }) => {
     if (!isKnownSection(input.section)) throw unknownSection();
     const entry = await getContentHistoryEntry(ctx.db, input.historyId);
     if (!entry || entry.section !== input.section)

@@ -114,12 +114,13 @@ describe('crud routers', () => {
       code: 'METHOD_NOT_SUPPORTED',
     });
     expect(
-      await caller.admin.users.update({ id: member.id, data: { isAdmin: true } }),
+      await caller.admin.users.update({ id: member.id, data: { role: 'admin' } }),
     ).toMatchObject({
       isAdmin: true,
+      role: 'admin',
     });
     await expect(
-      caller.admin.users.update({ id: admin.id, data: { isAdmin: false } }),
+      caller.admin.users.update({ id: admin.id, data: { role: 'editor' } }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(caller.admin.users.delete({ id: admin.id })).rejects.toMatchObject({
       code: 'BAD_REQUEST',

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AdminContext } from '../admin-context';
 import type { CollectionDefinition } from '../collections';
 import { pgErrorCode } from '../errors';
-import { adminProcedure, createTRPCRouter } from '../trpc';
+import { createTRPCRouter, roleProcedure } from '../trpc';
 
 /** `list` input: optional search text, page size 1-100 (default 50), offset (default 0). */
 export const listInput = z
@@ -85,6 +85,9 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
   const unsupported = (what: string) =>
     new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: `${spec.plural} cannot be ${what}` });
   const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: `${label} not found` });
+  // Who may read and who may change this collection (issue 20 item 4).
+  const readProcedure = roleProcedure(definition.access?.read ?? 'viewer');
+  const writeProcedure = roleProcedure(definition.access?.write ?? 'editor');
   const createSchema = (definition.create ?? z.never()) as Create;
   const updateSchema = z.object({ id: idSchema, data: definition.update }) as unknown as z.ZodType<
     { id: number; data: z.output<Update> },
@@ -93,7 +96,7 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
 
   return createTRPCRouter({
     /** Rows matching `search` and `filters`, sorted, one page: `{ items, total }`. */
-    list: adminProcedure.input(listInputFor(spec)).query(async ({ ctx, input }) => {
+    list: readProcedure.input(listInputFor(spec)).query(async ({ ctx, input }) => {
       try {
         return await repository.list(ctx.db, {
           ...(input.search ? { search: input.search } : {}),
@@ -110,14 +113,14 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
     }),
 
     /** One row by id. Throws NOT_FOUND. */
-    byId: adminProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    byId: readProcedure.input(byIdInput).query(async ({ ctx, input }) => {
       const row = await repository.byId(ctx.db, input.id);
       if (!row) throw notFound();
       return row;
     }),
 
     /** Creates a row from the collection's create schema. */
-    create: adminProcedure
+    create: writeProcedure
       .use(({ next }) => {
         if (!definition.create)
           throw new TRPCError({
@@ -142,7 +145,7 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
       }),
 
     /** Changes the given fields of a row (partial update schema). Throws NOT_FOUND. */
-    update: adminProcedure.input(updateSchema).mutation(async ({ ctx, input }) => {
+    update: writeProcedure.input(updateSchema).mutation(async ({ ctx, input }) => {
       const admin = ctx as AdminContext;
       await definition.beforeUpdate?.(admin, input.id, input.data);
       let values = input.data as Record<string, unknown>;
@@ -165,7 +168,7 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
     }),
 
     /** Deletes a row. Returns `{ success: true }`. Throws NOT_FOUND. */
-    delete: adminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+    delete: writeProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
       await definition.beforeDelete?.(ctx as AdminContext, input.id);
       const before = definition.afterDelete && (await repository.byId(ctx.db, input.id));
       const deleted = await repository.delete(ctx.db, input.id);
@@ -175,7 +178,7 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
     }),
 
     /** Deletes the selected rows in one statement. Returns `{ deleted }`, the rows removed. */
-    bulkDelete: adminProcedure.input(bulkIdsInput).mutation(async ({ ctx, input }) => {
+    bulkDelete: writeProcedure.input(bulkIdsInput).mutation(async ({ ctx, input }) => {
       for (const id of input.ids) await definition.beforeDelete?.(ctx as AdminContext, id);
       const before = new Map<number, Row>();
       if (definition.afterDelete)
@@ -190,7 +193,7 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
     }),
 
     /** Features or unfeatures the selected rows. Returns `{ updated }`. */
-    bulkFeature: adminProcedure.input(bulkFeatureInput).mutation(async ({ ctx, input }) => {
+    bulkFeature: writeProcedure.input(bulkFeatureInput).mutation(async ({ ctx, input }) => {
       if (!spec.featurable) throw unsupported('featured');
       const updated = await repository.updateMany(ctx.db, input.ids, {
         featured: input.featured,
@@ -202,7 +205,7 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
      * Saves a new display order (`orderIndex` 0, 1, ...) in one transaction. `ids` lists every
      * row of the list; for designer works, every work of `designerId`.
      */
-    reorder: adminProcedure.input(reorderInput).mutation(async ({ ctx, input }) => {
+    reorder: writeProcedure.input(reorderInput).mutation(async ({ ctx, input }) => {
       if (!spec.reorderable) throw unsupported('reordered');
       try {
         await repository.reorder(ctx.db, input.ids, input.designerId);

@@ -81,7 +81,7 @@ describe.each(DATABASE_KINDS)('admin.leads router on %s', (kind) => {
     });
     await expect(caller.admin.leads.assign({ id, assigneeId: member.id })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: 'Leads can only be assigned to an admin user',
+      message: 'Leads can only be assigned to an admin or an editor',
     });
     // Opening an unread lead reads it without a timeline event; a person's choice has one.
     expect(await caller.admin.leads.setRead({ id, isRead: true, automatic: true })).toMatchObject({

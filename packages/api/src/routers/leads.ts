@@ -35,7 +35,7 @@ import {
   type LeadStatus,
 } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
-import { adminProcedure, createTRPCRouter } from '../trpc';
+import { createTRPCRouter, editorProcedure, viewerProcedure } from '../trpc';
 
 /** `admin.leads.exportRows` input: the list's filters and sort, no paging. */
 export const leadExportInput = leadListInput.omit({ limit: true, offset: true });
@@ -64,7 +64,7 @@ export const leadsRouter = createTRPCRouter({
    * counts }`. No status = every status but spam; `counts` has every status under the other
    * filters. BAD_REQUEST for a sort outside the whitelist or a bad day.
    */
-  list: adminProcedure
+  list: viewerProcedure
     .input(leadListInput)
     .query(
       ({
@@ -78,7 +78,7 @@ export const leadsRouter = createTRPCRouter({
    * The board (item 1): `leadBoardInput` (the list's filters but status) -> `{ columns }`, for
    * every status its newest LEAD_BOARD_COLUMN_LIMIT leads and its `total`.
    */
-  board: adminProcedure
+  board: viewerProcedure
     .input(leadBoardInput)
     .query(
       async ({
@@ -93,7 +93,7 @@ export const leadsRouter = createTRPCRouter({
    * One lead (item 1): `{ id }` -> `LeadDetail` (notes and timeline newest first, shortlist in
    * the order added). NOT_FOUND when missing.
    */
-  byId: adminProcedure.input(byIdInput).query(async ({ ctx, input }): Promise<LeadDetail> => {
+  byId: viewerProcedure.input(byIdInput).query(async ({ ctx, input }): Promise<LeadDetail> => {
     const lead = await leadDetail(ctx.db, input.id);
     if (!lead) throw new TRPCError({ code: 'NOT_FOUND', message: 'Lead not found' });
     return lead;
@@ -104,7 +104,7 @@ export const leadsRouter = createTRPCRouter({
    * event `{ from, to }`; marking spam sets spamReason 'manual', leaving spam clears it; the same
    * status changes nothing. NOT_FOUND.
    */
-  setStatus: adminProcedure
+  setStatus: editorProcedure
     .input(leadSetStatusInput)
     .mutation(({ ctx, input }): Promise<Lead> =>
       leadCall(() => setLeadStatus(ctx.db, input.id, input.status, ctx.user.id)),
@@ -115,7 +115,7 @@ export const leadsRouter = createTRPCRouter({
    * `Lead`, with an `assigned` event `{ assigneeId, assigneeName }`. NOT_FOUND (lead),
    * BAD_REQUEST 'Leads can only be assigned to an admin user'.
    */
-  assign: adminProcedure
+  assign: editorProcedure
     .input(leadAssignInput)
     .mutation(({ ctx, input }): Promise<Lead> =>
       leadCall(() => assignLead(ctx.db, input.id, input.assigneeId, ctx.user.id)),
@@ -126,7 +126,7 @@ export const leadsRouter = createTRPCRouter({
    * `unread` event when it changes, except for `automatic` (the console opening an unread lead).
    * NOT_FOUND.
    */
-  setRead: adminProcedure
+  setRead: editorProcedure
     .input(leadSetReadInput)
     .mutation(({ ctx, input }): Promise<Lead> =>
       leadCall(() =>
@@ -138,7 +138,7 @@ export const leadsRouter = createTRPCRouter({
    * Adds an internal note (item 1): `{ id, body }` (1-5000 characters) -> `LeadNote`, with a
    * `note` event. NOT_FOUND.
    */
-  addNote: adminProcedure
+  addNote: editorProcedure
     .input(leadNoteInput)
     .mutation(({ ctx, input }): Promise<LeadNote> =>
       leadCall(() => addLeadNote(ctx.db, input.id, input.body, ctx.user.id)),
@@ -149,7 +149,7 @@ export const leadsRouter = createTRPCRouter({
    * `DesignerSuggestion[]`, best `ts_rank` first (only rank > 0), shortlisted ones marked.
    * NOT_FOUND.
    */
-  suggestDesigners: adminProcedure
+  suggestDesigners: viewerProcedure
     .input(leadSuggestInput)
     .query(({ ctx, input }): Promise<DesignerSuggestion[]> =>
       leadCall(() =>
@@ -165,7 +165,7 @@ export const leadsRouter = createTRPCRouter({
    * (`LeadDesigner[]`), with a `shortlisted` event; already shortlisted: unchanged. NOT_FOUND
    * 'Lead not found' / 'Designer not found'.
    */
-  shortlistAdd: adminProcedure
+  shortlistAdd: editorProcedure
     .input(leadShortlistInput)
     .mutation(({ ctx, input }): Promise<LeadDesigner[]> =>
       leadCall(() => addToShortlist(ctx.db, input.id, input.designerId, ctx.user.id)),
@@ -175,7 +175,7 @@ export const leadsRouter = createTRPCRouter({
    * Takes a designer off a lead's shortlist (item 2): `{ id, designerId }` -> the new shortlist,
    * with an `unshortlisted` event; not on it: unchanged. NOT_FOUND as for shortlistAdd.
    */
-  shortlistRemove: adminProcedure
+  shortlistRemove: editorProcedure
     .input(leadShortlistInput)
     .mutation(({ ctx, input }): Promise<LeadDesigner[]> =>
       leadCall(() => removeFromShortlist(ctx.db, input.id, input.designerId, ctx.user.id)),
@@ -185,7 +185,7 @@ export const leadsRouter = createTRPCRouter({
    * Deletes one lead with its notes, timeline and shortlist (item 1): `{ id }` -> `{ id }`.
    * NOT_FOUND.
    */
-  delete: adminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+  delete: editorProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
     if (!(await deleteLead(ctx.db, input.id)))
       throw new TRPCError({ code: 'NOT_FOUND', message: 'Lead not found' });
     return { id: input.id };
@@ -195,7 +195,7 @@ export const leadsRouter = createTRPCRouter({
    * Deletes every submission of one e-mail address, any letter case, with everything hanging
    * off them (item 6, an erasure request): `{ email }` -> `{ deleted }` (0 when none).
    */
-  deleteByEmail: adminProcedure.input(deleteByEmailInput).mutation(async ({ ctx, input }) => ({
+  deleteByEmail: editorProcedure.input(deleteByEmailInput).mutation(async ({ ctx, input }) => ({
     deleted: await deleteLeadsByEmail(ctx.db, input.email),
   })),
 
@@ -206,7 +206,7 @@ export const leadsRouter = createTRPCRouter({
    * For server-side callers (the REST CSV export, GET /api/admin/leads/export.csv); over tRPC
    * HTTP it is refused (415: a stream-like response needs a streaming link).
    */
-  exportRows: adminProcedure
+  exportRows: viewerProcedure
     .input(leadExportInput)
     .query(({ ctx, input }): AsyncGenerator<LeadExportRow> => {
       const { sort, ...filters } = input;
@@ -214,5 +214,5 @@ export const leadsRouter = createTRPCRouter({
     }),
 
   /** Who leads can be assigned to (item 1): admin users `{ id, username }[]` by username. */
-  assignees: adminProcedure.query(({ ctx }) => leadAssignees(ctx.db)),
+  assignees: viewerProcedure.query(({ ctx }) => leadAssignees(ctx.db)),
 });

@@ -1,7 +1,7 @@
 import { collections, uploadUsage } from '@forma/db';
 import { byIdInput } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
-import { adminProcedure, createTRPCRouter } from '../trpc';
+import { createTRPCRouter, viewerProcedure } from '../trpc';
 
 /** The media screen's procedures beyond the generic CRUD (issue 19 item 2). */
 export const mediaExtraRouter = createTRPCRouter({
@@ -10,7 +10,7 @@ export const mediaExtraRouter = createTRPCRouter({
    * (designers, designer works, testimonials, clients, patterns, content blocks, in that order);
    * empty when unused. Throws NOT_FOUND for an unknown id.
    */
-  usage: adminProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+  usage: viewerProcedure.input(byIdInput).query(async ({ ctx, input }) => {
     const file = await collections.media.byId(ctx.db, input.id);
     if (!file) throw new TRPCError({ code: 'NOT_FOUND', message: 'Media file not found' });
     return { items: await uploadUsage(ctx.db, file.url) };

@@ -2,7 +2,7 @@ import { collections, PATTERN_QUEUED } from '@forma/db';
 import { byIdInput } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { afterPatternWrite, NO_PNG_MESSAGE } from '../patterns';
-import { adminProcedure, createTRPCRouter } from '../trpc';
+import { createTRPCRouter, editorProcedure } from '../trpc';
 
 /** Procedures of the patterns screen beyond the generic CRUD (SPEC 2 /admin/patterns). */
 export const patternsExtraRouter = createTRPCRouter({
@@ -11,7 +11,7 @@ export const patternsExtraRouter = createTRPCRouter({
    * message, and wakes the vectorizer. Returns the updated row. Throws NOT_FOUND for an unknown
    * id, BAD_REQUEST 'This pattern has no PNG to vectorize' when its `pngUrl` is empty.
    */
-  vectorize: adminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+  vectorize: editorProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
     const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Pattern not found' });
     const existing = await collections.patterns.byId(ctx.db, input.id);
     if (!existing) throw notFound();

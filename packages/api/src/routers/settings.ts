@@ -3,7 +3,13 @@ import { SETTING_KEYS, settingUpdateInput, textString, type SettingKey } from '@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { PUBLIC_READ_TABLES, readThrough } from '../public-reads';
-import { adminProcedure, createTRPCRouter, middleware, publicProcedure } from '../trpc';
+import {
+  createTRPCRouter,
+  editorProcedure,
+  middleware,
+  publicProcedure,
+  viewerProcedure,
+} from '../trpc';
 
 const isKnownKey = (key: string): key is SettingKey =>
   (SETTING_KEYS as readonly string[]).includes(key);
@@ -44,7 +50,7 @@ export const settingsRouter = createTRPCRouter({
     }),
 
   /** Admin: every stored setting (`{ key, value, updatedAt }[]`, by key). */
-  list: adminProcedure.query(async ({ ctx }) => {
+  list: viewerProcedure.query(async ({ ctx }) => {
     const rows = await listSettings(ctx.db);
     return rows.map((r) => ({ key: r.key, value: r.value, updatedAt: r.updatedAt }));
   }),
@@ -54,7 +60,7 @@ export const settingsRouter = createTRPCRouter({
    * 1-7). Returns `{ key, value, updatedAt }`. Throws NOT_FOUND for an unknown key, BAD_REQUEST
    * for an invalid value.
    */
-  update: adminProcedure
+  update: editorProcedure
     .use(knownKeyOnly)
     .input(settingUpdateInput)
     .mutation(async ({ ctx, input }) => {
@@ -67,7 +73,7 @@ export const settingsRouter = createTRPCRouter({
    * DELETE /api/settings/{key}). Returns `{ success: true }`. Throws NOT_FOUND for an unknown key
    * and for a known key that is not set.
    */
-  delete: adminProcedure
+  delete: editorProcedure
     .input(z.object({ key: textString('key', 'key is required').max(100, 'key is too long') }))
     .mutation(async ({ ctx, input }) => {
       if (!isKnownKey(input.key)) throw unknownSetting();

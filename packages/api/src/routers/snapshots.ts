@@ -19,7 +19,7 @@ import {
 } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { sanitizeContent } from '../sanitize';
-import { adminProcedure, createTRPCRouter } from '../trpc';
+import { createTRPCRouter, editorProcedure, viewerProcedure } from '../trpc';
 import type { Context } from '../trpc';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Snapshot not found' });
@@ -71,10 +71,10 @@ async function snapshotTarget(ctx: Context, id: number): Promise<SiteState> {
  */
 export const snapshotsRouter = createTRPCRouter({
   /** Snapshots newest first: `{ id, name, createdAt, username, blockCount, settingCount }[]`. */
-  list: adminProcedure.query(({ ctx }) => listSnapshots(ctx.db)),
+  list: viewerProcedure.query(({ ctx }) => listSnapshots(ctx.db)),
 
   /** Saves the current blocks and settings under `name` (1-120 chars). Returns its summary. */
-  create: adminProcedure
+  create: editorProcedure
     .input(snapshotCreateInput)
     .mutation(({ ctx, input }) => createSnapshot(ctx.db, input.name, ctx.user.id)),
 
@@ -82,7 +82,7 @@ export const snapshotsRouter = createTRPCRouter({
    * What restoring would change now: `{ sections, settings }` (names of the blocks and setting
    * keys that differ), for the confirm dialog. NOT_FOUND / BAD_REQUEST as `restore`.
    */
-  changes: adminProcedure.input(snapshotIdInput).query(async ({ ctx, input }) => {
+  changes: viewerProcedure.input(snapshotIdInput).query(async ({ ctx, input }) => {
     const target = await snapshotTarget(ctx, input.id);
     return siteStateChanges(await readSiteState(ctx.db), target);
   }),
@@ -93,13 +93,13 @@ export const snapshotsRouter = createTRPCRouter({
    * Returns what changed: `{ sections, settings }`. NOT_FOUND for a missing snapshot, BAD_REQUEST
    * when a part no longer fits today's schemas (nothing is written).
    */
-  restore: adminProcedure.input(snapshotIdInput).mutation(async ({ ctx, input }) => {
+  restore: editorProcedure.input(snapshotIdInput).mutation(async ({ ctx, input }) => {
     const target = await snapshotTarget(ctx, input.id);
     return applySiteState(ctx.db, target, ctx.user.id);
   }),
 
   /** Deletes a snapshot. Returns `{ success: true }`; NOT_FOUND when it does not exist. */
-  delete: adminProcedure.input(snapshotIdInput).mutation(async ({ ctx, input }) => {
+  delete: editorProcedure.input(snapshotIdInput).mutation(async ({ ctx, input }) => {
     if (!(await deleteSnapshot(ctx.db, input.id))) throw notFound();
     return { success: true as const };
   }),

@@ -12,6 +12,8 @@ export interface AuditRecord {
   /** field -> new value, secrets already removed by the caller. */
   changes: Record<string, unknown>;
   ip: string | null;
+  /** The writer's console role at the time of the write. */
+  role: string | null;
 }
 
 /** Filters of the audit log list; all optional. Dates are inclusive bounds. */

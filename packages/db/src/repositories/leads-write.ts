@@ -1,5 +1,6 @@
 import type { Lead, LeadNote } from '@forma/validators';
 import type { LeadStatus } from '@forma/validators/lead-values';
+import { roleAllows } from '@forma/validators/roles';
 import { sql } from 'kysely';
 import type { DB } from '../client';
 import { findLead } from './leads-query';
@@ -76,11 +77,11 @@ export async function assignLead(
     if (assigneeId !== null) {
       const user = await trx
         .selectFrom('users')
-        .select(['username', 'isAdmin'])
+        .select(['username', 'role'])
         .where('id', '=', assigneeId)
         .executeTakeFirst();
-      if (!user?.isAdmin)
-        throw new LeadError('BAD_REQUEST', 'Leads can only be assigned to an admin user');
+      if (!user || !roleAllows(user.role, 'editor'))
+        throw new LeadError('BAD_REQUEST', 'Leads can only be assigned to an admin or an editor');
       assigneeName = user.username;
     }
     if (current.assigneeId === assigneeId) return reread(trx, id);
@@ -182,12 +183,12 @@ export async function deleteLeadsByEmail(db: DB, email: string): Promise<number>
   return rows.length;
 }
 
-/** Admin users a lead can be assigned to, by username. */
+/** Users a lead can be assigned to (admins and editors: they work the leads), by username. */
 export async function leadAssignees(db: DB): Promise<{ id: number; username: string }[]> {
   return db
     .selectFrom('users')
     .select(['id', 'username'])
-    .where('isAdmin', '=', true)
+    .where('role', 'in', ['admin', 'editor'])
     .orderBy('username')
     .execute();
 }

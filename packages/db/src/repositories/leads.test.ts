@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)('leads repository on %s', (kind) => {
   afterAll(async () => h?.close());
   beforeEach(async () => {
     await truncateAll(h);
-    adminId = (await insertUser(h.db, { username: 'alice', passwordHash: 'x', isAdmin: true }))!.id;
+    adminId = (await insertUser(h.db, { username: 'alice', passwordHash: 'x', role: 'admin' }))!.id;
     memberId = (await insertUser(h.db, { username: 'bob', passwordHash: 'x' }))!.id;
   });
 

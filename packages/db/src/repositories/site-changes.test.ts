@@ -15,6 +15,7 @@ const audit = (action: string) => ({
   entityId: '1',
   changes: {},
   ip: null,
+  role: 'admin',
 });
 
 /** Waits long enough for the next timestamp to be later at millisecond precision. */

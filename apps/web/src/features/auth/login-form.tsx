@@ -13,6 +13,7 @@ import {
   type TwoFactorChallenge,
 } from '../../lib/auth';
 import { TwoFactorStep } from './two-factor-step';
+import { isConsoleRole } from '@forma/validators/roles';
 
 /** SPEC 9: delay before the user is refetched after a successful login. */
 export const LOGIN_REDIRECT_DELAY_MS = 100;
@@ -45,7 +46,7 @@ export function LoginForm({ onRedirecting }: { onRedirecting: () => void }) {
     } catch (error) {
       console.error('Could not refresh the user after login', error);
     }
-    await navigate({ to: user.isAdmin ? '/admin' : '/' });
+    await navigate({ to: isConsoleRole(user.role) ? '/admin' : '/' });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {

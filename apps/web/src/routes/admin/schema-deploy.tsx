@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DatabaseToolsPage } from '../../features/admin/database/database-tools-page';
+import { requireRole } from '../../features/admin/lib/roles';
 
 /** SPEC 2 /admin/schema-deploy: "Redirecting to Database Tools..." then the Database tools. */
 export const Route = createFileRoute('/admin/schema-deploy')({
+  beforeLoad: requireRole('admin'),
   component: DatabaseToolsPage,
 });

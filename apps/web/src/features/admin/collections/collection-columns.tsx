@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { CellValue, rowTitle } from './cells';
 import type { AdminCollection, CollectionRow, ColumnSpec } from './types';
@@ -21,13 +21,15 @@ const ICON_LINK =
 /**
  * The table columns of a collection list: a selection checkbox, the collection's columns (the
  * title links to the row's edit screen when the collection has one) and the row actions
- * (`rowActions`, else Edit and Delete; Delete calls `requestDelete` with the row). Stable while
- * its inputs are (`requestDelete` should be).
+ * (`rowActions`, else Edit and Delete; Delete calls `requestDelete` with the row). Without
+ * `canEdit` (a viewer, issue 20 item 4) there is no selection and no Delete, and Edit reads
+ * "Open". Stable while its inputs are (`requestDelete` should be).
  */
 export function useCollectionColumns(
   collection: AdminCollection,
   rowActions: RowActions | undefined,
   requestDelete: (rows: CollectionRow[]) => void,
+  canEdit = true,
 ): ColumnDef<CollectionRow>[] {
   return useMemo<ColumnDef<CollectionRow>[]>(() => {
     const { titleField, titleFallbackField } = collection.list;
@@ -35,7 +37,7 @@ export function useCollectionColumns(
     const title = (row: CollectionRow) => rowTitle(row, titleField, titleFallbackField);
     const cellTitle = (row: CollectionRow, field: string) =>
       field === titleField ? title(row) : rowTitle(row, field);
-    return [
+    const select: ColumnDef<CollectionRow>[] = [
       {
         id: 'select',
         header: ({ table }) => (
@@ -60,6 +62,9 @@ export function useCollectionColumns(
           />
         ),
       },
+    ];
+    return [
+      ...(canEdit ? select : []),
       ...collection.columns.map((column): ColumnDef<CollectionRow> => ({
         id: column.field,
         header: column.label,
@@ -103,25 +108,31 @@ export function useCollectionColumns(
                   <Link
                     to={editPath}
                     params={{ id: String(row.original.id) }}
-                    aria-label={`Edit ${title(row.original)}`}
+                    aria-label={`${canEdit ? 'Edit' : 'Open'} ${title(row.original)}`}
                     className={ICON_LINK}
                   >
-                    <Pencil className="size-4" aria-hidden />
+                    {canEdit ? (
+                      <Pencil className="size-4" aria-hidden />
+                    ) : (
+                      <Eye className="size-4" aria-hidden />
+                    )}
                   </Link>
                 )}
-                <button
-                  type="button"
-                  aria-label={`Delete ${title(row.original)}`}
-                  onClick={() => requestDelete([row.original])}
-                  className="inline-flex size-9 items-center justify-center rounded-full text-white/60 hover:bg-red-500/15 hover:text-red-200 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </button>
+                {canEdit && (
+                  <button
+                    type="button"
+                    aria-label={`Delete ${title(row.original)}`}
+                    onClick={() => requestDelete([row.original])}
+                    className="inline-flex size-9 items-center justify-center rounded-full text-white/60 hover:bg-red-500/15 hover:text-red-200 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </button>
+                )}
               </>
             )}
           </div>
         ),
       },
     ];
-  }, [collection, rowActions, requestDelete]);
+  }, [collection, rowActions, requestDelete, canEdit]);
 }

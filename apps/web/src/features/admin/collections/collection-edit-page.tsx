@@ -14,6 +14,8 @@ import { errorMessage } from '../lib/errors';
 import { applyServerErrors, fieldErrorMessage } from '../lib/form-errors';
 import { useSaveShortcut } from '../lib/use-save-shortcut';
 import { useAdminContext } from '../lib/use-admin-api';
+import { useCanEdit } from '../lib/roles';
+import { ReadOnlyNote } from '../components/read-only-note';
 import { rowTitle } from './cells';
 import { crudApi } from './crud-api';
 import { FieldControl } from './field-control';
@@ -115,6 +117,7 @@ function CollectionForm({
   const navigate = useNavigate();
   const { list: spec, fields } = collection;
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const canEdit = useCanEdit();
 
   const defaults = useMemo(
     () => formDefaults(fields, collection.createSchema, row),
@@ -204,7 +207,8 @@ function CollectionForm({
           row ? undefined : `Fill in the fields and save to add the ${spec.label.toLowerCase()}.`
         }
         actions={
-          row && (
+          row &&
+          canEdit && (
             <Button variant="secondary" size="sm" onClick={() => setConfirmDelete(true)}>
               <Trash2 aria-hidden />
               Delete
@@ -214,30 +218,37 @@ function CollectionForm({
       />
       {collection.renderStatus && row && collection.renderStatus(row, form)}
       <form noValidate onSubmit={onSubmit} aria-label={`${spec.label} details`}>
-        <Card className="grid gap-6 p-5 sm:p-8 md:grid-cols-2">
-          {fields.map((field) => (
-            <div key={field.name} className={field.wide ? 'md:col-span-2' : undefined}>
-              <FieldControl spec={field} control={form.control} error={fieldError(field)} />
-            </div>
-          ))}
-        </Card>
-        {/* One row (two on a narrow phone): a tall bar would hide the fields it saves. */}
-        <div
-          data-save-bar
-          className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-white/[0.07] bg-[#07070c]/85 py-3 backdrop-blur-xl sm:gap-3 sm:py-4"
-        >
-          <p className="mr-auto text-sm text-white/60" aria-live="polite">
-            {isDirty ? 'Unsaved changes' : row ? 'All changes saved' : ''}
-          </p>
-          {isDirty && (
-            <Button variant="ghost" onClick={() => form.reset(defaults)} disabled={isSubmitting}>
-              Discard
+        {/* A viewer reads the fields; the disabled fieldset keeps every control from changing. */}
+        <fieldset disabled={!canEdit} className="contents">
+          <Card className="grid gap-6 p-5 sm:p-8 md:grid-cols-2">
+            {fields.map((field) => (
+              <div key={field.name} className={field.wide ? 'md:col-span-2' : undefined}>
+                <FieldControl spec={field} control={form.control} error={fieldError(field)} />
+              </div>
+            ))}
+          </Card>
+        </fieldset>
+        {!canEdit ? (
+          <ReadOnlyNote className="mt-6" />
+        ) : (
+          /* One row (two on a narrow phone): a tall bar would hide the fields it saves. */
+          <div
+            data-save-bar
+            className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-white/[0.07] bg-[#07070c]/85 py-3 backdrop-blur-xl sm:gap-3 sm:py-4"
+          >
+            <p className="mr-auto text-sm text-white/60" aria-live="polite">
+              {isDirty ? 'Unsaved changes' : row ? 'All changes saved' : ''}
+            </p>
+            {isDirty && (
+              <Button variant="ghost" onClick={() => form.reset(defaults)} disabled={isSubmitting}>
+                Discard
+              </Button>
+            )}
+            <Button type="submit" loading={isSubmitting} disabled={row !== null && !isDirty}>
+              {row ? 'Save changes' : `Create ${spec.label.toLowerCase()}`}
             </Button>
-          )}
-          <Button type="submit" loading={isSubmitting} disabled={row !== null && !isDirty}>
-            {row ? 'Save changes' : `Create ${spec.label.toLowerCase()}`}
-          </Button>
-        </div>
+          </div>
+        )}
       </form>
 
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />

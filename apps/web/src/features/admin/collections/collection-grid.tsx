@@ -44,7 +44,8 @@ function CardImage({ row }: { row: CollectionRow }) {
  * The rows of a collection as a grid of cards (the media library's default view, issue 19
  * item 2): each card has its selection box, its image (cropped at the focal point), its title
  * linking to the edit screen, `grid.details` and a delete button. Same selection, focus after
- * delete (`data-row-id`) and busy dimming as the table.
+ * delete (`data-row-id`) and busy dimming as the table. Without `requestDelete` (a viewer) the
+ * cards have neither selection box nor delete button.
  */
 export function CollectionGrid({
   table,
@@ -54,7 +55,7 @@ export function CollectionGrid({
 }: {
   table: Table<CollectionRow>;
   collection: AdminCollection;
-  requestDelete: (rows: CollectionRow[]) => void;
+  requestDelete: ((rows: CollectionRow[]) => void) | undefined;
   busy: boolean;
 }) {
   const { titleField, titleFallbackField, plural } = collection.list;
@@ -94,21 +95,25 @@ export function CollectionGrid({
               <p className="truncate text-xs text-white/60">{collection.grid?.details(item)}</p>
             </div>
             {/* Above the card's stretched link, so they stay clickable. */}
-            <input
-              type="checkbox"
-              aria-label={`Select ${title}`}
-              className="absolute top-4 left-4 z-10 size-4 cursor-pointer accent-violet-500"
-              checked={row.getIsSelected()}
-              onChange={row.getToggleSelectedHandler()}
-            />
-            <button
-              type="button"
-              aria-label={`Delete ${title}`}
-              onClick={() => requestDelete([item])}
-              className="absolute top-3 right-3 z-10 inline-flex size-8 items-center justify-center rounded-full bg-black/60 text-white/80 hover:bg-red-500/80 hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
-            >
-              <Trash2 className="size-4" aria-hidden />
-            </button>
+            {requestDelete && (
+              <>
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${title}`}
+                  className="absolute top-4 left-4 z-10 size-4 cursor-pointer accent-violet-500"
+                  checked={row.getIsSelected()}
+                  onChange={row.getToggleSelectedHandler()}
+                />
+                <button
+                  type="button"
+                  aria-label={`Delete ${title}`}
+                  onClick={() => requestDelete([item])}
+                  className="absolute top-3 right-3 z-10 inline-flex size-8 items-center justify-center rounded-full bg-black/60 text-white/80 hover:bg-red-500/80 hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </button>
+              </>
+            )}
           </li>
         );
       })}

@@ -14,6 +14,7 @@ import { CollectionToolbar } from './collection-toolbar';
 import { DeleteRowsDialog } from './delete-rows-dialog';
 import type { AdminCollection } from './types';
 import { useCollectionList } from './use-collection-list';
+import { useCanEdit } from '../lib/roles';
 
 /**
  * The list screen of any admin collection (issue 7 "Lists"), driven by its definition: search,
@@ -34,9 +35,10 @@ export function CollectionListPage({
   children?: ReactNode;
 }) {
   const state = useCollectionList(collection);
+  const canEdit = useCanEdit();
   const { list, items, page, total } = state;
   const { list: spec } = collection;
-  const columns = useCollectionColumns(collection, rowActions, state.requestDelete);
+  const columns = useCollectionColumns(collection, rowActions, state.requestDelete, canEdit);
   const table = useReactTable({
     data: items,
     columns,
@@ -45,7 +47,7 @@ export function CollectionListPage({
     manualSorting: true,
     manualPagination: true,
     manualFiltering: true,
-    enableRowSelection: true,
+    enableRowSelection: canEdit,
     state: { rowSelection: state.selection },
     onRowSelectionChange: state.setSelection,
   });
@@ -61,16 +63,19 @@ export function CollectionListPage({
         actions={
           <>
             {headerActions}
-            {collection.createSchema && collection.editPath && collection.creatable !== false && (
-              <Link
-                to={collection.editPath}
-                params={{ id: 'new' }}
-                className="inline-flex h-11 items-center gap-2 rounded-full bg-gradient-to-r from-violet-500 via-blue-500 to-cyan-500 px-5 text-sm font-medium text-white shadow-[0_8px_30px_-8px_rgba(139,92,246,0.65)] hover:brightness-110 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:ring-offset-2 focus-visible:ring-offset-[#07070c] focus-visible:outline-none"
-              >
-                <Plus className="size-4" aria-hidden />
-                New {spec.label.toLowerCase()}
-              </Link>
-            )}
+            {canEdit &&
+              collection.createSchema &&
+              collection.editPath &&
+              collection.creatable !== false && (
+                <Link
+                  to={collection.editPath}
+                  params={{ id: 'new' }}
+                  className="inline-flex h-11 items-center gap-2 rounded-full bg-gradient-to-r from-violet-500 via-blue-500 to-cyan-500 px-5 text-sm font-medium text-white shadow-[0_8px_30px_-8px_rgba(139,92,246,0.65)] hover:brightness-110 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:ring-offset-2 focus-visible:ring-offset-[#07070c] focus-visible:outline-none"
+                >
+                  <Plus className="size-4" aria-hidden />
+                  New {spec.label.toLowerCase()}
+                </Link>
+              )}
           </>
         }
       />
@@ -117,7 +122,7 @@ export function CollectionListPage({
             ) : (
               <EmptyState icon={collection.icon} title={`No ${plural} yet`}>
                 {collection.emptyHint ??
-                  (collection.createSchema && collection.creatable !== false
+                  (canEdit && collection.createSchema && collection.creatable !== false
                     ? `Create the first ${spec.label.toLowerCase()} with the button above.`
                     : undefined)}
               </EmptyState>
@@ -128,7 +133,7 @@ export function CollectionListPage({
                 <CollectionGrid
                   table={table}
                   collection={collection}
-                  requestDelete={state.requestDelete}
+                  requestDelete={canEdit ? state.requestDelete : undefined}
                   busy={list.isPlaceholderData}
                 />
               ) : (

@@ -205,17 +205,17 @@ export const patternsCollection: AdminCollection = {
   }),
 };
 
-/** Users (SPEC 3): admin rights, passwords and deletion from the list itself. */
+/** Users (SPEC 3; roles, issue 20 item 4): roles, passwords and deletion from the list itself. */
 export const usersCollection: AdminCollection = {
   key: 'users',
   list: COLLECTION_LISTS.users,
   path: '/admin/users',
   icon: Layers,
-  description: 'Everyone with an account. Admins reach this console.',
+  description:
+    'Everyone with an account. Viewers read this console, editors also change content and leads, admins do everything.',
   columns: [
+    // The role is each row's select (in the actions, on phones too); the Role filter narrows.
     { field: 'username', label: 'Username', kind: 'title' },
-    // Phones read admin rights from the row's shield button (its label says which).
-    { field: 'isAdmin', label: 'Admin', kind: 'boolean', hideBelow: 'sm' },
     { field: 'createdAt', label: 'Joined', kind: 'date', hideBelow: 'sm' },
   ],
   fields: [],

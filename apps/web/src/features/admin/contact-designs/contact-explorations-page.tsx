@@ -11,6 +11,7 @@ import {
 import { PageHeader } from '../components/page-header';
 import { ErrorState } from '../components/states';
 import { useContactDesignChoice } from './use-contact-design-choice';
+import { useCanEdit } from '../lib/roles';
 
 /** The full-preview route of a design (`/admin/contact-form-explorations/design{n}`). */
 export const designPreviewPath = (n: ContactDesignNumber) =>
@@ -25,6 +26,7 @@ export const designPreviewPath = (n: ContactDesignNumber) =>
  */
 export function ContactExplorationsPage() {
   const choice = useContactDesignChoice();
+  const canEdit = useCanEdit();
   const [selected, setSelected] = useState<ContactDesignNumber | null>(null);
   const [touched, setTouched] = useState(false);
   // Start from the saved design until the admin picks one (or clears the selection).
@@ -45,130 +47,133 @@ export function ContactExplorationsPage() {
         title="Contact form designs"
         description="Choose the contact form the landing page shows. Pick a design, check it in the preview, then save it."
       />
-      {choice.error != null && (
-        <div className="mb-6">
-          <ErrorState
-            title="Could not load the selected contact form design."
-            error={choice.error}
-            onRetry={choice.retry}
-            retrying={choice.retrying}
-          />
-        </div>
-      )}
-      <p className="mb-4 text-sm text-white/60" data-testid="contact-design-status">
-        {choice.isLoading
-          ? 'Loading the saved design…'
-          : choice.saved
-            ? `Saved: Design ${choice.saved} (${CONTACT_FORM_DESIGNS[choice.saved].name})`
-            : 'Saved: none (the landing page shows the default form)'}
-      </p>
+      {/* A viewer sees the designs and the saved choice; choosing one is an editor's. */}
+      <fieldset disabled={!canEdit} className="contents">
+        {choice.error != null && (
+          <div className="mb-6">
+            <ErrorState
+              title="Could not load the selected contact form design."
+              error={choice.error}
+              onRetry={choice.retry}
+              retrying={choice.retrying}
+            />
+          </div>
+        )}
+        <p className="mb-4 text-sm text-white/60" data-testid="contact-design-status">
+          {choice.isLoading
+            ? 'Loading the saved design…'
+            : choice.saved
+              ? `Saved: Design ${choice.saved} (${CONTACT_FORM_DESIGNS[choice.saved].name})`
+              : 'Saved: none (the landing page shows the default form)'}
+        </p>
 
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Contact form designs">
-        {CONTACT_DESIGN_NUMBERS.map((n) => {
-          const design = CONTACT_FORM_DESIGNS[n];
-          const isSelected = selected === n;
-          const titleId = `${previewId}-design-${n}`;
-          return (
-            <li key={n}>
-              <Card
-                role="group"
-                aria-labelledby={titleId}
-                className={cn(
-                  'flex h-full flex-col gap-3 p-5 transition-colors',
-                  isSelected && 'border-violet-400/60 bg-violet-500/[0.07]',
-                )}
-              >
-                <div className="flex flex-wrap items-center gap-2">
-                  <h2 id={titleId} className="text-base font-semibold tracking-tight">
-                    Design {n}: {design.name}
-                  </h2>
-                  {choice.saved === n && <Badge variant="success">Saved</Badge>}
-                </div>
-                <p className="flex-1 text-sm text-white/60">{design.description}</p>
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    variant={isSelected ? 'primary' : 'secondary'}
-                    aria-pressed={isSelected}
-                    onClick={() => pick(n)}
-                    className="flex-1 sm:flex-none"
-                  >
-                    {isSelected ? <Check aria-hidden /> : null}
-                    {/* The name starts with the visible text (WCAG 2.5.3, label in name). */}
-                    {isSelected ? 'Selected' : 'Select'}
-                    <span className="sr-only"> design {n}</span>
-                  </Button>
-                  <Link
-                    to={designPreviewPath(n)}
-                    className="inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-full border border-white/15 bg-white/[0.04] px-4 text-sm font-medium hover:bg-white/[0.08] focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none sm:flex-none"
-                  >
-                    <Eye className="size-4" aria-hidden />
-                    View<span className="sr-only"> design {n}</span>
-                  </Link>
-                </div>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Contact form designs">
+          {CONTACT_DESIGN_NUMBERS.map((n) => {
+            const design = CONTACT_FORM_DESIGNS[n];
+            const isSelected = selected === n;
+            const titleId = `${previewId}-design-${n}`;
+            return (
+              <li key={n}>
+                <Card
+                  role="group"
+                  aria-labelledby={titleId}
+                  className={cn(
+                    'flex h-full flex-col gap-3 p-5 transition-colors',
+                    isSelected && 'border-violet-400/60 bg-violet-500/[0.07]',
+                  )}
+                >
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 id={titleId} className="text-base font-semibold tracking-tight">
+                      Design {n}: {design.name}
+                    </h2>
+                    {choice.saved === n && <Badge variant="success">Saved</Badge>}
+                  </div>
+                  <p className="flex-1 text-sm text-white/60">{design.description}</p>
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      variant={isSelected ? 'primary' : 'secondary'}
+                      aria-pressed={isSelected}
+                      onClick={() => pick(n)}
+                      className="flex-1 sm:flex-none"
+                    >
+                      {isSelected ? <Check aria-hidden /> : null}
+                      {/* The name starts with the visible text (WCAG 2.5.3, label in name). */}
+                      {isSelected ? 'Selected' : 'Select'}
+                      <span className="sr-only"> design {n}</span>
+                    </Button>
+                    <Link
+                      to={designPreviewPath(n)}
+                      className="inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-full border border-white/15 bg-white/[0.04] px-4 text-sm font-medium hover:bg-white/[0.08] focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none sm:flex-none"
+                    >
+                      <Eye className="size-4" aria-hidden />
+                      View<span className="sr-only"> design {n}</span>
+                    </Link>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
 
-      <section aria-labelledby={`${previewId}-title`} className="mt-8">
-        <Card className="p-4 sm:p-5">
-          <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="min-w-0">
-              <h2 id={`${previewId}-title`} className="text-base font-semibold tracking-tight">
-                Preview
-              </h2>
-              <p className="mt-1 text-sm text-white/60" aria-live="polite">
-                {selected
-                  ? `Design ${selected}: ${CONTACT_FORM_DESIGNS[selected].name}`
-                  : 'No design selected: the default contact form.'}
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => pick(null)}
-                disabled={selected === null || busy}
-              >
-                <X aria-hidden />
-                Clear Selection
-              </Button>
-              {selected !== null ? (
+        <section aria-labelledby={`${previewId}-title`} className="mt-8">
+          <Card className="p-4 sm:p-5">
+            <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <h2 id={`${previewId}-title`} className="text-base font-semibold tracking-tight">
+                  Preview
+                </h2>
+                <p className="mt-1 text-sm text-white/60" aria-live="polite">
+                  {selected
+                    ? `Design ${selected}: ${CONTACT_FORM_DESIGNS[selected].name}`
+                    : 'No design selected: the default contact form.'}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
                 <Button
                   size="sm"
-                  onClick={() => choice.save(selected)}
-                  loading={choice.saving}
-                  disabled={busy}
+                  variant="secondary"
+                  onClick={() => pick(null)}
+                  disabled={selected === null || busy}
                 >
-                  {!choice.saving && <Save aria-hidden />}
-                  Save Selected Design
+                  <X aria-hidden />
+                  Clear Selection
                 </Button>
-              ) : (
-                choice.saved !== null && (
+                {selected !== null ? (
                   <Button
                     size="sm"
-                    onClick={choice.reset}
-                    loading={choice.resetting}
+                    onClick={() => choice.save(selected)}
+                    loading={choice.saving}
                     disabled={busy}
                   >
-                    {!choice.resetting && <RotateCcw aria-hidden />}
-                    Use default form
+                    {!choice.saving && <Save aria-hidden />}
+                    Save Selected Design
                   </Button>
-                )
-              )}
+                ) : (
+                  choice.saved !== null && (
+                    <Button
+                      size="sm"
+                      onClick={choice.reset}
+                      loading={choice.resetting}
+                      disabled={busy}
+                    >
+                      {!choice.resetting && <RotateCcw aria-hidden />}
+                      Use default form
+                    </Button>
+                  )
+                )}
+              </div>
             </div>
-          </div>
-          <div
-            className="overflow-hidden rounded-2xl border border-white/10"
-            data-testid="contact-design-preview"
-            data-preview-design={selected ?? 'default'}
-          >
-            <ContactSectionView design={selected} preview />
-          </div>
-        </Card>
-      </section>
+            <div
+              className="overflow-hidden rounded-2xl border border-white/10"
+              data-testid="contact-design-preview"
+              data-preview-design={selected ?? 'default'}
+            >
+              <ContactSectionView design={selected} preview />
+            </div>
+          </Card>
+        </section>
+      </fieldset>
     </>
   );
 }

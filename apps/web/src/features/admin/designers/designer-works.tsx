@@ -17,6 +17,7 @@ import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import { errorMessage } from '../lib/errors';
 import { applyServerErrors, fieldErrorMessage } from '../lib/form-errors';
 import { useAdminContext } from '../lib/use-admin-api';
+import { useCanEdit } from '../lib/roles';
 import { formResolver } from '../lib/form-resolver';
 
 /** Most works a designer screen loads (the list procedure's largest page). */
@@ -60,141 +61,145 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
   );
   const remove = useMutation(api.delete.mutationOptions({ onSettled: refresh }));
   const works = order ?? list.data?.items ?? [];
+  const canEdit = useCanEdit();
 
   return (
     <section aria-labelledby="works-heading" className="mt-12">
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="works-heading" className="text-xl font-semibold tracking-tight">
-            Works
-          </h2>
-          <p className="mt-1 text-sm text-white/55">
-            Shown among the projects on the landing page, in this order. Drag a work by its handle,
-            or focus the handle and use Space and the arrow keys.
-          </p>
-        </div>
-        {editing === null && (
-          <Button variant="secondary" onClick={() => setEditing('new')}>
-            <Plus aria-hidden />
-            Add work
-          </Button>
-        )}
-      </div>
-
-      {editing !== null && (
-        <WorkForm
-          key={editing === 'new' ? 'new' : editing.id}
-          designerId={designerId}
-          work={editing === 'new' ? null : editing}
-          nextOrderIndex={works.length}
-          onDone={() => setEditing(null)}
-        />
-      )}
-
-      {list.isError ? (
-        <ErrorState
-          title="Could not load the works"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.isPending ? (
-        <p className="text-sm text-white/50" role="status">
-          Loading works…
-        </p>
-      ) : works.length === 0 ? (
-        <Card>
-          <EmptyState icon={ImageOff} title="No works yet">
-            Add this designer’s first work with the button above.
-          </EmptyState>
-        </Card>
-      ) : (
-        <SortableList
-          label="Works in landing-page order"
-          items={works}
-          disabled={reorder.isPending}
-          itemLabel={(row) => rowTitle(row, 'title')}
-          onReorder={(ids) => {
-            const byId = new Map(works.map((row) => [row.id, row]));
-            setOrder(ids.map((id) => byId.get(id)!));
-            reorder.mutate({ ids, designerId });
-          }}
-          renderItem={(work) => (
-            <div className="flex items-center gap-3">
-              <WorkThumb url={String(work.mediaUrl ?? '')} video={Boolean(work.isVideo)} />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium" data-testid="work-title">
-                  {rowTitle(work, 'title')}
-                </p>
-                <p className="truncate text-xs text-white/60">
-                  {[work.category, work.orientation].filter(Boolean).join(' · ')}
-                </p>
-              </div>
-              {Boolean(work.featured) && (
-                <Badge variant="purple" className="hidden px-2 py-0.5 sm:inline-flex">
-                  Featured
-                </Badge>
-              )}
-              <button
-                type="button"
-                aria-label={`Edit ${rowTitle(work, 'title')}`}
-                onClick={() => setEditing(work)}
-                className="inline-flex size-9 items-center justify-center rounded-full text-white/60 hover:bg-white/[0.07] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
-              >
-                <Pencil className="size-4" aria-hidden />
-              </button>
-              <button
-                type="button"
-                aria-label={`Delete ${rowTitle(work, 'title')}`}
-                onClick={() => setToDelete(work)}
-                className="inline-flex size-9 items-center justify-center rounded-full text-white/60 hover:bg-red-500/15 hover:text-red-200 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </button>
-            </div>
+      {/* A viewer reads the works; adding, ordering and deleting them is an editor's. */}
+      <fieldset disabled={!canEdit} className="contents">
+        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="works-heading" className="text-xl font-semibold tracking-tight">
+              Works
+            </h2>
+            <p className="mt-1 text-sm text-white/55">
+              Shown among the projects on the landing page, in this order. Drag a work by its
+              handle, or focus the handle and use Space and the arrow keys.
+            </p>
+          </div>
+          {editing === null && (
+            <Button variant="secondary" onClick={() => setEditing('new')}>
+              <Plus aria-hidden />
+              Add work
+            </Button>
           )}
-        />
-      )}
+        </div>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete this work?"
-        description={
-          toDelete && (
-            <>
-              <strong className="text-white/85">{rowTitle(toDelete, 'title')}</strong> will be
-              deleted for good. This cannot be undone.
-            </>
-          )
-        }
-        confirmLabel="Delete work"
-        pending={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(
-            { id: toDelete.id },
-            {
-              onSuccess: () => {
-                toast({
-                  title: 'Work deleted',
-                  description: `“${rowTitle(toDelete, 'title')}” was deleted.`,
-                });
-                if (editing !== null && editing !== 'new' && editing.id === toDelete.id)
-                  setEditing(null);
-                setToDelete(null);
+        {editing !== null && (
+          <WorkForm
+            key={editing === 'new' ? 'new' : editing.id}
+            designerId={designerId}
+            work={editing === 'new' ? null : editing}
+            nextOrderIndex={works.length}
+            onDone={() => setEditing(null)}
+          />
+        )}
+
+        {list.isError ? (
+          <ErrorState
+            title="Could not load the works"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
+        ) : list.isPending ? (
+          <p className="text-sm text-white/50" role="status">
+            Loading works…
+          </p>
+        ) : works.length === 0 ? (
+          <Card>
+            <EmptyState icon={ImageOff} title="No works yet">
+              Add this designer’s first work with the button above.
+            </EmptyState>
+          </Card>
+        ) : (
+          <SortableList
+            label="Works in landing-page order"
+            items={works}
+            disabled={reorder.isPending}
+            itemLabel={(row) => rowTitle(row, 'title')}
+            onReorder={(ids) => {
+              const byId = new Map(works.map((row) => [row.id, row]));
+              setOrder(ids.map((id) => byId.get(id)!));
+              reorder.mutate({ ids, designerId });
+            }}
+            renderItem={(work) => (
+              <div className="flex items-center gap-3">
+                <WorkThumb url={String(work.mediaUrl ?? '')} video={Boolean(work.isVideo)} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium" data-testid="work-title">
+                    {rowTitle(work, 'title')}
+                  </p>
+                  <p className="truncate text-xs text-white/60">
+                    {[work.category, work.orientation].filter(Boolean).join(' · ')}
+                  </p>
+                </div>
+                {Boolean(work.featured) && (
+                  <Badge variant="purple" className="hidden px-2 py-0.5 sm:inline-flex">
+                    Featured
+                  </Badge>
+                )}
+                <button
+                  type="button"
+                  aria-label={`Edit ${rowTitle(work, 'title')}`}
+                  onClick={() => setEditing(work)}
+                  className="inline-flex size-9 items-center justify-center rounded-full text-white/60 hover:bg-white/[0.07] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+                >
+                  <Pencil className="size-4" aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Delete ${rowTitle(work, 'title')}`}
+                  onClick={() => setToDelete(work)}
+                  className="inline-flex size-9 items-center justify-center rounded-full text-white/60 hover:bg-red-500/15 hover:text-red-200 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </button>
+              </div>
+            )}
+          />
+        )}
+
+        <ConfirmDialog
+          open={toDelete !== null}
+          title="Delete this work?"
+          description={
+            toDelete && (
+              <>
+                <strong className="text-white/85">{rowTitle(toDelete, 'title')}</strong> will be
+                deleted for good. This cannot be undone.
+              </>
+            )
+          }
+          confirmLabel="Delete work"
+          pending={remove.isPending}
+          onCancel={() => setToDelete(null)}
+          onConfirm={() =>
+            toDelete &&
+            remove.mutate(
+              { id: toDelete.id },
+              {
+                onSuccess: () => {
+                  toast({
+                    title: 'Work deleted',
+                    description: `“${rowTitle(toDelete, 'title')}” was deleted.`,
+                  });
+                  if (editing !== null && editing !== 'new' && editing.id === toDelete.id)
+                    setEditing(null);
+                  setToDelete(null);
+                },
+                onError: (error) => {
+                  setToDelete(null);
+                  toast({
+                    title: 'Could not delete the work',
+                    description: errorMessage(error),
+                    variant: 'destructive',
+                  });
+                },
               },
-              onError: (error) => {
-                setToDelete(null);
-                toast({
-                  title: 'Could not delete the work',
-                  description: errorMessage(error),
-                  variant: 'destructive',
-                });
-              },
-            },
-          )
-        }
-      />
+            )
+          }
+        />
+      </fieldset>
     </section>
   );
 }

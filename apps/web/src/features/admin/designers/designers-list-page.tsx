@@ -11,6 +11,7 @@ import { designersCollection } from '../collections/definitions';
 import type { CollectionRow } from '../collections/types';
 import { errorMessage } from '../lib/errors';
 import { useAdminContext } from '../lib/use-admin-api';
+import { useCanEdit } from '../lib/roles';
 
 /** Most designers the reorder panel loads (the list procedure's largest page). */
 const REORDER_LIMIT = 100;
@@ -18,19 +19,22 @@ const REORDER_LIMIT = 100;
 /** /admin/designers: the generic list, plus a panel that orders designers by drag and drop. */
 export function DesignersListPage() {
   const [reordering, setReordering] = useState(false);
+  const canEdit = useCanEdit();
   return (
     <CollectionListPage
       collection={designersCollection}
       headerActions={
-        <Button
-          variant="secondary"
-          aria-expanded={reordering}
-          aria-controls="designers-order"
-          onClick={() => setReordering((v) => !v)}
-        >
-          {reordering ? <X aria-hidden /> : <ArrowUpDown aria-hidden />}
-          {reordering ? 'Close ordering' : 'Change order'}
-        </Button>
+        canEdit && (
+          <Button
+            variant="secondary"
+            aria-expanded={reordering}
+            aria-controls="designers-order"
+            onClick={() => setReordering((v) => !v)}
+          >
+            {reordering ? <X aria-hidden /> : <ArrowUpDown aria-hidden />}
+            {reordering ? 'Close ordering' : 'Change order'}
+          </Button>
+        )
       }
     >
       {reordering && <DesignersOrder />}

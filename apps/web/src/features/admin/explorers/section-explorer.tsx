@@ -7,6 +7,7 @@ import { ErrorState } from '../components/states';
 import { errorMessage } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
 import { useSectionSettings, type SectionSettingsConfig } from './use-section-settings';
+import { useCanEdit } from '../lib/roles';
 
 /** One style the admin can pick. */
 export interface StyleChoice<V extends string> {
@@ -68,6 +69,7 @@ export function SectionExplorer<V extends string>({
 }: SectionExplorerProps<V>) {
   const labelOf = (value: V) => choices.find((c) => c.value === value)?.label ?? value;
   const s = useSectionSettings({ ...config, styleLabel: labelOf });
+  const canEdit = useCanEdit();
   // Null follows the saved style; a pick is local until saved.
   const [picked, setPicked] = useState<V | null>(null);
   const selected = picked ?? s.style;
@@ -77,251 +79,260 @@ export function SectionExplorer<V extends string>({
   return (
     <>
       <PageHeader eyebrow="Site" title={title} description={description} />
-      {s.error != null ? (
-        <ErrorState
-          title="Could not load the saved settings"
-          error={s.error}
-          onRetry={s.retry}
-          retrying={s.retrying}
-        />
-      ) : s.isLoading ? (
-        <LoadingState />
-      ) : (
-        <>
-          {/* What visitors see now. */}
-          <Card
-            role="region"
-            aria-labelledby={`${id}-status`}
-            className="p-5 sm:p-6"
-            data-testid={`${testId}-status`}
-            data-enabled={String(s.enabled)}
-            data-style={s.style}
-            data-stored={s.styleRow ? 'true' : 'false'}
-          >
-            <h2 id={`${id}-status`} className="text-base font-semibold tracking-tight">
-              On the landing page now
-            </h2>
-            <div className="mt-4 grid gap-5 md:grid-cols-2 md:gap-8">
-              <div className="flex flex-col gap-3">
-                <p className="text-xs font-semibold tracking-[0.14em] text-white/55 uppercase">
-                  Visibility
-                </p>
-                <div className="flex flex-wrap items-center gap-3">
-                  {s.enabled ? (
-                    <Badge variant="success">
-                      <Eye aria-hidden />
-                      Shown
-                    </Badge>
-                  ) : (
-                    <Badge variant="destructive">
-                      <EyeOff aria-hidden />
-                      Hidden
-                    </Badge>
-                  )}
-                  <span className="text-sm text-white/60">
-                    {s.enabled ? 'Visitors see this section.' : 'Visitors do not see this section.'}
-                  </span>
+      {/* A viewer sees the designs and the saved choice; choosing one is an editor's. */}
+      <fieldset disabled={!canEdit} className="contents">
+        {s.error != null ? (
+          <ErrorState
+            title="Could not load the saved settings"
+            error={s.error}
+            onRetry={s.retry}
+            retrying={s.retrying}
+          />
+        ) : s.isLoading ? (
+          <LoadingState />
+        ) : (
+          <>
+            {/* What visitors see now. */}
+            <Card
+              role="region"
+              aria-labelledby={`${id}-status`}
+              className="p-5 sm:p-6"
+              data-testid={`${testId}-status`}
+              data-enabled={String(s.enabled)}
+              data-style={s.style}
+              data-stored={s.styleRow ? 'true' : 'false'}
+            >
+              <h2 id={`${id}-status`} className="text-base font-semibold tracking-tight">
+                On the landing page now
+              </h2>
+              <div className="mt-4 grid gap-5 md:grid-cols-2 md:gap-8">
+                <div className="flex flex-col gap-3">
+                  <p className="text-xs font-semibold tracking-[0.14em] text-white/55 uppercase">
+                    Visibility
+                  </p>
+                  <div className="flex flex-wrap items-center gap-3">
+                    {s.enabled ? (
+                      <Badge variant="success">
+                        <Eye aria-hidden />
+                        Shown
+                      </Badge>
+                    ) : (
+                      <Badge variant="destructive">
+                        <EyeOff aria-hidden />
+                        Hidden
+                      </Badge>
+                    )}
+                    <span className="text-sm text-white/60">
+                      {s.enabled
+                        ? 'Visitors see this section.'
+                        : 'Visitors do not see this section.'}
+                    </span>
+                  </div>
+                  <div className="flex min-h-10 items-center gap-3">
+                    <Switch
+                      id={`${id}-enabled`}
+                      checked={s.enabledShown}
+                      disabled={s.togglingEnabled}
+                      onCheckedChange={s.setEnabled}
+                      aria-describedby={`${id}-enabled-note`}
+                    />
+                    <label
+                      htmlFor={`${id}-enabled`}
+                      className="cursor-pointer text-sm font-medium text-white/85"
+                    >
+                      {enabledLabel}
+                    </label>
+                  </div>
+                  <p id={`${id}-enabled-note`} className="text-xs text-white/55" aria-live="polite">
+                    {s.togglingEnabled
+                      ? 'Saving…'
+                      : s.enabledRow
+                        ? `Changed ${formatDateTime(s.enabledRow.updatedAt)}. Takes effect at once.`
+                        : 'Not set: shown by default. Takes effect at once.'}
+                  </p>
                 </div>
-                <div className="flex min-h-10 items-center gap-3">
-                  <Switch
-                    id={`${id}-enabled`}
-                    checked={s.enabledShown}
-                    disabled={s.togglingEnabled}
-                    onCheckedChange={s.setEnabled}
-                    aria-describedby={`${id}-enabled-note`}
-                  />
-                  <label
-                    htmlFor={`${id}-enabled`}
-                    className="cursor-pointer text-sm font-medium text-white/85"
+
+                <div className="flex flex-col gap-3">
+                  <p className="text-xs font-semibold tracking-[0.14em] text-white/55 uppercase">
+                    Design
+                  </p>
+                  <p
+                    className="text-lg font-semibold tracking-tight"
+                    data-testid={`${testId}-saved`}
                   >
-                    {enabledLabel}
-                  </label>
+                    {labelOf(s.style)}
+                    {s.style === defaultValue && (
+                      <span className="ml-2 align-middle text-sm font-normal text-white/55">
+                        (default)
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-xs text-white/55">
+                    {s.styleRow
+                      ? `Saved ${formatDateTime(s.styleRow.updatedAt)}.`
+                      : 'Not set: the landing page uses the default design.'}
+                  </p>
+                  <div>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => {
+                        setPicked(null);
+                        s.resetStyle();
+                      }}
+                      loading={s.resetting}
+                      disabled={!s.styleRow || busy}
+                      title={s.styleRow ? undefined : 'Already using the default design'}
+                    >
+                      {!s.resetting && <RotateCcw aria-hidden />}
+                      Back to default
+                    </Button>
+                  </div>
                 </div>
-                <p id={`${id}-enabled-note`} className="text-xs text-white/55" aria-live="polite">
-                  {s.togglingEnabled
-                    ? 'Saving…'
-                    : s.enabledRow
-                      ? `Changed ${formatDateTime(s.enabledRow.updatedAt)}. Takes effect at once.`
-                      : 'Not set: shown by default. Takes effect at once.'}
+              </div>
+            </Card>
+
+            {/* The styles. */}
+            <fieldset className="mt-8 min-w-0" aria-describedby={`${id}-hint`}>
+              <legend className="mb-1 text-base font-semibold tracking-tight">
+                <h2>Choose a design</h2>
+              </legend>
+              <p id={`${id}-hint`} className="mb-4 text-sm text-white/60">
+                Pick a design to preview it below. Nothing changes on the site until you save.
+              </p>
+              <div className={cn('grid gap-3', gridClassName)}>
+                {choices.map((choice) => {
+                  const checked = selected === choice.value;
+                  const cardId = `${id}-choice-${choice.value}`;
+                  return (
+                    <label
+                      key={choice.value}
+                      data-testid={`${testId}-choice`}
+                      data-value={choice.value}
+                      className={cn(
+                        'relative flex cursor-pointer flex-col gap-2 rounded-2xl border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-violet-400 has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-[#07070c]',
+                        checked
+                          ? 'border-violet-400/70 bg-violet-500/[0.1]'
+                          : 'border-white/10 bg-white/[0.03] hover:border-white/20 hover:bg-white/[0.05]',
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name={`${id}-style`}
+                        value={choice.value}
+                        checked={checked}
+                        onChange={() => setPicked(choice.value)}
+                        aria-labelledby={`${cardId}-label ${cardId}-badges`}
+                        aria-describedby={`${cardId}-description`}
+                        // Covers the card, invisible: a click anywhere on it lands on the radio.
+                        className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
+                      />
+                      <span className="flex items-start justify-between gap-3">
+                        <span id={`${cardId}-label`} className="text-sm font-semibold text-white">
+                          {choice.label}
+                        </span>
+                        <span
+                          aria-hidden
+                          className={cn(
+                            'mt-0.5 inline-flex size-4 shrink-0 items-center justify-center rounded-full border',
+                            checked ? 'border-violet-300 bg-violet-500' : 'border-white/30',
+                          )}
+                        >
+                          {checked && <span className="size-1.5 rounded-full bg-white" />}
+                        </span>
+                      </span>
+                      <span id={`${cardId}-description`} className="flex-1 text-sm text-white/60">
+                        {choice.description}
+                      </span>
+                      <span id={`${cardId}-badges`} className="flex flex-wrap gap-1.5">
+                        {s.style === choice.value && <Badge variant="success">Saved</Badge>}
+                        {choice.value === defaultValue && <Badge>Default</Badge>}
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+
+            <Card className="mt-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+              <p className="text-sm text-white/70" aria-live="polite">
+                {selected === s.style ? (
+                  <>
+                    Previewing the saved design:{' '}
+                    <span className="text-white">{labelOf(selected)}</span>.
+                  </>
+                ) : (
+                  <>
+                    Previewing <span className="text-white">{labelOf(selected)}</span>: not saved
+                    yet.
+                  </>
+                )}
+              </p>
+              <Button
+                size="sm"
+                onClick={() => s.saveStyle(selected)}
+                loading={s.saving}
+                disabled={selected === s.style || busy}
+                className="shrink-0"
+              >
+                {!s.saving && <Save aria-hidden />}
+                Save this design
+              </Button>
+            </Card>
+
+            {/* One live preview: the chosen style. */}
+            <section aria-labelledby={`${id}-preview`} className="mt-8">
+              <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h2 id={`${id}-preview`} className="text-base font-semibold tracking-tight">
+                  Preview: {labelOf(selected)}
+                </h2>
+                <p className="text-sm text-white/55">
+                  {s.enabled
+                    ? 'As visitors will see it. Scroll inside the frame.'
+                    : 'The section is hidden on the site right now.'}
                 </p>
               </div>
-
-              <div className="flex flex-col gap-3">
-                <p className="text-xs font-semibold tracking-[0.14em] text-white/55 uppercase">
-                  Design
-                </p>
-                <p className="text-lg font-semibold tracking-tight" data-testid={`${testId}-saved`}>
-                  {labelOf(s.style)}
-                  {s.style === defaultValue && (
-                    <span className="ml-2 align-middle text-sm font-normal text-white/55">
-                      (default)
+              {previewData.error != null && !previewData.isLoading && (
+                <div
+                  role="alert"
+                  className="mb-3 flex flex-col gap-3 rounded-2xl border border-amber-400/25 bg-amber-500/[0.07] p-4 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <p className="flex gap-2 text-sm text-amber-100">
+                    <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                    <span>
+                      {previewData.errorTitle}{' '}
+                      <span className="text-amber-100/70">({errorMessage(previewData.error)})</span>
                     </span>
-                  )}
-                </p>
-                <p className="text-xs text-white/55">
-                  {s.styleRow
-                    ? `Saved ${formatDateTime(s.styleRow.updatedAt)}.`
-                    : 'Not set: the landing page uses the default design.'}
-                </p>
-                <div>
+                  </p>
                   <Button
                     size="sm"
                     variant="secondary"
-                    onClick={() => {
-                      setPicked(null);
-                      s.resetStyle();
-                    }}
-                    loading={s.resetting}
-                    disabled={!s.styleRow || busy}
-                    title={s.styleRow ? undefined : 'Already using the default design'}
+                    onClick={previewData.retry}
+                    loading={previewData.retrying}
+                    className="shrink-0"
                   >
-                    {!s.resetting && <RotateCcw aria-hidden />}
-                    Back to default
+                    {!previewData.retrying && <RotateCw aria-hidden />}
+                    Try again
                   </Button>
                 </div>
-              </div>
-            </div>
-          </Card>
-
-          {/* The styles. */}
-          <fieldset className="mt-8 min-w-0" aria-describedby={`${id}-hint`}>
-            <legend className="mb-1 text-base font-semibold tracking-tight">
-              <h2>Choose a design</h2>
-            </legend>
-            <p id={`${id}-hint`} className="mb-4 text-sm text-white/60">
-              Pick a design to preview it below. Nothing changes on the site until you save.
-            </p>
-            <div className={cn('grid gap-3', gridClassName)}>
-              {choices.map((choice) => {
-                const checked = selected === choice.value;
-                const cardId = `${id}-choice-${choice.value}`;
-                return (
-                  <label
-                    key={choice.value}
-                    data-testid={`${testId}-choice`}
-                    data-value={choice.value}
-                    className={cn(
-                      'relative flex cursor-pointer flex-col gap-2 rounded-2xl border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-violet-400 has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-[#07070c]',
-                      checked
-                        ? 'border-violet-400/70 bg-violet-500/[0.1]'
-                        : 'border-white/10 bg-white/[0.03] hover:border-white/20 hover:bg-white/[0.05]',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name={`${id}-style`}
-                      value={choice.value}
-                      checked={checked}
-                      onChange={() => setPicked(choice.value)}
-                      aria-labelledby={`${cardId}-label ${cardId}-badges`}
-                      aria-describedby={`${cardId}-description`}
-                      // Covers the card, invisible: a click anywhere on it lands on the radio.
-                      className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
-                    />
-                    <span className="flex items-start justify-between gap-3">
-                      <span id={`${cardId}-label`} className="text-sm font-semibold text-white">
-                        {choice.label}
-                      </span>
-                      <span
-                        aria-hidden
-                        className={cn(
-                          'mt-0.5 inline-flex size-4 shrink-0 items-center justify-center rounded-full border',
-                          checked ? 'border-violet-300 bg-violet-500' : 'border-white/30',
-                        )}
-                      >
-                        {checked && <span className="size-1.5 rounded-full bg-white" />}
-                      </span>
-                    </span>
-                    <span id={`${cardId}-description`} className="flex-1 text-sm text-white/60">
-                      {choice.description}
-                    </span>
-                    <span id={`${cardId}-badges`} className="flex flex-wrap gap-1.5">
-                      {s.style === choice.value && <Badge variant="success">Saved</Badge>}
-                      {choice.value === defaultValue && <Badge>Default</Badge>}
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-
-          <Card className="mt-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
-            <p className="text-sm text-white/70" aria-live="polite">
-              {selected === s.style ? (
-                <>
-                  Previewing the saved design:{' '}
-                  <span className="text-white">{labelOf(selected)}</span>.
-                </>
-              ) : (
-                <>
-                  Previewing <span className="text-white">{labelOf(selected)}</span>: not saved yet.
-                </>
               )}
-            </p>
-            <Button
-              size="sm"
-              onClick={() => s.saveStyle(selected)}
-              loading={s.saving}
-              disabled={selected === s.style || busy}
-              className="shrink-0"
-            >
-              {!s.saving && <Save aria-hidden />}
-              Save this design
-            </Button>
-          </Card>
-
-          {/* One live preview: the chosen style. */}
-          <section aria-labelledby={`${id}-preview`} className="mt-8">
-            <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <h2 id={`${id}-preview`} className="text-base font-semibold tracking-tight">
-                Preview: {labelOf(selected)}
-              </h2>
-              <p className="text-sm text-white/55">
-                {s.enabled
-                  ? 'As visitors will see it. Scroll inside the frame.'
-                  : 'The section is hidden on the site right now.'}
-              </p>
-            </div>
-            {previewData.error != null && !previewData.isLoading && (
               <div
-                role="alert"
-                className="mb-3 flex flex-col gap-3 rounded-2xl border border-amber-400/25 bg-amber-500/[0.07] p-4 sm:flex-row sm:items-center sm:justify-between"
+                role="region"
+                aria-label={`Live preview of ${labelOf(selected)}`}
+                tabIndex={0}
+                data-testid={`${testId}-preview`}
+                data-preview-style={selected}
+                className={cn(
+                  'max-h-[75vh] overflow-x-hidden overflow-y-auto overscroll-contain rounded-2xl border border-white/10 bg-black',
+                  focusRing,
+                )}
               >
-                <p className="flex gap-2 text-sm text-amber-100">
-                  <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                  <span>
-                    {previewData.errorTitle}{' '}
-                    <span className="text-amber-100/70">({errorMessage(previewData.error)})</span>
-                  </span>
-                </p>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={previewData.retry}
-                  loading={previewData.retrying}
-                  className="shrink-0"
-                >
-                  {!previewData.retrying && <RotateCw aria-hidden />}
-                  Try again
-                </Button>
+                {previewData.isLoading ? <PreviewSkeleton /> : renderPreview(selected)}
               </div>
-            )}
-            <div
-              role="region"
-              aria-label={`Live preview of ${labelOf(selected)}`}
-              tabIndex={0}
-              data-testid={`${testId}-preview`}
-              data-preview-style={selected}
-              className={cn(
-                'max-h-[75vh] overflow-x-hidden overflow-y-auto overscroll-contain rounded-2xl border border-white/10 bg-black',
-                focusRing,
-              )}
-            >
-              {previewData.isLoading ? <PreviewSkeleton /> : renderPreview(selected)}
-            </div>
-          </section>
-        </>
-      )}
+            </section>
+          </>
+        )}
+      </fieldset>
     </>
   );
 }

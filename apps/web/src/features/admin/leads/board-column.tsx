@@ -8,6 +8,7 @@ import type { InboxSearch } from '../../../lib/inbox-search';
 import { formatCount, inquiryTypeLabel } from '../lib/format';
 import { PIPELINE_STATUSES } from './lead-format';
 import { STATUS_DOTS } from './status-badge';
+import { useCanEdit } from '../lib/roles';
 
 /**
  * One status column of the board: its title and total, a drop target for cards, and a link to
@@ -148,9 +149,12 @@ function BoardCard({
     moveSelect.current?.focus();
     onFocused?.();
   }, [takeFocus, onFocused]);
+  // A viewer's cards stay put (issue 20 item 4): no drag by pointer or keyboard.
+  const canEdit = useCanEdit();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: lead.id,
     data: { status: lead.status },
+    disabled: !canEdit,
   });
   return (
     <li

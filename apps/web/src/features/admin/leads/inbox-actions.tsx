@@ -3,6 +3,7 @@ import { Download, KanbanSquare, List, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { leadExportUrl, type InboxSearch } from '../../../lib/inbox-search';
 import { DeleteByEmailDialog } from './delete-by-email-dialog';
+import { useCanEdit } from '../lib/roles';
 
 const segment =
   'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none [&_svg]:size-4';
@@ -19,6 +20,7 @@ export function InboxActions({
   onView: (view: InboxSearch['view']) => void;
 }) {
   const [deleting, setDeleting] = useState(false);
+  const canEdit = useCanEdit();
   const board = search.view === 'board';
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -60,11 +62,15 @@ export function InboxActions({
         <Download aria-hidden />
         Export CSV
       </a>
-      <Button variant="ghost" size="sm" onClick={() => setDeleting(true)}>
-        <UserX aria-hidden />
-        Delete a person’s data
-      </Button>
-      <DeleteByEmailDialog open={deleting} onClose={() => setDeleting(false)} />
+      {canEdit && (
+        <>
+          <Button variant="ghost" size="sm" onClick={() => setDeleting(true)}>
+            <UserX aria-hidden />
+            Delete a person’s data
+          </Button>
+          <DeleteByEmailDialog open={deleting} onClose={() => setDeleting(false)} />
+        </>
+      )}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
 import { formatCount } from '../lib/format';
 import { useAdminContext } from '../lib/use-admin-api';
+import { useCanEdit } from '../lib/roles';
 import { InboxActions } from './inbox-actions';
 import { LeadBoard } from './lead-board';
 import { LeadFilters, StatusTabs } from './lead-filters';
@@ -29,6 +30,7 @@ import { LeadRow, LeadRowHeader } from './lead-row';
 export function InboxPage({ search }: { search: InboxSearch }) {
   const { trpc } = useAdminContext();
   const navigate = useNavigate();
+  const canEdit = useCanEdit();
   const board = search.view === 'board';
 
   /** Changes the view's URL search; any filter change goes back to page 1. */
@@ -71,7 +73,10 @@ export function InboxPage({ search }: { search: InboxSearch }) {
       </Card>
 
       {board ? (
-        <LeadBoard search={search} onClear={clear} />
+        // A viewer sees the board; the disabled fieldset keeps cards from moving.
+        <fieldset disabled={!canEdit} className="contents">
+          <LeadBoard search={search} onClear={clear} />
+        </fieldset>
       ) : (
         <LeadList search={search} onClear={clear} />
       )}

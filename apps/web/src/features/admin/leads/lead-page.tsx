@@ -11,6 +11,7 @@ import { ErrorState } from '../components/states';
 import { errorMessage } from '../lib/errors';
 import { formatDateTime, inquiryTypeLabel } from '../lib/format';
 import { useAdminContext } from '../lib/use-admin-api';
+import { useCanEdit } from '../lib/roles';
 import { useLeadUpdates } from './lead-api';
 import { LeadNotes } from './lead-notes';
 import { LeadPipelineCard } from './lead-pipeline-card';
@@ -28,16 +29,17 @@ export function LeadPage({ id, search }: { id: number; search: InboxSearch }) {
   const { trpc } = useAdminContext();
   const lead = useQuery(trpc.admin.leads.byId.queryOptions({ id }));
   const { markRead } = useLeadUpdates();
+  const canEdit = useCanEdit();
 
-  // Opening an unread lead marks it read, once per visit.
+  // Opening an unread lead marks it read, once per visit (not for a viewer: it changes nothing).
   const marked = useRef<number | null>(null);
   const unread = lead.data ? !lead.data.isRead : false;
   useEffect(() => {
-    if (unread && marked.current !== id) {
+    if (canEdit && unread && marked.current !== id) {
       marked.current = id;
       markRead(id, true, true);
     }
-  }, [unread, id, markRead]);
+  }, [canEdit, unread, id, markRead]);
 
   return (
     <>
@@ -73,6 +75,7 @@ function LeadScreen({ lead, search }: { lead: LeadDetail; search: InboxSearch })
   const navigate = useNavigate();
   const { markRead, setRead } = useLeadUpdates();
   const [confirming, setConfirming] = useState(false);
+  const canEdit = useCanEdit();
   const remove = useMutation(
     trpc.admin.leads.delete.mutationOptions({
       onSuccess: () => {
@@ -115,30 +118,35 @@ function LeadScreen({ lead, search }: { lead: LeadDetail; search: InboxSearch })
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={setRead.isPending}
-            onClick={() => markRead(lead.id, !lead.isRead)}
-          >
-            {!setRead.isPending && (lead.isRead ? <Mail aria-hidden /> : <MailOpen aria-hidden />)}
-            {readLabel}
-          </Button>
+          {canEdit && (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={setRead.isPending}
+              onClick={() => markRead(lead.id, !lead.isRead)}
+            >
+              {!setRead.isPending &&
+                (lead.isRead ? <Mail aria-hidden /> : <MailOpen aria-hidden />)}
+              {readLabel}
+            </Button>
+          )}
           <a
             href={`mailto:${lead.email}?subject=${encodeURIComponent('Re: your inquiry')}`}
             className="inline-flex h-9 items-center gap-2 rounded-full border border-white/15 bg-white/[0.04] px-4 text-sm font-medium transition-colors hover:border-white/30 hover:bg-white/[0.08] focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
           >
             Reply by email
           </a>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-300 hover:bg-red-500/10 hover:text-red-200"
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 aria-hidden />
-            Delete lead
-          </Button>
+          {canEdit && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-300 hover:bg-red-500/10 hover:text-red-200"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden />
+              Delete lead
+            </Button>
+          )}
         </div>
       </div>
 
@@ -146,7 +154,11 @@ function LeadScreen({ lead, search }: { lead: LeadDetail; search: InboxSearch })
         The message, then the pipeline and contact panel (the right column from 1024 px), then the
         shortlist, notes and timeline: on a phone the controls an admin uses most come early.
       */}
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      {/* A viewer reads the pipeline, shortlist and notes; the disabled fieldset keeps them. */}
+      <fieldset
+        disabled={!canEdit}
+        className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      >
         <Card className="min-w-0 p-5 sm:p-6 lg:col-start-1 lg:row-start-1">
           <h2 className="text-base font-semibold">Message</h2>
           <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-white/85">
@@ -196,7 +208,7 @@ function LeadScreen({ lead, search }: { lead: LeadDetail; search: InboxSearch })
           <LeadNotes lead={lead} />
           <LeadTimeline events={lead.events} />
         </div>
-      </div>
+      </fieldset>
 
       <ConfirmDialog
         open={confirming}

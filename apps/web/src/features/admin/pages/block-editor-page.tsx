@@ -22,6 +22,8 @@ import { blockContent, blockFormValues } from './block-values';
 import { BlockPanelPreview } from './block-panel-preview';
 import { BlockPreview } from './block-preview';
 import { HistoryPanel } from './history-panel';
+import { useCanEdit } from '../lib/roles';
+import { ReadOnlyNote } from '../components/read-only-note';
 import { pageEditor, type FieldAdvice, type PageEditor } from './page-definitions';
 import { formResolver } from '../lib/form-resolver';
 
@@ -122,6 +124,7 @@ function fieldPaths(fields: BlockField[], values: FieldValues): string[] {
 
 function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }) {
   const { trpc, queryClient } = useAdminContext();
+  const canEdit = useCanEdit();
   const schema = contentSchemas[editor.section];
   const fields = useMemo(
     () => blockFields(schema, { hidden: editor.hidden ?? [] }),
@@ -226,58 +229,65 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
       />
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <form noValidate onSubmit={onSubmit} aria-label={`${editor.label} block`}>
-          <Card className="grid gap-6 p-5 sm:p-6 md:grid-cols-2">
-            {fields.map((field) => {
-              if (field.kind === 'value') {
-                const advice = adviceOf(field.name);
-                const spec = specOf(field.spec, advice);
+          {/* A viewer reads the fields; the disabled fieldset keeps every control from changing. */}
+          <fieldset disabled={!canEdit} className="contents">
+            <Card className="grid gap-6 p-5 sm:p-6 md:grid-cols-2">
+              {fields.map((field) => {
+                if (field.kind === 'value') {
+                  const advice = adviceOf(field.name);
+                  const spec = specOf(field.spec, advice);
+                  return (
+                    <div key={field.name} className={spec.wide ? 'md:col-span-2' : undefined}>
+                      <FieldControl
+                        spec={spec}
+                        control={form.control}
+                        error={errorAt(errors, field.name)}
+                      />
+                      {advice && (
+                        <p className="sr-only" aria-live="polite">
+                          {advice.status}
+                        </p>
+                      )}
+                    </div>
+                  );
+                }
                 return (
-                  <div key={field.name} className={spec.wide ? 'md:col-span-2' : undefined}>
-                    <FieldControl
-                      spec={spec}
-                      control={form.control}
-                      error={errorAt(errors, field.name)}
-                    />
-                    {advice && (
-                      <p className="sr-only" aria-live="polite">
-                        {advice.status}
-                      </p>
-                    )}
-                  </div>
+                  <BlockListField
+                    key={field.name}
+                    field={field}
+                    control={form.control}
+                    defaults={(defaults[field.name] as Record<string, unknown>[] | undefined) ?? []}
+                    errorOf={(name) => errorAt(errors, name)}
+                  />
                 );
-              }
-              return (
-                <BlockListField
-                  key={field.name}
-                  field={field}
-                  control={form.control}
-                  defaults={(defaults[field.name] as Record<string, unknown>[] | undefined) ?? []}
-                  errorOf={(name) => errorAt(errors, name)}
-                />
-              );
-            })}
-          </Card>
-          <div
-            data-save-bar
-            className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-white/[0.07] bg-[#07070c]/85 py-3 backdrop-blur-xl sm:gap-3 sm:py-4"
-          >
-            <p className="mr-auto text-sm text-white/60" aria-live="polite">
-              {isDirty ? 'Unsaved changes' : content ? 'All changes saved' : 'Showing defaults'}
-            </p>
-            {isDirty && (
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={() => form.reset(initial)}
-                disabled={isSubmitting}
-              >
-                Discard
+              })}
+            </Card>
+          </fieldset>
+          {!canEdit ? (
+            <ReadOnlyNote className="mt-6" />
+          ) : (
+            <div
+              data-save-bar
+              className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-white/[0.07] bg-[#07070c]/85 py-3 backdrop-blur-xl sm:gap-3 sm:py-4"
+            >
+              <p className="mr-auto text-sm text-white/60" aria-live="polite">
+                {isDirty ? 'Unsaved changes' : content ? 'All changes saved' : 'Showing defaults'}
+              </p>
+              {isDirty && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  onClick={() => form.reset(initial)}
+                  disabled={isSubmitting}
+                >
+                  Discard
+                </Button>
+              )}
+              <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+                Save changes
               </Button>
-            )}
-            <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-              Save changes
-            </Button>
-          </div>
+            </div>
+          )}
         </form>
         {editor.previewIn === 'panel' ? (
           <BlockPanelPreview editor={editor} draft={draft} />
@@ -286,6 +296,7 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
         )}
       </div>
       <HistoryPanel
+        canRestore={canEdit}
         editor={editor}
         fields={fields}
         current={content}

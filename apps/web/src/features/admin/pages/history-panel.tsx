@@ -19,12 +19,15 @@ import type { PageEditor } from './page-definitions';
  * new version. `onRestored` gets the restored content.
  */
 export function HistoryPanel({
+  canRestore = true,
   editor,
   fields,
   current,
   dirty,
   onRestored,
 }: {
+  /** False for a viewer (issue 20 item 4): the versions and their changes, no Restore. */
+  canRestore?: boolean;
   editor: PageEditor;
   fields: BlockField[];
   current: unknown;
@@ -132,7 +135,7 @@ export function HistoryPanel({
                       ? 'This is the current version.'
                       : `Changes from ${formatDateTime(selected.createdAt)} to the current version`}
                   </p>
-                  {!isCurrent && changes.length > 0 && (
+                  {canRestore && !isCurrent && changes.length > 0 && (
                     <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
                       <RotateCcw aria-hidden />
                       Restore this version

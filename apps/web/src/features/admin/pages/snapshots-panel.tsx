@@ -17,6 +17,7 @@ import { errorMessage } from '../lib/errors';
 import { applyServerErrors } from '../lib/form-errors';
 import { formatDateTime } from '../lib/format';
 import { useAdminContext } from '../lib/use-admin-api';
+import { useCanEdit } from '../lib/roles';
 import { SETTING_DEFINITIONS } from '../settings/setting-definitions';
 import { PAGE_EDITORS } from './page-definitions';
 
@@ -44,6 +45,7 @@ const settingLabel = (key: string) =>
  */
 export function SnapshotsPanel() {
   const { trpc, queryClient } = useAdminContext();
+  const canEdit = useCanEdit();
   const list = useQuery(trpc.snapshots.list.queryOptions());
   const [restoring, setRestoring] = useState<SnapshotRow | null>(null);
   const [deleting, setDeleting] = useState<SnapshotRow | null>(null);
@@ -86,181 +88,184 @@ export function SnapshotsPanel() {
 
   return (
     <Card className="mt-8 p-5 sm:p-6" aria-labelledby="snapshots-title">
-      <h2 id="snapshots-title" className="text-base font-semibold text-white">
-        Site snapshots
-      </h2>
-      <p className="mb-5 text-sm text-white/55">
-        A snapshot keeps every page block and setting as they are now. Restoring one puts them all
-        back at once.
-      </p>
-      <form
-        noValidate
-        onSubmit={onCreate}
-        aria-label="New snapshot"
-        className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-start"
-      >
-        <div className="flex-1">
-          <FormField
-            id="snapshot-name"
-            label="Snapshot name"
-            hint="For example “Before the spring launch”."
-            error={form.formState.errors.name?.message}
-          >
-            {(wiring) => <Input {...wiring} maxLength={120} {...form.register('name')} />}
-          </FormField>
-        </div>
-        <Button type="submit" className="sm:mt-7" loading={form.formState.isSubmitting}>
-          {!form.formState.isSubmitting && <Camera aria-hidden />}
-          Save snapshot
-        </Button>
-      </form>
+      {/* A viewer reads the snapshots; taking, restoring and deleting them is an editor's. */}
+      <fieldset disabled={!canEdit} className="contents">
+        <h2 id="snapshots-title" className="text-base font-semibold text-white">
+          Site snapshots
+        </h2>
+        <p className="mb-5 text-sm text-white/55">
+          A snapshot keeps every page block and setting as they are now. Restoring one puts them all
+          back at once.
+        </p>
+        <form
+          noValidate
+          onSubmit={onCreate}
+          aria-label="New snapshot"
+          className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
+          <div className="flex-1">
+            <FormField
+              id="snapshot-name"
+              label="Snapshot name"
+              hint="For example “Before the spring launch”."
+              error={form.formState.errors.name?.message}
+            >
+              {(wiring) => <Input {...wiring} maxLength={120} {...form.register('name')} />}
+            </FormField>
+          </div>
+          <Button type="submit" className="sm:mt-7" loading={form.formState.isSubmitting}>
+            {!form.formState.isSubmitting && <Camera aria-hidden />}
+            Save snapshot
+          </Button>
+        </form>
 
-      {list.isError ? (
-        <ErrorState
-          title="Could not load the snapshots"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : list.isPending ? (
-        <div role="status" aria-label="Loading snapshots" className="space-y-2">
-          <Skeleton className="h-14 w-full rounded-xl" />
-          <Skeleton className="h-14 w-full rounded-xl" />
-        </div>
-      ) : snapshots.length === 0 ? (
-        <EmptyState icon={Camera} title="No snapshots yet">
-          Save one before a big change, so you can go back in one step.
-        </EmptyState>
-      ) : (
-        <ul aria-label="Snapshots" className="divide-y divide-white/[0.06]">
-          {snapshots.map((snapshot) => (
-            <li key={snapshot.id} className="flex flex-wrap items-center gap-3 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-white">{snapshot.name}</p>
-                <p className="text-xs text-white/60">
-                  {formatDateTime(snapshot.createdAt)} by {snapshot.username ?? 'a deleted user'} ·{' '}
-                  {snapshot.blockCount} blocks, {snapshot.settingCount} settings
-                </p>
-              </div>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Restore snapshot ${snapshot.name}`}
-                onClick={() => setRestoring(snapshot)}
-              >
-                <RotateCcw aria-hidden />
-                Restore
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Delete snapshot ${snapshot.name}`}
-                onClick={() => setDeleting(snapshot)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+        {list.isError ? (
+          <ErrorState
+            title="Could not load the snapshots"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : list.isPending ? (
+          <div role="status" aria-label="Loading snapshots" className="space-y-2">
+            <Skeleton className="h-14 w-full rounded-xl" />
+            <Skeleton className="h-14 w-full rounded-xl" />
+          </div>
+        ) : snapshots.length === 0 ? (
+          <EmptyState icon={Camera} title="No snapshots yet">
+            Save one before a big change, so you can go back in one step.
+          </EmptyState>
+        ) : (
+          <ul aria-label="Snapshots" className="divide-y divide-white/[0.06]">
+            {snapshots.map((snapshot) => (
+              <li key={snapshot.id} className="flex flex-wrap items-center gap-3 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-white">{snapshot.name}</p>
+                  <p className="text-xs text-white/60">
+                    {formatDateTime(snapshot.createdAt)} by {snapshot.username ?? 'a deleted user'}{' '}
+                    · {snapshot.blockCount} blocks, {snapshot.settingCount} settings
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Restore snapshot ${snapshot.name}`}
+                  onClick={() => setRestoring(snapshot)}
+                >
+                  <RotateCcw aria-hidden />
+                  Restore
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Delete snapshot ${snapshot.name}`}
+                  onClick={() => setDeleting(snapshot)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
 
-      <ConfirmDialog
-        open={!!restoring}
-        title={`Restore “${restoring?.name ?? ''}”?`}
-        description={
-          changes.isPending ? (
-            'Checking what will change…'
-          ) : changes.isError ? (
-            <>This snapshot cannot be restored: {errorMessage(changes.error)}</>
-          ) : nothingChanges ? (
-            'The site already matches this snapshot: nothing will change.'
-          ) : (
-            <>
-              These go back to the snapshot, all at once:
-              <ul className="mt-2 list-disc space-y-0.5 pl-5">
-                {pending?.sections.map((s) => (
-                  <li key={s}>Page block: {sectionLabel(s)}</li>
-                ))}
-                {pending?.settings.map((k) => (
-                  <li key={k}>Setting: {settingLabel(k)}</li>
-                ))}
-              </ul>
-              <span className="mt-2 block">
-                Each changed block is saved as a new version, so its history keeps what it holds
-                now.
-              </span>
-            </>
-          )
-        }
-        confirmLabel="Restore snapshot"
-        pending={restore.isPending || changes.isPending}
-        onCancel={() => setRestoring(null)}
-        onConfirm={() => {
-          if (!restoring || changes.isError) {
-            setRestoring(null);
-            return;
+        <ConfirmDialog
+          open={!!restoring}
+          title={`Restore “${restoring?.name ?? ''}”?`}
+          description={
+            changes.isPending ? (
+              'Checking what will change…'
+            ) : changes.isError ? (
+              <>This snapshot cannot be restored: {errorMessage(changes.error)}</>
+            ) : nothingChanges ? (
+              'The site already matches this snapshot: nothing will change.'
+            ) : (
+              <>
+                These go back to the snapshot, all at once:
+                <ul className="mt-2 list-disc space-y-0.5 pl-5">
+                  {pending?.sections.map((s) => (
+                    <li key={s}>Page block: {sectionLabel(s)}</li>
+                  ))}
+                  {pending?.settings.map((k) => (
+                    <li key={k}>Setting: {settingLabel(k)}</li>
+                  ))}
+                </ul>
+                <span className="mt-2 block">
+                  Each changed block is saved as a new version, so its history keeps what it holds
+                  now.
+                </span>
+              </>
+            )
           }
-          const snapshot = restoring;
-          restore.mutate(
-            { id: snapshot.id },
-            {
-              onSuccess: (result) => {
-                setRestoring(null);
-                const count = result.sections.length + result.settings.length;
-                toast({
-                  title: 'Snapshot restored',
-                  description:
-                    count === 0
-                      ? `The site already matched “${snapshot.name}”.`
-                      : `“${snapshot.name}” is live: ${result.sections.length} blocks and ${result.settings.length} settings changed.`,
-                });
-                void refreshAll();
+          confirmLabel="Restore snapshot"
+          pending={restore.isPending || changes.isPending}
+          onCancel={() => setRestoring(null)}
+          onConfirm={() => {
+            if (!restoring || changes.isError) {
+              setRestoring(null);
+              return;
+            }
+            const snapshot = restoring;
+            restore.mutate(
+              { id: snapshot.id },
+              {
+                onSuccess: (result) => {
+                  setRestoring(null);
+                  const count = result.sections.length + result.settings.length;
+                  toast({
+                    title: 'Snapshot restored',
+                    description:
+                      count === 0
+                        ? `The site already matched “${snapshot.name}”.`
+                        : `“${snapshot.name}” is live: ${result.sections.length} blocks and ${result.settings.length} settings changed.`,
+                  });
+                  void refreshAll();
+                },
+                onError: (error) => {
+                  setRestoring(null);
+                  toast({
+                    title: 'Could not restore the snapshot',
+                    description: `${errorMessage(error)} Nothing was changed.`,
+                    variant: 'destructive',
+                  });
+                },
               },
-              onError: (error) => {
-                setRestoring(null);
-                toast({
-                  title: 'Could not restore the snapshot',
-                  description: `${errorMessage(error)} Nothing was changed.`,
-                  variant: 'destructive',
-                });
+            );
+          }}
+        />
+        <ConfirmDialog
+          open={!!deleting}
+          title={`Delete “${deleting?.name ?? ''}”?`}
+          description="The snapshot is deleted for good. The site itself does not change."
+          confirmLabel="Delete snapshot"
+          pending={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            if (!deleting) return;
+            const snapshot = deleting;
+            remove.mutate(
+              { id: snapshot.id },
+              {
+                onSuccess: () => {
+                  setDeleting(null);
+                  toast({
+                    title: 'Snapshot deleted',
+                    description: `“${snapshot.name}” was deleted.`,
+                  });
+                  void queryClient.invalidateQueries({ queryKey: trpc.snapshots.pathKey() });
+                },
+                onError: (error) => {
+                  setDeleting(null);
+                  toast({
+                    title: 'Could not delete the snapshot',
+                    description: errorMessage(error),
+                    variant: 'destructive',
+                  });
+                },
               },
-            },
-          );
-        }}
-      />
-      <ConfirmDialog
-        open={!!deleting}
-        title={`Delete “${deleting?.name ?? ''}”?`}
-        description="The snapshot is deleted for good. The site itself does not change."
-        confirmLabel="Delete snapshot"
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const snapshot = deleting;
-          remove.mutate(
-            { id: snapshot.id },
-            {
-              onSuccess: () => {
-                setDeleting(null);
-                toast({
-                  title: 'Snapshot deleted',
-                  description: `“${snapshot.name}” was deleted.`,
-                });
-                void queryClient.invalidateQueries({ queryKey: trpc.snapshots.pathKey() });
-              },
-              onError: (error) => {
-                setDeleting(null);
-                toast({
-                  title: 'Could not delete the snapshot',
-                  description: errorMessage(error),
-                  variant: 'destructive',
-                });
-              },
-            },
-          );
-        }}
-      />
+            );
+          }}
+        />
+      </fieldset>
     </Card>
   );
 }

@@ -10,6 +10,8 @@ import { ErrorState } from '../components/states';
 import { errorMessage } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
 import { useAdminContext } from '../lib/use-admin-api';
+import { useCanEdit } from '../lib/roles';
+import { ReadOnlyNote } from '../components/read-only-note';
 import {
   SETTING_DEFINITIONS,
   settingValueLabel,
@@ -31,6 +33,7 @@ interface StoredSetting {
  */
 export function SettingsPage() {
   const { trpc } = useAdminContext();
+  const canEdit = useCanEdit();
   const settings = useQuery(trpc.settings.list.queryOptions());
   const stored = new Map((settings.data ?? []).map((s) => [s.key, s as StoredSetting]));
 
@@ -59,7 +62,9 @@ export function SettingsPage() {
           retrying={settings.isFetching}
         />
       ) : (
-        <div className="space-y-4">
+        // A viewer reads the values; the disabled fieldset keeps every control from changing.
+        <fieldset disabled={!canEdit} className="space-y-4">
+          {!canEdit && <ReadOnlyNote />}
           {SETTING_DEFINITIONS.map((definition) => {
             const row = stored.get(definition.key);
             return (
@@ -68,10 +73,11 @@ export function SettingsPage() {
                 key={`${definition.key}:${row?.value ?? ''}:${String(row?.updatedAt ?? '')}`}
                 definition={definition}
                 stored={row}
+                canEdit={canEdit}
               />
             );
           })}
-        </div>
+        </fieldset>
       )}
     </>
   );
@@ -86,9 +92,12 @@ export function SettingsPage() {
 function SettingRow({
   definition,
   stored,
+  canEdit,
 }: {
   definition: SettingDefinition;
   stored: StoredSetting | undefined;
+  /** False for a viewer: the value, no Save or Reset. */
+  canEdit: boolean;
 }) {
   const { trpc, queryClient } = useAdminContext();
   const id = useId();
@@ -210,29 +219,31 @@ function SettingRow({
             </label>
           </div>
         )}
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            className={cn('flex-1 sm:flex-none')}
-            onClick={save}
-            disabled={!dirty || remove.isPending}
-            loading={update.isPending || (remove.isPending && !confirming)}
-          >
-            {!update.isPending && <Save aria-hidden />}
-            Save
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="flex-1 sm:flex-none"
-            onClick={() => setConfirming(true)}
-            disabled={!stored || pending}
-            title={stored ? undefined : 'Already using the default'}
-          >
-            <RotateCcw aria-hidden />
-            Reset to default
-          </Button>
-        </div>
+        {canEdit && (
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              className={cn('flex-1 sm:flex-none')}
+              onClick={save}
+              disabled={!dirty || remove.isPending}
+              loading={update.isPending || (remove.isPending && !confirming)}
+            >
+              {!update.isPending && <Save aria-hidden />}
+              Save
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="flex-1 sm:flex-none"
+              onClick={() => setConfirming(true)}
+              disabled={!stored || pending}
+              title={stored ? undefined : 'Already using the default'}
+            >
+              <RotateCcw aria-hidden />
+              Reset to default
+            </Button>
+          </div>
+        )}
       </div>
 
       <ConfirmDialog

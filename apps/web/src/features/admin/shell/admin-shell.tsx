@@ -8,6 +8,8 @@ import { preloadToaster } from '../../shell/lazy-toaster';
 import { useAuth } from '../../../lib/auth';
 import { useAdminContext } from '../lib/use-admin-api';
 import { ADMIN_NAV } from './nav-items';
+import { useConsoleRole } from '../lib/roles';
+import { roleAllows } from '@forma/validators/roles';
 
 /** Longest wait for an idle moment before the toaster's chunk is fetched anyway, ms. */
 const TOASTER_PRELOAD_IDLE_TIMEOUT_MS = 2000;
@@ -128,6 +130,7 @@ function Brand() {
 /** Navigation, "View site" and "Log out"; shared by the sidebar and the mobile menu. */
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { trpc } = useAdminContext();
+  const role = useConsoleRole();
   const { logoutMutation } = useAuth();
   const navigate = useNavigate();
   const unread = useQuery({
@@ -145,28 +148,30 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           <p className="px-3 pb-1 text-[11px] font-semibold tracking-[0.14em] text-white/55 uppercase">
             {group.label}
           </p>
-          {group.items.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              onClick={onNavigate}
-              activeOptions={{ exact: item.exact ?? false, includeSearch: false }}
-              className={itemClass}
-              activeProps={{
-                className:
-                  'bg-gradient-to-r from-violet-500/15 to-transparent text-white shadow-[inset_2px_0_0_0_rgb(167,139,250)]',
-              }}
-            >
-              <item.icon className="size-4 shrink-0 opacity-80" aria-hidden />
-              <span className="flex-1">{item.label}</span>
-              {item.showsUnread && !!unread && (
-                <span className="rounded-full bg-violet-500/20 px-2 py-0.5 text-[11px] font-semibold text-violet-200 tabular-nums">
-                  {unread}
-                  <span className="sr-only"> unread</span>
-                </span>
-              )}
-            </Link>
-          ))}
+          {group.items
+            .filter((item) => roleAllows(role, item.role ?? 'viewer'))
+            .map((item) => (
+              <Link
+                key={item.to}
+                to={item.to}
+                onClick={onNavigate}
+                activeOptions={{ exact: item.exact ?? false, includeSearch: false }}
+                className={itemClass}
+                activeProps={{
+                  className:
+                    'bg-gradient-to-r from-violet-500/15 to-transparent text-white shadow-[inset_2px_0_0_0_rgb(167,139,250)]',
+                }}
+              >
+                <item.icon className="size-4 shrink-0 opacity-80" aria-hidden />
+                <span className="flex-1">{item.label}</span>
+                {item.showsUnread && !!unread && (
+                  <span className="rounded-full bg-violet-500/20 px-2 py-0.5 text-[11px] font-semibold text-violet-200 tabular-nums">
+                    {unread}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                )}
+              </Link>
+            ))}
         </div>
       ))}
 

@@ -1,3 +1,4 @@
+import type { RoleNeeded } from '@forma/validators/roles';
 import type { LinkProps } from '@tanstack/react-router';
 import {
   Building2,
@@ -29,6 +30,8 @@ export interface AdminNavItem {
   exact?: boolean;
   /** Shows the unread contact submissions count. */
   showsUnread?: boolean;
+  /** The lowest role that sees it (issue 20 item 4); every console role when absent. */
+  role?: RoleNeeded;
 }
 
 /** A titled group of the sidebar. */
@@ -48,7 +51,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     items: [
       { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, exact: true },
       { label: 'Contact inbox', to: '/admin/contact-submissions', icon: Inbox, showsUnread: true },
-      { label: 'Audit log', to: '/admin/audit-log', icon: ScrollText },
+      { label: 'Audit log', to: '/admin/audit-log', icon: ScrollText, role: 'admin' },
     ],
   },
   {
@@ -60,7 +63,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: 'Media', to: '/admin/media', icon: Images },
       { label: 'Patterns', to: '/admin/patterns', icon: Palette },
       { label: 'Pattern preview', to: '/admin/pattern-preview', icon: Sparkles },
-      { label: 'Users', to: '/admin/users', icon: UserCog },
+      { label: 'Users', to: '/admin/users', icon: UserCog, role: 'admin' },
       { label: 'Security', to: '/admin/security', icon: ShieldCheck },
     ],
   },
@@ -76,7 +79,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       },
       { label: 'AI section designs', to: '/admin/ai-design-explorations', icon: WandSparkles },
       { label: 'Projects designs', to: '/admin/projects-explorations', icon: GalleryHorizontalEnd },
-      { label: 'Database tools', to: '/admin/schema-deploy', icon: Database },
+      { label: 'Database tools', to: '/admin/schema-deploy', icon: Database, role: 'admin' },
       { label: 'Design system', to: '/admin/design-system', icon: PanelsTopLeft },
     ],
   },

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormField, Input, toast } from '@forma/ui';
 import { registerInput } from '@forma/validators';
+import { ROLE_LABELS, type UserRole } from '@forma/validators/roles';
 import { useMutation } from '@tanstack/react-query';
-import { KeyRound, LogOut, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
+import { KeyRound, LogOut, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,26 +19,38 @@ import { useAdminContext } from '../lib/use-admin-api';
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-full text-white/60 hover:bg-white/[0.07] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
 
+/** What each role may do, for the role select's choices and its toast. */
+const ROLE_CHOICES: { value: UserRole | ''; label: string; gives: string }[] = [
+  { value: '', label: 'No role', gives: 'no longer uses the console' },
+  { value: 'viewer', label: ROLE_LABELS.viewer, gives: 'can read the console' },
+  { value: 'editor', label: ROLE_LABELS.editor, gives: 'can edit content and leads' },
+  { value: 'admin', label: ROLE_LABELS.admin, gives: 'can do everything, users included' },
+];
+
 /**
- * /admin/users (issue 7 item 7): the generic list with per-row actions: make or remove admin,
- * set a new password (ends that user's sessions), end all sessions (after a confirm), delete. The signed-in admin's own row cannot
- * lose its rights or be deleted (the server refuses too); the buttons say why.
+ * /admin/users (issue 7 item 7; roles, issue 20 item 4): the generic list with per-row actions:
+ * the console role (none, viewer, editor, admin; a change ends that user's sessions), set a new
+ * password (ends that user's sessions), end all sessions (after a confirm), delete. The signed-in
+ * admin's own row cannot lose its rights or be deleted, and the last admin stays one (the server
+ * refuses too); the controls say why.
  */
 export function UsersPage() {
   const { trpc, queryClient, adminUser } = useAdminContext();
   const api = crudApi(trpc, 'users');
   const [passwordFor, setPasswordFor] = useState<CollectionRow | null>(null);
   const [revokeFor, setRevokeFor] = useState<CollectionRow | null>(null);
-  const setAdmin = useMutation(
+  const setRole = useMutation(
     api.update.mutationOptions({
       onSuccess: (row) =>
         toast({
-          title: row.isAdmin ? 'Admin rights granted' : 'Admin rights removed',
-          description: `${String(row.username)} ${row.isAdmin ? 'can now use the console' : 'can no longer use the console'}.`,
+          title: 'Role changed',
+          description: `${String(row.username)} ${
+            ROLE_CHOICES.find((choice) => choice.value === (row.role ?? ''))?.gives ?? ''
+          }.`,
         }),
       onError: (error) =>
         toast({
-          title: 'Could not change admin rights',
+          title: 'Could not change the role',
           description: errorMessage(error),
           variant: 'destructive',
         }),
@@ -50,28 +63,28 @@ export function UsersPage() {
       const self = row.id === adminUser.id;
       const name = String(row.username);
       const selfNote = self ? ' (not for your own account)' : '';
+      const pending = setRole.isPending && setRole.variables.id === row.id;
       return (
         <>
-          <button
-            type="button"
-            className={iconButton}
-            disabled={self || (setAdmin.isPending && setAdmin.variables.id === row.id)}
-            title={
-              self
-                ? 'You cannot remove your own admin rights'
-                : row.isAdmin
-                  ? 'Remove admin rights'
-                  : 'Make admin'
+          <select
+            className="h-9 rounded-full border border-white/10 bg-white/[0.04] px-3 text-sm text-white/80 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
+            aria-label={`Role of ${name}${self ? ' (you cannot change your own)' : ''}`}
+            title={self ? 'You cannot change your own role' : 'Console role'}
+            disabled={self || pending}
+            value={typeof row.role === 'string' ? row.role : ''}
+            onChange={(event) =>
+              setRole.mutate({
+                id: row.id,
+                data: { role: (event.target.value || null) as UserRole | null },
+              })
             }
-            aria-label={`${row.isAdmin ? `Remove admin rights from ${name}` : `Make ${name} an admin`}${selfNote}`}
-            onClick={() => setAdmin.mutate({ id: row.id, data: { isAdmin: !row.isAdmin } })}
           >
-            {row.isAdmin ? (
-              <ShieldOff className="size-4" aria-hidden />
-            ) : (
-              <ShieldCheck className="size-4" aria-hidden />
-            )}
-          </button>
+            {ROLE_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value} className="bg-[#0d0d14]">
+                {choice.label}
+              </option>
+            ))}
+          </select>
           <button
             type="button"
             className={iconButton}
@@ -104,7 +117,7 @@ export function UsersPage() {
         </>
       );
     },
-    [adminUser.id, setAdmin],
+    [adminUser.id, setRole],
   );
 
   return (

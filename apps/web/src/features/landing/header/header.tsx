@@ -9,6 +9,7 @@ import { useNavActions } from './nav-actions';
 import { NAV_ITEMS } from './nav-items';
 import { scrollToContact } from './scroll';
 import { useFadeIn, useHeaderTheme, useLightSurface, useScrolled } from './use-header-state';
+import { isConsoleRole } from '@forma/validators/roles';
 
 /**
  * The landing page's fixed header (SPEC 2 "Header", SPEC 4): logo, section links, Book a Call or
@@ -89,7 +90,7 @@ export function Header() {
               {item.label}
             </a>
           ))}
-          {user?.isAdmin && (
+          {isConsoleRole(user?.role) && (
             <a
               href="/admin"
               className={cn(

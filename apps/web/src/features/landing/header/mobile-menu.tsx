@@ -13,6 +13,7 @@ import type { CurrentUser } from '../../../lib/auth';
 import { BrandLogo } from '../../shell/brand-mark';
 import { MenuButton } from './menu-button';
 import { NAV_ITEMS, type NavItem } from './nav-items';
+import { isConsoleRole } from '@forma/validators/roles';
 
 export interface MobileMenuProps {
   light: boolean;
@@ -100,7 +101,7 @@ export function MobileMenu({
                 </a>
               </li>
             ))}
-            {user?.isAdmin && (
+            {isConsoleRole(user?.role) && (
               <li className="mt-2 border-t border-white/10 pt-2">
                 <a
                   href="/admin"

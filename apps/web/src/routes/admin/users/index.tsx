@@ -1,10 +1,12 @@
 import { COLLECTION_LISTS } from '@forma/validators/collection-lists';
 import { createFileRoute } from '@tanstack/react-router';
 import { UsersPage } from '../../../features/admin/users/users-page';
+import { requireRole } from '../../../features/admin/lib/roles';
 import { collectionSearchValidator } from '../../../lib/collection-search';
 
-/** Users (issue 7): admin rights, new passwords and deletion from the list. */
+/** Users (issue 7; roles, issue 20 item 4): roles, new passwords and deletion. Admins only. */
 export const Route = createFileRoute('/admin/users/')({
+  beforeLoad: requireRole('admin'),
   validateSearch: collectionSearchValidator(COLLECTION_LISTS.users),
   component: UsersPage,
 });

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN, loginThroughForm, uniqueUsername } from './fixtures';
+
+/**
+ * Console roles (issue 20 item 4): an admin gives a registered user the editor role on the users
+ * screen; an editor works the content but never sees users, the audit log or the database tools;
+ * a viewer reads the console without a control that would change anything.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const PASSWORD = 'Quiet-Meadow-Compass-81';
+let admin: APIRequestContext;
+const users: Record<'editor' | 'viewer', { id: number; username: string }> = {
+  editor: { id: 0, username: '' },
+  viewer: { id: 0, username: '' },
+};
+
+test.beforeAll(async ({ baseURL }) => {
+  for (const role of ['editor', 'viewer'] as const) {
+    const username = uniqueUsername(role);
+    const visitor = await request.newContext({ baseURL });
+    const registered = await visitor.post('/api/register', {
+      data: { username, password: PASSWORD },
+    });
+    expect(registered.status()).toBe(201);
+    users[role] = { id: ((await registered.json()) as { id: number }).id, username };
+    await visitor.dispose();
+  }
+  admin = await request.newContext({ baseURL });
+  expect((await admin.post('/api/login', { data: E2E_ADMIN })).status()).toBe(200);
+  // The viewer through the API; the editor through the users screen (the first test).
+  const viewer = await admin.patch(`/api/admin/users/${users.viewer.id}`, {
+    data: { role: 'viewer' },
+  });
+  expect(await viewer.json()).toMatchObject({ role: 'viewer', isAdmin: false });
+});
+
+test.afterAll(async () => {
+  for (const user of Object.values(users)) await admin.delete(`/api/admin/users/${user.id}`);
+  await admin.dispose();
+});
+
+/** The sidebar's links (the desktop one). */
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' }).first();
+
+test('an admin makes a registered user an editor on the users screen', async ({ page }) => {
+  const { username } = users.editor;
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto(`/admin/users?search=${username}`);
+  const role = page.getByRole('combobox', { name: `Role of ${username}` });
+  await expect(role).toHaveValue('');
+  await role.selectOption({ label: 'Editor' });
+  await expect(page.getByText(`${username} can edit content and leads.`)).toBeVisible();
+  await expect(role).toHaveValue('editor');
+  // The admin's own role cannot be changed here.
+  await page.goto(`/admin/users?search=${E2E_ADMIN.username}`);
+  await expect(
+    page.getByRole('combobox', {
+      name: `Role of ${E2E_ADMIN.username} (you cannot change your own)`,
+    }),
+  ).toBeDisabled();
+});
+
+test('an editor works the content and never sees users, the audit log or the database tools', async ({
+  page,
+}) => {
+  await loginThroughForm(page, users.editor.username, PASSWORD);
+  // A console role is sent to the console after login (SPEC 6 for admins; issue 20 for roles).
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(sidebar(page).getByRole('link', { name: 'Designers' })).toBeVisible();
+  for (const name of ['Users', 'Audit log', 'Database tools'])
+    await expect(sidebar(page).getByRole('link', { name })).toHaveCount(0);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto('/admin/designers');
+  await expect(page.getByRole('link', { name: 'New designer' })).toBeVisible();
+  await page.goto('/admin/pages/hero');
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  await expect(page.locator('[data-read-only-note]')).toHaveCount(0);
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('button', { name: 'Save' }).first()).toBeVisible();
+});
+
+test('a viewer reads the console without a control that would change anything', async ({
+  page,
+}) => {
+  await loginThroughForm(page, users.viewer.username, PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(users.viewer.username);
+
+  await page.goto('/admin/designers');
+  const firstDesigner = page.getByRole('link', { name: /^Open / }).first();
+  await expect(firstDesigner).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New designer' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change order' })).toHaveCount(0);
+
+  await firstDesigner.click();
+  await expect(page.locator('[data-read-only-note]')).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Save|Delete/, disabled: false })).toHaveCount(0);
+
+  await page.goto('/admin/pages/hero');
+  await expect(page.locator('[data-read-only-note]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Restore this version' })).toHaveCount(0);
+
+  await page.goto('/admin/settings');
+  await expect(page.locator('[data-read-only-note]')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Save|Reset to default)$/ })).toHaveCount(0);
+
+  await page.goto('/admin/contact-submissions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact submissions' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete a person’s data' })).toHaveCount(0);
+
+  // What the screen hides, the server refuses too.
+  const refused = await page.request.put('/api/settings/aiSectionEnabled', {
+    data: { value: 'false' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({
+    message: 'Your role can read the console but not change it',
+  });
+
+  // The read-only screens pass axe at 1440 and 390 px.
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/admin/settings', '/admin/pages/hero']) {
+      await page.goto(path);
+      await expect(page.locator('[data-read-only-note]')).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const blocking = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(blocking, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
