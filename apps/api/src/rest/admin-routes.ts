@@ -85,10 +85,12 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     const { label, list, record } = collection;
     const plural = list.plural.toLowerCase();
     const tag = `Admin: ${plural}`;
-    const admin = { tag, access: 'admin' as const };
+    // Who may call it (issue 20 item 4): the collection's roles, a viewer reads, an editor writes.
+    const read = { tag, access: collection.access?.read ?? ('viewer' as const) };
+    const write = { tag, access: collection.access?.write ?? ('editor' as const) };
     /** A generic path this collection does not support: always 405 (kept so clients learn why). */
     const unsupported = (why: string): RouteDoc => ({
-      ...admin,
+      ...write,
       summary: `Not supported: ${why}`,
       response: { status: 405, schema: errorAnswer, description: 'Always' },
     });
@@ -97,7 +99,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
       'GET',
       base,
       {
-        ...admin,
+        ...read,
         summary: `List ${plural}`,
         description: `Searches ${list.searchable.join(', ') || 'nothing'}; sorts by ${list.sortable.join(', ')} (\`-\` first for descending).`,
         query: listQueryFor(list),
@@ -110,7 +112,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
       'POST',
       `${base}/bulk-delete`,
       {
-        ...admin,
+        ...write,
         summary: `Delete several ${plural}`,
         body: bulkIdsInput,
         response: { status: 200, schema: bulkDeleteAnswer, description: 'How many were deleted' },
@@ -124,7 +126,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
       `${base}/bulk-feature`,
       list.featurable
         ? {
-            ...admin,
+            ...write,
             summary: `Feature or unfeature several ${plural}`,
             body: bulkFeatureInput,
             response: { status: 200, schema: bulkFeatureAnswer, description: 'How many changed' },
@@ -138,7 +140,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
       `${base}/reorder`,
       list.reorderable
         ? {
-            ...admin,
+            ...write,
             summary: `Put ${plural} in a new order`,
             body: reorderInput,
             response: { status: 200, schema: successAnswer, description: 'Reordered' },
@@ -151,7 +153,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
       'GET',
       `${base}/:id`,
       {
-        ...admin,
+        ...read,
         summary: `One ${label.toLowerCase()}`,
         params: idParam,
         response: { status: 200, schema: record, description: `The ${label.toLowerCase()}` },
@@ -164,7 +166,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
       base,
       collection.create
         ? {
-            ...admin,
+            ...write,
             summary: `Create a ${label.toLowerCase()}`,
             body: collection.create,
             response: { status: 201, schema: record, description: 'Created' },
@@ -178,7 +180,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
       'PATCH',
       `${base}/:id`,
       {
-        ...admin,
+        ...write,
         summary: `Change a ${label.toLowerCase()}`,
         description: 'Only the fields sent change.',
         params: idParam,
@@ -193,7 +195,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
       'DELETE',
       `${base}/:id`,
       {
-        ...admin,
+        ...write,
         summary: `Delete a ${label.toLowerCase()}`,
         params: idParam,
         response: { status: 200, schema: successAnswer, description: 'Deleted' },
@@ -239,7 +241,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     {
       summary: 'The dashboard: counts, latest leads, analytics, latest edits',
       tag: 'Admin: dashboard',
-      access: 'admin',
+      access: 'viewer',
       response: { status: 200, schema: dashboardAnswer, description: 'The dashboard' },
     },
     handle(({ caller }) => caller.admin.dashboard()),
@@ -251,13 +253,13 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     {
       summary: 'Every stored setting',
       tag: 'Admin: settings',
-      access: 'admin',
+      access: 'viewer',
       response: { status: 200, schema: z.array(settingRecord), description: 'The settings' },
     },
     handle(({ caller }) => caller.settings.list()),
   );
 
-  const content = { tag: 'Admin: content', access: 'admin' as const };
+  const content = { tag: 'Admin: content' };
   const sectionParam = z.object({ section: z.string().max(100) });
   restRoute(
     app,
@@ -265,6 +267,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     '/api/admin/content/:section',
     {
       ...content,
+      access: 'editor',
       summary: 'Save a content block',
       description: "The block's fields, as its editor shows them; the old version goes to history.",
       params: sectionParam,
@@ -285,6 +288,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     '/api/admin/content/:section/history',
     {
       ...content,
+      access: 'viewer',
       summary: "A content block's history, newest first",
       params: sectionParam,
       response: {
@@ -301,6 +305,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     '/api/admin/content',
     {
       ...content,
+      access: 'viewer',
       summary: 'Every content block: stored or default, last edit',
       response: {
         status: 200,
@@ -316,6 +321,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     '/api/admin/content/:section/history/:historyId/restore',
     {
       ...content,
+      access: 'editor',
       summary: 'Restore a version of a content block',
       params: z.object({ section: z.string().max(100), historyId: idSchema }),
       response: { status: 200, schema: contentBlockRecord, description: 'Restored' },
@@ -341,13 +347,14 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     handle(({ caller, query }) => caller.auditLog.list(query as never)),
   );
 
-  const snapshots = { tag: 'Admin: snapshots', access: 'admin' as const };
+  const snapshots = { tag: 'Admin: snapshots' };
   restRoute(
     app,
     'GET',
     '/api/admin/snapshots',
     {
       ...snapshots,
+      access: 'viewer',
       summary: 'Whole-site snapshots, newest first',
       response: {
         status: 200,
@@ -363,6 +370,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     '/api/admin/snapshots',
     {
       ...snapshots,
+      access: 'editor',
       summary: 'Take a snapshot of every content block and setting',
       body: snapshotCreateInput,
       response: { status: 201, schema: snapshotSummaryRecord, description: 'Taken' },
@@ -377,6 +385,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     '/api/admin/snapshots/:id/changes',
     {
       ...snapshots,
+      access: 'viewer',
       summary: 'What restoring a snapshot would change',
       params: idParam,
       response: { status: 200, schema: siteStateChangesAnswer, description: 'The changes' },
@@ -389,6 +398,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     '/api/admin/snapshots/:id/restore',
     {
       ...snapshots,
+      access: 'editor',
       summary: 'Restore a snapshot',
       params: idParam,
       response: { status: 200, schema: siteStateChangesAnswer, description: 'What changed' },
@@ -401,6 +411,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DB): void {
     '/api/admin/snapshots/:id',
     {
       ...snapshots,
+      access: 'editor',
       summary: 'Delete a snapshot',
       params: idParam,
       response: { status: 200, schema: successAnswer, description: 'Deleted' },

@@ -151,7 +151,7 @@ async function exportCsv(db: DB, request: FastifyRequest, reply: FastifyReply) {
 export function registerLeadRoutes(app: FastifyInstance, db: DB): void {
   const handle = (...args: Parameters<typeof restHandler> extends [DB, ...infer R] ? R : never) =>
     restHandler(db, ...args);
-  const leads = { tag: 'Admin: leads', access: 'admin' as const };
+  const leads = { tag: 'Admin: leads' };
   const idParam = z.object({ id: idSchema });
 
   restRoute(
@@ -160,6 +160,7 @@ export function registerLeadRoutes(app: FastifyInstance, db: DB): void {
     '/api/admin/leads',
     {
       ...leads,
+      access: 'viewer',
       summary: 'The lead inbox: filtered, sorted, one page',
       description:
         '`status` unset means every status but spam; `assigneeId=none` means unassigned.',
@@ -174,6 +175,7 @@ export function registerLeadRoutes(app: FastifyInstance, db: DB): void {
     '/api/admin/leads/export.csv',
     {
       ...leads,
+      access: 'viewer',
       summary: 'Every lead under the filters, as CSV',
       query: leadListInput.omit({ limit: true, offset: true }),
       response: {
@@ -190,6 +192,7 @@ export function registerLeadRoutes(app: FastifyInstance, db: DB): void {
     '/api/admin/leads/delete-by-email',
     {
       ...leads,
+      access: 'editor',
       summary: "Delete one person's data: every lead from an e-mail address",
       body: deleteByEmailInput,
       response: { status: 200, schema: deleteByEmailAnswer, description: 'How many were deleted' },
@@ -204,6 +207,7 @@ export function registerLeadRoutes(app: FastifyInstance, db: DB): void {
     '/api/admin/leads/:id',
     {
       ...leads,
+      access: 'viewer',
       summary: 'One lead with its notes, timeline and shortlist',
       params: idParam,
       response: { status: 200, schema: leadDetailRecord, description: 'The lead' },
@@ -216,6 +220,7 @@ export function registerLeadRoutes(app: FastifyInstance, db: DB): void {
     '/api/admin/leads/:id/status',
     {
       ...leads,
+      access: 'editor',
       summary: "Change a lead's status",
       params: idParam,
       body: leadSetStatusInput.pick({ status: true }),
@@ -231,6 +236,7 @@ export function registerLeadRoutes(app: FastifyInstance, db: DB): void {
     '/api/admin/leads/:id/notes',
     {
       ...leads,
+      access: 'editor',
       summary: 'Add an internal note to a lead',
       params: idParam,
       body: leadNoteInput.pick({ body: true }),

@@ -20,7 +20,7 @@ export function registerMediaRoutes(app: FastifyInstance, db: DB): void {
       description:
         'Designers, designer works, testimonials, clients, patterns and content blocks that show the file. A file in use cannot be deleted.',
       tag: 'Admin: media',
-      access: 'admin',
+      access: 'viewer',
       params: z.object({ id: idSchema }),
       response: { status: 200, schema: mediaUsageAnswer, description: 'Every place, or none' },
     },

@@ -21,7 +21,7 @@ export function registerPatternRoutes(app: FastifyInstance, db: DB): void {
       description:
         'Queues the PNG for the vectorizer; the pattern comes back with status `pending`.',
       tag: 'Admin: patterns',
-      access: 'admin',
+      access: 'editor',
       params: z.object({ id: idSchema }),
       response: { status: 202, schema: patternRecord, description: 'Queued' },
     },

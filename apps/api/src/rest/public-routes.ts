@@ -370,7 +370,7 @@ export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
     {
       summary: 'Save a site setting',
       tag: 'Admin: settings',
-      access: 'admin',
+      access: 'editor',
       params: keyParam,
       body: settingValueBody,
       response: { status: 200, schema: settingRecord, description: 'Saved' },
@@ -386,7 +386,7 @@ export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
     {
       summary: 'Delete a site setting (back to its default)',
       tag: 'Admin: settings',
-      access: 'admin',
+      access: 'editor',
       params: keyParam,
       response: { status: 200, schema: successAnswer, description: 'Deleted' },
     },

@@ -262,7 +262,7 @@ export async function registerUploadRoutes(
           summary: 'Upload an image, video or SVG',
           description: `Multipart with one file field named \`file\`: ${UPLOAD_TYPES_TEXT}. The type is read from the bytes; an SVG is cleaned; a photo is turned upright and stored in 8-bit sRGB without its metadata (EXIF, GPS, ICC); images over 60 megapixels are refused. The file is stored under its content hash.`,
           tag: 'Admin: uploads',
-          access: 'admin',
+          access: 'editor',
           multipart: {
             maxBytes: MULTIPART_FILE_LIMIT,
             description: `One file: ${UPLOAD_TYPES_TEXT}`,

@@ -1,6 +1,21 @@
-import { errorAnswer } from '@forma/validators';
+import { errorAnswer, USER_ROLES, type RoleNeeded } from '@forma/validators';
 import { toJsonSchema, type JsonSchema } from './json-schema';
-import type { TableRoute } from './route-doc';
+import type { RouteAccess, TableRoute } from './route-doc';
+
+/** True when a route needs a console role (viewer, editor or admin). */
+const isRole = (access: RouteAccess): access is RoleNeeded =>
+  (USER_ROLES as readonly string[]).includes(access);
+
+/** The sentence a role-gated operation's description ends with. */
+function roleNote(access: RouteAccess): string | undefined {
+  if (!isRole(access)) return undefined;
+  const who = {
+    viewer: 'the viewer, editor or admin role',
+    editor: 'the editor or admin role',
+    admin: 'the admin role',
+  }[access];
+  return `Needs a console user with ${who} (403 otherwise).`;
+}
 
 /** What each error status means, as the reference shows it. */
 export const ERROR_STATUS_TEXT: Record<number, string> = {
@@ -32,7 +47,7 @@ export function errorStatuses(route: TableRoute): number[] {
     statuses.add(415);
   }
   if (doc.access !== 'public') statuses.add(401);
-  if (doc.access === 'admin' || route.method !== 'GET') statuses.add(403);
+  if (isRole(doc.access) || route.method !== 'GET') statuses.add(403);
   if (doc.params) statuses.add(404);
   if (route.rateLimited) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
@@ -121,9 +136,13 @@ function operation(route: TableRoute): Record<string, unknown> {
   const op: Record<string, unknown> = {
     operationId: operationId(route),
     summary: doc.summary,
-    ...(doc.description ? { description: doc.description } : {}),
+    ...(doc.description || isRole(doc.access)
+      ? { description: [doc.description, roleNote(doc.access)].filter(Boolean).join('\n\n') }
+      : {}),
     tags: [doc.tag],
     security: doc.access === 'public' ? [] : [{ session: [] }],
+    // The lowest console role that may call it (issue 20 item 4), for clients that check first.
+    ...(isRole(doc.access) ? { 'x-console-role': doc.access } : {}),
     responses,
   };
   const params = parameters(route);

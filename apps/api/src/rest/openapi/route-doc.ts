@@ -4,10 +4,14 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
+import type { RoleNeeded } from '@forma/validators';
 import type { z } from 'zod';
 
-/** Who may call a route: anyone, a signed-in user, or an admin (401 / 403 otherwise). */
-export type RouteAccess = 'public' | 'signed-in' | 'admin';
+/**
+ * Who may call a route: anyone, a signed-in user, or a console role and those above it (issue 20
+ * item 4: viewer < editor < admin; 401 / 403 otherwise).
+ */
+export type RouteAccess = 'public' | 'signed-in' | RoleNeeded;
 
 /** The success answer of a route: a JSON body described by `schema`, or another media type. */
 export type RouteResponse =
