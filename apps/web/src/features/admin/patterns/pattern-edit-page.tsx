@@ -8,6 +8,7 @@ import { patternsCollection } from '../collections/definitions';
 import type { AdminCollection, CollectionRow } from '../collections/types';
 import { errorMessage } from '../lib/errors';
 import { useAdminContext } from '../lib/use-admin-api';
+import { useCanEdit } from '../lib/roles';
 
 /** How often the screen rechecks a pattern that is being vectorized, ms. */
 const POLL_MS = 2000;
@@ -52,6 +53,7 @@ function PatternStatus({ row }: { row: CollectionRow }) {
     refetchInterval: working ? POLL_MS : false,
   });
   const [requeueing, setRequeueing] = useState(false);
+  const canEdit = useCanEdit();
 
   const requeue = async () => {
     setRequeueing(true);
@@ -120,7 +122,7 @@ function PatternStatus({ row }: { row: CollectionRow }) {
           {status === 'failed' && (message || 'Vectorizing failed.')}
         </p>
       </div>
-      {(status === 'failed' || status === 'ready') && Boolean(row.pngUrl) && (
+      {canEdit && (status === 'failed' || status === 'ready') && Boolean(row.pngUrl) && (
         <Button variant="secondary" size="sm" loading={requeueing} onClick={() => void requeue()}>
           {!requeueing && <RotateCw aria-hidden />}
           Vectorize again

@@ -9,7 +9,7 @@ import { useAuth } from '../../../lib/auth';
 import { useAdminContext } from '../lib/use-admin-api';
 import { ADMIN_NAV } from './nav-items';
 import { useConsoleRole } from '../lib/roles';
-import { roleAllows } from '@forma/validators/roles';
+import { ROLE_LABELS, roleAllows } from '@forma/validators/roles';
 
 /** Longest wait for an idle moment before the toaster's chunk is fetched anyway, ms. */
 const TOASTER_PRELOAD_IDLE_TIMEOUT_MS = 2000;
@@ -28,6 +28,7 @@ function ConsoleFrame() {
   const { adminUser } = useAdminContext();
   const { user } = useAuth();
   const username = user?.username ?? adminUser.username;
+  const role = useConsoleRole();
   const [menuOpen, setMenuOpen] = useState(false);
   // The console raises toasts on every save: its chunk is fetched while the console is idle.
   useEffect(() => onIdle(preloadToaster, TOASTER_PRELOAD_IDLE_TIMEOUT_MS), []);
@@ -85,7 +86,9 @@ function ConsoleFrame() {
 
           <div className="ml-auto flex items-center gap-3">
             <div className="min-w-0 text-right">
-              <p className="sr-only text-xs text-white/60 sm:not-sr-only">Signed in as</p>
+              <p className="sr-only text-xs text-white/60 sm:not-sr-only">
+                Signed in as {ROLE_LABELS[role].toLowerCase()}
+              </p>
               <p className="max-w-[9rem] truncate text-sm leading-tight font-medium text-white/90 sm:max-w-[16rem]">
                 {username}
               </p>
