@@ -51,7 +51,9 @@ test('an admin makes a registered user an editor on the users screen', async ({ 
   const role = page.getByRole('combobox', { name: `Role of ${username}` });
   await expect(role).toHaveValue('');
   await role.selectOption({ label: 'Editor' });
-  await expect(page.getByText(`${username} can edit content and leads.`)).toBeVisible();
+  await expect(
+    page.getByText(`${username} can edit content and leads.`, { exact: true }),
+  ).toBeVisible();
   await expect(role).toHaveValue('editor');
   // The admin's own role cannot be changed here.
   await page.goto(`/admin/users?search=${E2E_ADMIN.username}`);

@@ -99,7 +99,7 @@ export function useCollectionColumns(
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row }) => (
-          <div className="flex items-center justify-end gap-1">
+          <div className="flex flex-wrap items-center justify-end gap-1">
             {rowActions ? (
               rowActions(row.original, (r) => requestDelete([r]))
             ) : (
