@@ -11,6 +11,7 @@ import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import { errorMessage } from '../lib/errors';
 import { useAdminContext } from '../lib/use-admin-api';
 import { overlayStyle, type PatternCss } from './overlay-style';
+import { useCanEdit } from '../lib/roles';
 
 /**
  * /admin/pattern-preview (issue 7 item 6): pick a ready pattern and see it as an overlay over
@@ -20,6 +21,7 @@ import { overlayStyle, type PatternCss } from './overlay-style';
 export function PatternPreviewPage() {
   const { trpc, queryClient } = useAdminContext();
   const api = crudApi(trpc, 'patterns');
+  const canEdit = useCanEdit();
   const search = useSearch({ from: '/admin/pattern-preview' });
   const navigate = useNavigate({ from: '/admin/pattern-preview' });
   const list = useQuery(
@@ -162,14 +164,17 @@ export function PatternPreviewPage() {
               />
             </FormField>
             <div className="flex gap-2">
-              <Button
-                size="sm"
-                disabled={!dirty || !check.success}
-                loading={save.isPending}
-                onClick={() => save.mutate({ id: selected.id, data: { cssProperties: css } })}
-              >
-                Save properties
-              </Button>
+              {/* A viewer tries values here; saving them is an editor's. */}
+              {canEdit && (
+                <Button
+                  size="sm"
+                  disabled={!dirty || !check.success}
+                  loading={save.isPending}
+                  onClick={() => save.mutate({ id: selected.id, data: { cssProperties: css } })}
+                >
+                  Save properties
+                </Button>
+              )}
               <Button size="sm" variant="ghost" disabled={!dirty} onClick={() => setCss(saved)}>
                 Reset
               </Button>
