@@ -93,11 +93,11 @@ describe.each(DATABASE_KINDS)('crud repositories on %s', (kind) => {
     const listed = await collections.users.list(h.db);
     expect(listed.items).toHaveLength(1);
     for (const row of [listed.items[0], await collections.users.byId(h.db, created!.id)]) {
-      expect(row).toMatchObject({ username: 'ana', isAdmin: false });
+      expect(row).toMatchObject({ username: 'ana', isAdmin: false, role: null });
       expect(row).not.toHaveProperty('password');
     }
-    const updated = await collections.users.update(h.db, created!.id, { isAdmin: true });
-    expect(updated).toMatchObject({ isAdmin: true });
+    const updated = await collections.users.update(h.db, created!.id, { role: 'editor' });
+    expect(updated).toMatchObject({ isAdmin: false, role: 'editor' });
     expect(updated).not.toHaveProperty('password');
   });
 
