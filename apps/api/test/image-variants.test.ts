@@ -12,7 +12,7 @@ import {
   type ImageVariantDeps,
 } from '../src/jobs/image-variants';
 import { createTestApp, signedInClient, type Client, type TestApp } from './helpers';
-import { png, upload } from './upload-helpers';
+import { noise, png, upload } from './upload-helpers';
 
 /** Image variants (issue 19 item 1): made by the background job from what the uploads table says. */
 
@@ -21,15 +21,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 /** A phone-like photo: `width` x `height` of noise (compresses like a photo), with EXIF and GPS. */
 const photo = (width: number, height: number) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: { r: 90, g: 120, b: 160 },
-      noise: { type: 'gaussian', mean: 120, sigma: 40 },
-    },
-  })
+  noise(width, height, 40)
     .jpeg({ quality: 90 })
     .withExif({
       IFD0: { Copyright: 'Camera Owner Jane', Artist: 'Jane Phone' },

@@ -52,16 +52,17 @@ export const png = (width = 4, height = 3) =>
     .png()
     .toBuffer();
 
-/** A photo-like JPEG: `width` x `height` of noise (it compresses like a photo), no metadata. */
-export const noiseJpeg = (width: number, height: number) =>
+/** A sharp pipeline of `width` x `height` gaussian noise (`sigma`): compresses like a photo. */
+export const noise = (width: number, height: number, sigma = 30) =>
   sharp({
     create: {
       width,
       height,
       channels: 3,
       background: { r: 90, g: 120, b: 160 },
-      noise: { type: 'gaussian', mean: 120, sigma: 30 },
+      noise: { type: 'gaussian', mean: 120, sigma },
     },
-  })
-    .jpeg()
-    .toBuffer();
+  });
+
+/** A photo-like JPEG: `width` x `height` of noise, no metadata. */
+export const noiseJpeg = (width: number, height: number) => noise(width, height).jpeg().toBuffer();

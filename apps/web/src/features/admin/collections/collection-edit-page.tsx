@@ -15,7 +15,7 @@ import { applyServerErrors, fieldErrorMessage } from '../lib/form-errors';
 import { useSaveShortcut } from '../lib/use-save-shortcut';
 import { useAdminContext } from '../lib/use-admin-api';
 import { useCanEdit } from '../lib/roles';
-import { ReadOnlyNote } from '../components/read-only-note';
+import { SaveBar } from '../components/save-bar';
 import { rowTitle } from './cells';
 import { crudApi } from './crud-api';
 import { FieldControl } from './field-control';
@@ -228,27 +228,15 @@ function CollectionForm({
             ))}
           </Card>
         </fieldset>
-        {!canEdit ? (
-          <ReadOnlyNote className="mt-6" />
-        ) : (
-          /* One row (two on a narrow phone): a tall bar would hide the fields it saves. */
-          <div
-            data-save-bar
-            className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-white/[0.07] bg-[#07070c]/85 py-3 backdrop-blur-xl sm:gap-3 sm:py-4"
-          >
-            <p className="mr-auto text-sm text-white/60" aria-live="polite">
-              {isDirty ? 'Unsaved changes' : row ? 'All changes saved' : ''}
-            </p>
-            {isDirty && (
-              <Button variant="ghost" onClick={() => form.reset(defaults)} disabled={isSubmitting}>
-                Discard
-              </Button>
-            )}
-            <Button type="submit" loading={isSubmitting} disabled={row !== null && !isDirty}>
-              {row ? 'Save changes' : `Create ${spec.label.toLowerCase()}`}
-            </Button>
-          </div>
-        )}
+        <SaveBar
+          canEdit={canEdit}
+          dirty={isDirty}
+          submitting={isSubmitting}
+          status={row ? 'All changes saved' : ''}
+          onDiscard={() => form.reset(defaults)}
+          submitLabel={row ? 'Save changes' : `Create ${spec.label.toLowerCase()}`}
+          submitDisabled={row !== null && !isDirty}
+        />
       </form>
 
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />

@@ -1,4 +1,4 @@
-import { Button, Card, toast } from '@forma/ui';
+import { Card, toast } from '@forma/ui';
 import { CONTENT_DEFAULTS, contentSchemas } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -23,7 +23,7 @@ import { BlockPanelPreview } from './block-panel-preview';
 import { BlockPreview } from './block-preview';
 import { HistoryPanel } from './history-panel';
 import { useCanEdit } from '../lib/roles';
-import { ReadOnlyNote } from '../components/read-only-note';
+import { SaveBar } from '../components/save-bar';
 import { pageEditor, type FieldAdvice, type PageEditor } from './page-definitions';
 import { formResolver } from '../lib/form-resolver';
 
@@ -263,31 +263,15 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
               })}
             </Card>
           </fieldset>
-          {!canEdit ? (
-            <ReadOnlyNote className="mt-6" />
-          ) : (
-            <div
-              data-save-bar
-              className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-white/[0.07] bg-[#07070c]/85 py-3 backdrop-blur-xl sm:gap-3 sm:py-4"
-            >
-              <p className="mr-auto text-sm text-white/60" aria-live="polite">
-                {isDirty ? 'Unsaved changes' : content ? 'All changes saved' : 'Showing defaults'}
-              </p>
-              {isDirty && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  onClick={() => form.reset(initial)}
-                  disabled={isSubmitting}
-                >
-                  Discard
-                </Button>
-              )}
-              <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-                Save changes
-              </Button>
-            </div>
-          )}
+          <SaveBar
+            canEdit={canEdit}
+            dirty={isDirty}
+            submitting={isSubmitting}
+            status={content ? 'All changes saved' : 'Showing defaults'}
+            onDiscard={() => form.reset(initial)}
+            submitLabel="Save changes"
+            submitDisabled={!isDirty}
+          />
         </form>
         {editor.previewIn === 'panel' ? (
           <BlockPanelPreview editor={editor} draft={draft} />
