@@ -67,6 +67,9 @@ export interface CollectionRepository<Row> {
 /**
  * One admin collection (DESIGN.md "driven by data"): what the generic CRUD router and the REST
  * adapter need to serve it. `create: null` means the collection cannot be created through the API.
+ * Its hooks are declared as methods, not function-typed properties, so that every definition is
+ * also a definition of rows read by field name, which the console's generic procedures serve
+ * (`admin.collection.*`, routers/collection.ts).
  */
 export interface CollectionDefinition<
   Row,
@@ -94,32 +97,32 @@ export interface CollectionDefinition<
   /** Message for a unique violation (SQLSTATE 23505) on create/update; default 'Already exists'. */
   conflictMessage?: string;
   /** Per-entity rule checked before an update; throws a TRPCError to refuse. */
-  beforeUpdate?: (ctx: AdminContext, id: number, data: z.output<Update>) => void | Promise<void>;
+  beforeUpdate?(ctx: AdminContext, id: number, data: z.output<Update>): void | Promise<void>;
   /** Per-entity rule checked before a delete; throws a TRPCError to refuse. */
-  beforeDelete?: (ctx: AdminContext, id: number) => void | Promise<void>;
+  beforeDelete?(ctx: AdminContext, id: number): void | Promise<void>;
   /**
    * Turns a validated create input (`existing` undefined) or update input (`existing` the row as
    * stored) into the values written, e.g. sanitizes a pattern's SVG and sets its status. Throws a
    * TRPCError to refuse.
    */
-  prepare?: (
+  prepare?(
     ctx: AdminContext,
     data: Record<string, unknown>,
     existing?: Row,
-  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Runs after a create or update was written (e.g. wakes a background worker). Must not throw. */
-  afterWrite?: (ctx: AdminContext, row: Row) => void;
+  afterWrite?(ctx: AdminContext, row: Row): void;
   /**
    * Runs after rows were deleted, with the rows as they were (a media file's stored bytes are
    * removed). Must not throw. Its presence makes a delete read the rows first.
    */
-  afterDelete?: (ctx: AdminContext, rows: Row[]) => void;
+  afterDelete?(ctx: AdminContext, rows: Row[]): void;
   /**
    * Writes an update in the entity's own way instead of the repository's plain UPDATE (a lead's
    * changes go through the lead writes: `updated_at`, a timeline event, the actor). Returns the
    * row as `repository.byId` reads it, or undefined when there is no such row.
    */
-  write?: (ctx: AdminContext, id: number, data: z.output<Update>) => Promise<Row | undefined>;
+  write?(ctx: AdminContext, id: number, data: z.output<Update>): Promise<Row | undefined>;
 }
 
 /** Identity helper that keeps the row and schema types of a definition. */

@@ -233,22 +233,30 @@ export function forbiddenMessage(role: UserRole | null, needed: RoleNeeded): str
 }
 
 /**
- * Console users whose role allows `needed` (issue 20 item 4, `roleAllows` of validators roles.ts;
- * SPEC 6 for admins): UNAUTHORIZED when anonymous, FORBIDDEN when the role is missing or too low,
- * and FORBIDDEN `TWO_FACTOR_SETUP_REQUIRED` for a console user without two-factor sign-in when
- * `ctx.requireAdminTwoFactor` (ADMIN_REQUIRE_2FA) is on. Every successful write is recorded in the
- * audit log with the writer's role.
+ * Throws unless the signed-in `ctx.user` may do what needs `needed` (issue 20 item 4,
+ * `roleAllows` of validators roles.ts): FORBIDDEN (`forbiddenMessage`) when the role is missing or
+ * too low, and FORBIDDEN `TWO_FACTOR_SETUP_REQUIRED` for a console user without two-factor sign-in
+ * when `ctx.requireAdminTwoFactor` (ADMIN_REQUIRE_2FA) is on.
+ */
+export async function assertRole(
+  ctx: Context & { user: PublicUser },
+  needed: RoleNeeded,
+): Promise<void> {
+  if (!roleAllows(ctx.user.role, needed))
+    throw new TRPCError({ code: 'FORBIDDEN', message: forbiddenMessage(ctx.user.role, needed) });
+  if (ctx.requireAdminTwoFactor && !(await isTwoFactorEnabled(ctx.db, ctx.user.id)))
+    throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_SETUP_REQUIRED });
+}
+
+/**
+ * Console users whose role allows `needed` (`assertRole`; SPEC 6 for admins): UNAUTHORIZED when
+ * anonymous, FORBIDDEN below the role. Every successful write is recorded in the audit log with
+ * the writer's role.
  */
 export function roleProcedure(needed: RoleNeeded) {
   return authedProcedure
     .use(async ({ ctx, next }) => {
-      if (!roleAllows(ctx.user.role, needed))
-        throw new TRPCError({
-          code: 'FORBIDDEN',
-          message: forbiddenMessage(ctx.user.role, needed),
-        });
-      if (ctx.requireAdminTwoFactor && !(await isTwoFactorEnabled(ctx.db, ctx.user.id)))
-        throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_SETUP_REQUIRED });
+      await assertRole(ctx, needed);
       return next({ ctx });
     })
     .use(async ({ ctx, next, path, type, getRawInput }) => {
@@ -259,6 +267,16 @@ export function roleProcedure(needed: RoleNeeded) {
       return result;
     });
 }
+
+/**
+ * Any console role (a viewer at least), before the input is read; for procedures whose exact role
+ * and audit record depend on their input (`admin.collection.*`), which call `assertRole` and
+ * `recordAdminWrite` themselves.
+ */
+export const consoleProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  await assertRole(ctx, 'viewer');
+  return next({ ctx });
+});
 
 /** Administrators only (SPEC 6): users, security, the audit log, the database tools. */
 export const adminProcedure = roleProcedure('admin');

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AdminContext } from '../admin-context';
 import type { CollectionDefinition } from '../collections';
 import { pgErrorCode } from '../errors';
-import { createTRPCRouter, roleProcedure } from '../trpc';
+import { createTRPCRouter, roleProcedure, type Context } from '../trpc';
 
 /** `list` input: optional search text, page size 1-100 (default 50), offset (default 0). */
 export const listInput = z
@@ -61,42 +61,87 @@ function rethrowWriteError(
   }
 }
 
+/** The operations of the generic CRUD router, by procedure name. */
+export const CRUD_OPERATIONS = [
+  'list',
+  'byId',
+  'create',
+  'update',
+  'delete',
+  'bulkDelete',
+  'bulkFeature',
+  'reorder',
+] as const;
+/** One operation of the generic CRUD router. */
+export type CrudOperation = (typeof CRUD_OPERATIONS)[number];
+/** The operations that only read. */
+export const CRUD_READS: readonly CrudOperation[] = ['list', 'byId'];
+
 /**
- * The generic admin CRUD router of one collection (DESIGN.md): `list`, `byId`, `create`,
- * `update`, `delete`, `bulkDelete`, `bulkFeature`, `reorder`, all admin-only (UNAUTHORIZED
- * anonymous, FORBIDDEN non-admin).
- * - list({ search?, sort?, filters?, limit?, offset? }) -> { items, total }; sort and filter
- *   columns from the collection's whitelist (`definition.list`), anything else BAD_REQUEST
+ * The input schema of each CRUD operation of one collection: the list's whitelist of sorts and
+ * filters, the collection's create schema (`z.never()` when it cannot be created), `{ id, data }`
+ * with its partial update schema, and the shared id, bulk and reorder inputs.
+ */
+export function crudInputs<Row, Create extends z.ZodType, Update extends z.ZodType>(
+  definition: CollectionDefinition<Row, Create, Update>,
+) {
+  return {
+    list: listInputFor(definition.list),
+    byId: byIdInput,
+    create: (definition.create ?? z.never()) as Create,
+    update: z.object({ id: idSchema, data: definition.update }) as unknown as z.ZodType<
+      { id: number; data: z.output<Update> },
+      { id: number | string; data: z.input<Update> }
+    >,
+    delete: byIdInput,
+    bulkDelete: bulkIdsInput,
+    bulkFeature: bulkFeatureInput,
+    reorder: reorderInput,
+  };
+}
+
+/** What each CRUD operation receives once its input was validated. */
+type ParsedInputs<Create extends z.ZodType, Update extends z.ZodType> = {
+  [K in CrudOperation]: z.output<ReturnType<typeof crudInputs<unknown, Create, Update>>[K]>;
+};
+
+/**
+ * The CRUD operations of one collection (DESIGN.md), each `(ctx, validated input) => answer`,
+ * shared by the typed router of the collection (`admin.<key>.*`, `crudRouter`) and the console's
+ * generic one (`admin.collection.*`). Role checks and the audit record belong to the procedures.
+ * - list({ search?, sort?, filters?, limit, offset }) -> { items, total }; BAD_REQUEST for a
+ *   sort or filter outside the collection's whitelist (`definition.list`)
  * - byId({ id }) -> row; NOT_FOUND
- * - create(input) -> row; METHOD_NOT_SUPPORTED when the collection has no create schema;
- *   BAD_REQUEST on invalid input or a missing referenced row (e.g. 'Designer not found')
- * - update({ id, data }) -> row; NOT_FOUND; BAD_REQUEST as for create
+ * - create(values) -> row; METHOD_NOT_SUPPORTED when the collection has no create schema;
+ *   BAD_REQUEST for a missing referenced row (e.g. 'Designer not found'), CONFLICT for a duplicate
+ * - update({ id, data }) -> row; NOT_FOUND; BAD_REQUEST / CONFLICT as for create
  * - delete({ id }) -> { success: true }; NOT_FOUND
  * - bulkDelete({ ids }) -> { deleted } (rows that existed); the per-row delete rule applies
  * - bulkFeature({ ids, featured }) -> { updated }; METHOD_NOT_SUPPORTED without `featured`
  * - reorder({ ids, designerId? }) -> { success: true }; the whole list (a designer's works for
  *   designer works) in its new order; BAD_REQUEST when the ids are not exactly that list
  */
-export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodType>(
+export function crudOperations<Row, Create extends z.ZodType, Update extends z.ZodType>(
   definition: CollectionDefinition<Row, Create, Update>,
 ) {
+  type Input = ParsedInputs<Create, Update>;
   const { repository, label, list: spec } = definition;
   const plural = spec.plural.toLowerCase();
   const unsupported = (what: string) =>
     new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: `${spec.plural} cannot be ${what}` });
   const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: `${label} not found` });
-  // Who may read and who may change this collection (issue 20 item 4).
-  const readProcedure = roleProcedure(definition.access?.read ?? 'viewer');
-  const writeProcedure = roleProcedure(definition.access?.write ?? 'editor');
-  const createSchema = (definition.create ?? z.never()) as Create;
-  const updateSchema = z.object({ id: idSchema, data: definition.update }) as unknown as z.ZodType<
-    { id: number; data: z.output<Update> },
-    { id: number | string; data: z.input<Update> }
-  >;
 
-  return createTRPCRouter({
-    /** Rows matching `search` and `filters`, sorted, one page: `{ items, total }`. */
-    list: readProcedure.input(listInputFor(spec)).query(async ({ ctx, input }) => {
+  return {
+    /** Throws METHOD_NOT_SUPPORTED when the collection cannot be created through the API. */
+    assertCreatable(): void {
+      if (!definition.create)
+        throw new TRPCError({
+          code: 'METHOD_NOT_SUPPORTED',
+          message: `${label}s cannot be created here`,
+        });
+    },
+
+    async list(ctx: Context, input: Input['list']) {
       try {
         return await repository.list(ctx.db, {
           ...(input.search ? { search: input.search } : {}),
@@ -110,76 +155,61 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
           throw new TRPCError({ code: 'BAD_REQUEST', message: err.message, cause: err });
         throw err;
       }
-    }),
+    },
 
-    /** One row by id. Throws NOT_FOUND. */
-    byId: readProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    async byId(ctx: Context, input: Input['byId']): Promise<Row> {
       const row = await repository.byId(ctx.db, input.id);
       if (!row) throw notFound();
       return row;
-    }),
+    },
 
-    /** Creates a row from the collection's create schema. */
-    create: writeProcedure
-      .use(({ next }) => {
-        if (!definition.create)
-          throw new TRPCError({
-            code: 'METHOD_NOT_SUPPORTED',
-            message: `${label}s cannot be created here`,
-          });
-        return next();
-      })
-      .input(createSchema)
-      .mutation(async ({ ctx, input }) => {
-        const admin = ctx as AdminContext;
-        let values = input as Record<string, unknown>;
-        if (definition.prepare) values = await definition.prepare(admin, values);
-        let row: Row;
-        try {
-          row = await repository.create(ctx.db, values);
-        } catch (err) {
-          rethrowWriteError(err, definition);
-        }
-        definition.afterWrite?.(admin, row);
-        return row;
-      }),
+    /** `input` has passed the collection's create schema (`crudInputs(...).create`). */
+    async create(ctx: AdminContext, input: unknown): Promise<Row> {
+      this.assertCreatable();
+      let values = input as Record<string, unknown>;
+      if (definition.prepare) values = await definition.prepare(ctx, values);
+      let row: Row;
+      try {
+        row = await repository.create(ctx.db, values);
+      } catch (err) {
+        rethrowWriteError(err, definition);
+      }
+      definition.afterWrite?.(ctx, row);
+      return row;
+    },
 
-    /** Changes the given fields of a row (partial update schema). Throws NOT_FOUND. */
-    update: writeProcedure.input(updateSchema).mutation(async ({ ctx, input }) => {
-      const admin = ctx as AdminContext;
-      await definition.beforeUpdate?.(admin, input.id, input.data);
+    async update(ctx: AdminContext, input: Input['update']): Promise<Row> {
+      await definition.beforeUpdate?.(ctx, input.id, input.data);
       let values = input.data as Record<string, unknown>;
       if (definition.prepare) {
         const existing = await repository.byId(ctx.db, input.id);
         if (!existing) throw notFound();
-        values = await definition.prepare(admin, values, existing);
+        values = await definition.prepare(ctx, values, existing);
       }
       let row: Row | undefined;
       try {
         row = definition.write
-          ? await definition.write(admin, input.id, values as typeof input.data)
+          ? await definition.write(ctx, input.id, values as typeof input.data)
           : await repository.update(ctx.db, input.id, values);
       } catch (err) {
         rethrowWriteError(err, definition);
       }
       if (!row) throw notFound();
-      definition.afterWrite?.(admin, row);
+      definition.afterWrite?.(ctx, row);
       return row;
-    }),
+    },
 
-    /** Deletes a row. Returns `{ success: true }`. Throws NOT_FOUND. */
-    delete: writeProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-      await definition.beforeDelete?.(ctx as AdminContext, input.id);
+    async delete(ctx: AdminContext, input: Input['delete']) {
+      await definition.beforeDelete?.(ctx, input.id);
       const before = definition.afterDelete && (await repository.byId(ctx.db, input.id));
       const deleted = await repository.delete(ctx.db, input.id);
       if (!deleted) throw notFound();
-      if (before) definition.afterDelete?.(ctx as AdminContext, [before]);
+      if (before) definition.afterDelete?.(ctx, [before]);
       return { success: true as const };
-    }),
+    },
 
-    /** Deletes the selected rows in one statement. Returns `{ deleted }`, the rows removed. */
-    bulkDelete: writeProcedure.input(bulkIdsInput).mutation(async ({ ctx, input }) => {
-      for (const id of input.ids) await definition.beforeDelete?.(ctx as AdminContext, id);
+    async bulkDelete(ctx: AdminContext, input: Input['bulkDelete']) {
+      for (const id of input.ids) await definition.beforeDelete?.(ctx, id);
       const before = new Map<number, Row>();
       if (definition.afterDelete)
         for (const id of input.ids) {
@@ -188,24 +218,19 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
         }
       const deleted = await repository.deleteMany(ctx.db, input.ids);
       const gone = deleted.flatMap((id) => before.get(id) ?? []);
-      if (gone.length > 0) definition.afterDelete?.(ctx as AdminContext, gone);
+      if (gone.length > 0) definition.afterDelete?.(ctx, gone);
       return { deleted: deleted.length };
-    }),
+    },
 
-    /** Features or unfeatures the selected rows. Returns `{ updated }`. */
-    bulkFeature: writeProcedure.input(bulkFeatureInput).mutation(async ({ ctx, input }) => {
+    async bulkFeature(ctx: AdminContext, input: Input['bulkFeature']) {
       if (!spec.featurable) throw unsupported('featured');
       const updated = await repository.updateMany(ctx.db, input.ids, {
         featured: input.featured,
       });
       return { updated: updated.length };
-    }),
+    },
 
-    /**
-     * Saves a new display order (`orderIndex` 0, 1, ...) in one transaction. `ids` lists every
-     * row of the list; for designer works, every work of `designerId`.
-     */
-    reorder: writeProcedure.input(reorderInput).mutation(async ({ ctx, input }) => {
+    async reorder(ctx: AdminContext, input: Input['reorder']) {
       if (!spec.reorderable) throw unsupported('reordered');
       try {
         await repository.reorder(ctx.db, input.ids, input.designerId);
@@ -221,6 +246,61 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
         throw err;
       }
       return { success: true as const };
-    }),
+    },
+  };
+}
+
+/**
+ * The typed admin CRUD router of one collection (`admin.<key>.*`, DESIGN.md): the operations of
+ * `crudOperations` as procedures. Reads need the collection's read role, writes its write role
+ * (`definition.access`; UNAUTHORIZED anonymous, FORBIDDEN below the role); every write is
+ * recorded in the audit log.
+ */
+export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodType>(
+  definition: CollectionDefinition<Row, Create, Update>,
+) {
+  const operations = crudOperations(definition);
+  const inputs = crudInputs(definition);
+  // Who may read and who may change this collection (issue 20 item 4).
+  const readProcedure = roleProcedure(definition.access?.read ?? 'viewer');
+  const writeProcedure = roleProcedure(definition.access?.write ?? 'editor');
+
+  return createTRPCRouter({
+    /** Rows matching `search` and `filters`, sorted, one page: `{ items, total }`. */
+    list: readProcedure.input(inputs.list).query(({ ctx, input }) => operations.list(ctx, input)),
+    /** One row by id. Throws NOT_FOUND. */
+    byId: readProcedure.input(inputs.byId).query(({ ctx, input }) => operations.byId(ctx, input)),
+    /** Creates a row from the collection's create schema. */
+    create: writeProcedure
+      .use(({ next }) => {
+        // Before the input is parsed: a collection without a create schema refuses any input.
+        operations.assertCreatable();
+        return next();
+      })
+      .input(inputs.create)
+      .mutation(({ ctx, input }) => operations.create(ctx, input)),
+    /** Changes the given fields of a row (partial update schema). Throws NOT_FOUND. */
+    update: writeProcedure
+      .input(inputs.update)
+      .mutation(({ ctx, input }) => operations.update(ctx, input)),
+    /** Deletes a row. Returns `{ success: true }`. Throws NOT_FOUND. */
+    delete: writeProcedure
+      .input(inputs.delete)
+      .mutation(({ ctx, input }) => operations.delete(ctx, input)),
+    /** Deletes the selected rows in one statement. Returns `{ deleted }`, the rows removed. */
+    bulkDelete: writeProcedure
+      .input(inputs.bulkDelete)
+      .mutation(({ ctx, input }) => operations.bulkDelete(ctx, input)),
+    /** Features or unfeatures the selected rows. Returns `{ updated }`. */
+    bulkFeature: writeProcedure
+      .input(inputs.bulkFeature)
+      .mutation(({ ctx, input }) => operations.bulkFeature(ctx, input)),
+    /**
+     * Saves a new display order (`orderIndex` 0, 1, ...) in one transaction. `ids` lists every
+     * row of the list; for designer works, every work of `designerId`.
+     */
+    reorder: writeProcedure
+      .input(inputs.reorder)
+      .mutation(({ ctx, input }) => operations.reorder(ctx, input)),
   });
 }

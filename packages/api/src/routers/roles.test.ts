@@ -67,6 +67,16 @@ const PROCEDURES: Record<string, Needs> = {
   'admin.leads.delete': 'editor',
   'admin.leads.deleteByEmail': 'editor',
   'admin.media.usage': 'viewer',
+  // The generic procedures let any console role in; the named collection's own roles are checked
+  // next (collection.test.ts).
+  'admin.collection.list': 'viewer',
+  'admin.collection.byId': 'viewer',
+  'admin.collection.create': 'viewer',
+  'admin.collection.update': 'viewer',
+  'admin.collection.delete': 'viewer',
+  'admin.collection.bulkDelete': 'viewer',
+  'admin.collection.bulkFeature': 'viewer',
+  'admin.collection.reorder': 'viewer',
   'admin.patterns.vectorize': 'editor',
   'admin.users.setPassword': 'admin',
   'admin.users.revokeSessions': 'admin',

@@ -17,7 +17,6 @@ import { useAdminContext } from '../lib/use-admin-api';
 import { useCanEdit } from '../lib/roles';
 import { SaveBar } from '../components/save-bar';
 import { rowTitle } from './cells';
-import { crudApi } from './crud-api';
 import { FieldControl } from './field-control';
 import { formDefaults, pruneEmpty, topLevelKeys } from './form-values';
 import type { AdminCollection, CollectionRow, FieldSpec } from './types';
@@ -42,12 +41,14 @@ export function CollectionEditPage({
   id: string;
 }) {
   const { trpc } = useAdminContext();
-  const api = crudApi(trpc, collection.key);
   const creating = id === 'new' && collection.creatable !== false;
   const rowId = Number(id);
   const validId = creating || (Number.isInteger(rowId) && rowId > 0);
   const row = useQuery({
-    ...api.byId.queryOptions({ id: rowId }),
+    ...trpc.admin.collection.byId.queryOptions({
+      collection: collection.key,
+      input: { id: rowId },
+    }),
     enabled: !creating && validId,
   });
 
@@ -113,7 +114,8 @@ function CollectionForm({
   row: CollectionRow | null;
 }) {
   const { trpc, queryClient } = useAdminContext();
-  const api = crudApi(trpc, collection.key);
+  const procedures = trpc.admin.collection;
+  const key = collection.key;
   const navigate = useNavigate();
   const { list: spec, fields } = collection;
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -138,9 +140,15 @@ function CollectionForm({
   }, [defaults, form]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
-  const create = useMutation(api.create.mutationOptions({ onSettled: refresh }));
-  const update = useMutation(api.update.mutationOptions({ onSettled: refresh }));
-  const remove = useMutation(api.delete.mutationOptions({ onSettled: refresh }));
+  const create = useMutation(procedures.create.mutationOptions({ onSettled: refresh }));
+  const update = useMutation(procedures.update.mutationOptions({ onSettled: refresh }));
+  const remove = useMutation(procedures.delete.mutationOptions({ onSettled: refresh }));
+  /** Keeps a saved row as the byId answer, so the form reopens it without a round trip. */
+  const keep = (saved: CollectionRow) =>
+    queryClient.setQueryData(
+      procedures.byId.queryKey({ collection: key, input: { id: saved.id } }),
+      saved,
+    );
   const keys = topLevelKeys(fields);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -155,16 +163,16 @@ function CollectionForm({
         const data = Object.fromEntries(
           Object.entries(input).filter(([key]) => dirty.includes(key)),
         );
-        const saved = await update.mutateAsync({ id: row.id, data });
-        queryClient.setQueryData(api.byId.queryKey({ id: row.id }), saved);
+        const saved = await update.mutateAsync({ collection: key, input: { id: row.id, data } });
+        keep(saved);
         form.reset(formDefaults(fields, collection.createSchema, saved));
         toast({
           title: 'Changes saved',
           description: `“${rowTitle(saved, spec.titleField, spec.titleFallbackField)}” is up to date.`,
         });
       } else {
-        const saved = await create.mutateAsync(input);
-        queryClient.setQueryData(api.byId.queryKey({ id: saved.id }), saved);
+        const saved = await create.mutateAsync({ collection: key, input });
+        keep(saved);
         form.reset(formDefaults(fields, collection.createSchema, saved));
         toast({
           title: `${spec.label} created`,
@@ -256,7 +264,7 @@ function CollectionForm({
         onConfirm={() =>
           row &&
           remove.mutate(
-            { id: row.id },
+            { collection: key, input: { id: row.id } },
             {
               onSuccess: async () => {
                 setConfirmDelete(false);

@@ -4,9 +4,9 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import type { CollectionRow } from './crud-api';
 
-/** A row of any admin collection as the list and byId procedures return it. */
-export type CollectionRow = Record<string, unknown> & { id: number };
+export type { CollectionRow };
 
 /** How a form field is edited (issue 7: text, long text, number, switch, select, tags, upload, URL). */
 export type FieldWidget =

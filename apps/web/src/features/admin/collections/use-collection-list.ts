@@ -7,7 +7,7 @@ import type { CollectionSearch } from '../../../lib/collection-search';
 import { errorMessage } from '../lib/errors';
 import { useAdminContext } from '../lib/use-admin-api';
 import { rowTitle } from './cells';
-import { crudApi, type ListInput } from './crud-api';
+import type { ListInput } from './crud-api';
 import type { AdminCollection, CollectionRow } from './types';
 import { useFocusAfterDelete } from './use-focus-after-delete';
 
@@ -51,7 +51,8 @@ export type SortState = 'ascending' | 'descending' | undefined;
  */
 export function useCollectionList(collection: AdminCollection) {
   const { trpc, queryClient } = useAdminContext();
-  const api = crudApi(trpc, collection.key);
+  const procedures = trpc.admin.collection;
+  const key = collection.key;
   // The list's route id is its path with the index route's trailing slash.
   const route = `${collection.path}/` as const;
   const search: CollectionSearch = useSearch({ from: route });
@@ -60,7 +61,9 @@ export function useCollectionList(collection: AdminCollection) {
   const input = listInputFromSearch(collection, search);
   const page = search.page ?? 1;
 
-  const list = useQuery(api.list.queryOptions(input, { placeholderData: keepPreviousData }));
+  const list = useQuery(
+    procedures.list.queryOptions({ collection: key, input }, { placeholderData: keepPreviousData }),
+  );
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [toDelete, setToDelete] = useState<CollectionRow[] | null>(null);
   // Stable: the table's columns depend on it.
@@ -78,14 +81,14 @@ export function useCollectionList(collection: AdminCollection) {
   const fail = (title: string) => (error: unknown) =>
     toast({ title, description: errorMessage(error), variant: 'destructive' });
 
-  const remove = useMutation(api.delete.mutationOptions({ onSettled: refresh }));
-  const bulkDelete = useMutation(api.bulkDelete.mutationOptions({ onSettled: refresh }));
+  const remove = useMutation(procedures.delete.mutationOptions({ onSettled: refresh }));
+  const bulkDelete = useMutation(procedures.bulkDelete.mutationOptions({ onSettled: refresh }));
   const bulkFeature = useMutation(
-    api.bulkFeature.mutationOptions({
+    procedures.bulkFeature.mutationOptions({
       onSuccess: (result, variables) => {
         setSelection({});
         toast({
-          title: variables.featured ? 'Featured' : 'No longer featured',
+          title: variables.input.featured ? 'Featured' : 'No longer featured',
           description: `${result.updated} ${result.updated === 1 ? spec.label.toLowerCase() : spec.plural.toLowerCase()} updated.`,
         });
       },
@@ -128,10 +131,13 @@ export function useCollectionList(collection: AdminCollection) {
       fail('Could not delete')(error);
     };
     if (rows.length === 1)
-      remove.mutate({ id: rows[0]!.id }, { onSuccess: () => done(1), onError });
+      remove.mutate(
+        { collection: key, input: { id: rows[0]!.id } },
+        { onSuccess: () => done(1), onError },
+      );
     else
       bulkDelete.mutate(
-        { ids: rows.map((r) => r.id) },
+        { collection: key, input: { ids: rows.map((r) => r.id) } },
         { onSuccess: (result) => done(result.deleted), onError },
       );
   };
@@ -171,8 +177,11 @@ export function useCollectionList(collection: AdminCollection) {
     confirmDelete,
     deleting: remove.isPending || bulkDelete.isPending,
     setFeatured: (featured: boolean) =>
-      bulkFeature.mutate({ ids: selectedRows.map((r) => r.id), featured }),
-    featuring: bulkFeature.isPending ? bulkFeature.variables.featured : null,
+      bulkFeature.mutate({
+        collection: key,
+        input: { ids: selectedRows.map((r) => r.id), featured },
+      }),
+    featuring: bulkFeature.isPending ? bulkFeature.variables.input.featured : null,
   };
 }
 

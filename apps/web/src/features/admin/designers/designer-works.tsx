@@ -5,7 +5,6 @@ import { ImageOff, Pencil, Plus, Trash2, Video } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { isVideoUrl, rowTitle } from '../collections/cells';
-import { crudApi } from '../collections/crud-api';
 import { designerWorkFields } from '../collections/definitions';
 import { FieldControl } from '../collections/field-control';
 import { formDefaults, topLevelKeys } from '../collections/form-values';
@@ -30,21 +29,22 @@ const WORKS_LIMIT = 100;
  */
 export function DesignerWorks({ designerId }: { designerId: number }) {
   const { trpc, queryClient } = useAdminContext();
-  const api = crudApi(trpc, 'designerWorks');
+  const procedures = trpc.admin.collection;
+  const collection = 'designerWorks';
   const input = {
     filters: { designerId },
     sort: 'orderIndex',
     limit: WORKS_LIMIT,
     offset: 0,
   };
-  const list = useQuery(api.list.queryOptions(input));
+  const list = useQuery(procedures.list.queryOptions({ collection, input }));
   const [order, setOrder] = useState<CollectionRow[] | null>(null);
   const [editing, setEditing] = useState<CollectionRow | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<CollectionRow | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
 
   const reorder = useMutation(
-    api.reorder.mutationOptions({
+    procedures.reorder.mutationOptions({
       onSuccess: () =>
         toast({ title: 'Order saved', description: 'The works show in this order.' }),
       onError: (error) =>
@@ -59,7 +59,7 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
       },
     }),
   );
-  const remove = useMutation(api.delete.mutationOptions({ onSettled: refresh }));
+  const remove = useMutation(procedures.delete.mutationOptions({ onSettled: refresh }));
   const works = order ?? list.data?.items ?? [];
   const canEdit = useCanEdit();
 
@@ -120,7 +120,7 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
             onReorder={(ids) => {
               const byId = new Map(works.map((row) => [row.id, row]));
               setOrder(ids.map((id) => byId.get(id)!));
-              reorder.mutate({ ids, designerId });
+              reorder.mutate({ collection, input: { ids, designerId } });
             }}
             renderItem={(work) => (
               <div className="flex items-center gap-3">
@@ -176,7 +176,7 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
           onConfirm={() =>
             toDelete &&
             remove.mutate(
-              { id: toDelete.id },
+              { collection, input: { id: toDelete.id } },
               {
                 onSuccess: () => {
                   toast({
@@ -234,7 +234,8 @@ function WorkForm({
   onDone: () => void;
 }) {
   const { trpc, queryClient } = useAdminContext();
-  const api = crudApi(trpc, 'designerWorks');
+  const procedures = trpc.admin.collection;
+  const collection = 'designerWorks';
   const defaults = useMemo(
     () => formDefaults(designerWorkFields, designerWorkInput.omit({ designerId: true }), work),
     [work],
@@ -246,14 +247,17 @@ function WorkForm({
   const form = useForm<FieldValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
   const { errors, isDirty, isSubmitting } = form.formState;
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
-  const create = useMutation(api.create.mutationOptions({ onSettled: refresh }));
-  const update = useMutation(api.update.mutationOptions({ onSettled: refresh }));
+  const create = useMutation(procedures.create.mutationOptions({ onSettled: refresh }));
+  const update = useMutation(procedures.update.mutationOptions({ onSettled: refresh }));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = work
-        ? await update.mutateAsync({ id: work.id, data: values })
-        : await create.mutateAsync({ ...values, designerId, orderIndex: nextOrderIndex });
+        ? await update.mutateAsync({ collection, input: { id: work.id, data: values } })
+        : await create.mutateAsync({
+            collection,
+            input: { ...values, designerId, orderIndex: nextOrderIndex },
+          });
       form.reset(formDefaults(designerWorkFields, null, saved));
       toast({
         title: work ? 'Work saved' : 'Work added',

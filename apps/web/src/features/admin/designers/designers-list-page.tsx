@@ -6,7 +6,6 @@ import { SortableList } from '../components/sortable-list';
 import { ErrorState } from '../components/states';
 import { rowTitle } from '../collections/cells';
 import { CollectionListPage } from '../collections/collection-list-page';
-import { crudApi, type ListPage } from '../collections/crud-api';
 import { designersCollection } from '../collections/definitions';
 import type { CollectionRow } from '../collections/types';
 import { errorMessage } from '../lib/errors';
@@ -48,12 +47,13 @@ export function DesignersListPage() {
  */
 function DesignersOrder() {
   const { trpc, queryClient } = useAdminContext();
-  const api = crudApi(trpc, 'designers');
+  const procedures = trpc.admin.collection;
+  const collection = 'designers';
   const input = { sort: 'orderIndex', limit: REORDER_LIMIT, offset: 0 };
-  const list = useQuery(api.list.queryOptions(input));
+  const list = useQuery(procedures.list.queryOptions({ collection, input }));
   const [order, setOrder] = useState<CollectionRow[] | null>(null);
   const reorder = useMutation(
-    api.reorder.mutationOptions({
+    procedures.reorder.mutationOptions({
       onSuccess: () =>
         toast({
           title: 'Order saved',
@@ -83,7 +83,7 @@ function DesignersOrder() {
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <p className="text-sm text-white/50">Loading designers…</p>
-      ) : (list.data as ListPage).total > REORDER_LIMIT ? (
+      ) : list.data.total > REORDER_LIMIT ? (
         <p className="text-sm text-white/55">
           There are more than {REORDER_LIMIT} designers; order them by editing their order index.
         </p>
@@ -96,7 +96,7 @@ function DesignersOrder() {
           onReorder={(ids) => {
             const byId = new Map(items.map((row) => [row.id, row]));
             setOrder(ids.map((id) => byId.get(id)!));
-            reorder.mutate({ ids });
+            reorder.mutate({ collection, input: { ids } });
           }}
           renderItem={(row) => (
             <div className="flex items-center gap-3">

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Loader2, RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CollectionEditPage } from '../collections/collection-edit-page';
-import { crudApi } from '../collections/crud-api';
 import { patternsCollection } from '../collections/definitions';
 import type { AdminCollection, CollectionRow } from '../collections/types';
 import { errorMessage } from '../lib/errors';
@@ -45,11 +44,10 @@ export function PatternEditPage({ id }: { id: string }) {
 function PatternStatus({ row }: { row: CollectionRow }) {
   const { trpc } = useAdminContext();
   const queryClient = useQueryClient();
-  const api = crudApi(trpc, 'patterns');
   const working = row.status === 'pending' || row.status === 'processing';
   // Shares the edit page's cache entry: each answer refreshes the form's untouched fields.
   useQuery({
-    ...api.byId.queryOptions({ id: row.id }),
+    ...trpc.admin.collection.byId.queryOptions({ collection: 'patterns', input: { id: row.id } }),
     refetchInterval: working ? POLL_MS : false,
   });
   const [requeueing, setRequeueing] = useState(false);

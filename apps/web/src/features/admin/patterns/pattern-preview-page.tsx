@@ -4,7 +4,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Palette } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { crudApi } from '../collections/crud-api';
 import { PageHeader } from '../components/page-header';
 import { EmptyState, ErrorState } from '../components/states';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
@@ -20,12 +19,16 @@ import { useCanEdit } from '../lib/roles';
  */
 export function PatternPreviewPage() {
   const { trpc, queryClient } = useAdminContext();
-  const api = crudApi(trpc, 'patterns');
   const canEdit = useCanEdit();
   const search = useSearch({ from: '/admin/pattern-preview' });
   const navigate = useNavigate({ from: '/admin/pattern-preview' });
   const list = useQuery(
-    api.list.queryOptions({ filters: { status: 'ready' }, sort: 'name', limit: 100, offset: 0 }),
+    trpc.admin.patterns.list.queryOptions({
+      filters: { status: 'ready' },
+      sort: 'name',
+      limit: 100,
+      offset: 0,
+    }),
   );
   const patterns = list.data?.items ?? [];
   const selected = patterns.find((p) => p.id === search.pattern) ?? patterns[0];
@@ -44,7 +47,7 @@ export function PatternPreviewPage() {
     check.success ? undefined : check.error.issues.find((i) => i.path[0] === key)?.message;
 
   const save = useMutation(
-    api.update.mutationOptions({
+    trpc.admin.patterns.update.mutationOptions({
       onSuccess: () =>
         toast({ title: 'Pattern saved', description: 'Its CSS properties were updated.' }),
       onError: (error) =>

@@ -8,7 +8,6 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CollectionListPage } from '../collections/collection-list-page';
-import { crudApi } from '../collections/crud-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { usersCollection } from '../collections/definitions';
 import type { CollectionRow } from '../collections/types';
@@ -36,11 +35,10 @@ const ROLE_CHOICES: { value: UserRole | ''; label: string; gives: string }[] = [
  */
 export function UsersPage() {
   const { trpc, queryClient, adminUser } = useAdminContext();
-  const api = crudApi(trpc, 'users');
   const [passwordFor, setPasswordFor] = useState<CollectionRow | null>(null);
   const [revokeFor, setRevokeFor] = useState<CollectionRow | null>(null);
   const setRole = useMutation(
-    api.update.mutationOptions({
+    trpc.admin.users.update.mutationOptions({
       onSuccess: (row) =>
         toast({
           title: 'Role changed',
