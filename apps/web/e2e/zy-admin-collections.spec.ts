@@ -224,6 +224,15 @@ test.describe('admin collections', () => {
     expect(decodeURIComponent(background)).toContain('<circle');
     expect(decodeURIComponent(background)).not.toMatch(/script|onload/i);
 
+    // Tried properties are kept while the list refetches, saved, and read back after a reload.
+    await page.getByLabel('Blend mode').selectOption('multiply');
+    await page.getByRole('button', { name: 'Save properties' }).click();
+    await expect(page.getByText('Pattern saved', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Blend mode')).toHaveValue('multiply');
+    await page.reload();
+    await expect(page.getByLabel('Blend mode')).toHaveValue('multiply');
+    await expect(page.getByRole('button', { name: 'Save properties' })).toBeDisabled();
+
     await page.request.delete(`/api/admin/patterns/${id}`);
   });
 

@@ -3,7 +3,7 @@ import { BLEND_MODES, patternCssProperties } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Palette } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '../components/page-header';
 import { EmptyState, ErrorState } from '../components/states';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
@@ -34,13 +34,13 @@ export function PatternPreviewPage() {
   const selected = patterns.find((p) => p.id === search.pattern) ?? patterns[0];
   const saved = (selected?.cssProperties ?? {}) as PatternCss;
   const [css, setCss] = useState<PatternCss>(saved);
-  // Reset the draft only when another pattern is chosen: a refetch must not discard edits.
-  const selectedId = selected?.id;
-  useEffect(
-    () => setCss((selected?.cssProperties ?? {}) as PatternCss),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-    [selectedId],
-  );
+  // The draft starts again only when another pattern is chosen (React's "adjusting state when a
+  // prop changes"): a refetch of the same pattern keeps the edits.
+  const [draftOf, setDraftOf] = useState(selected?.id);
+  if (draftOf !== selected?.id) {
+    setDraftOf(selected?.id);
+    setCss(saved);
+  }
   const dirty = JSON.stringify(css) !== JSON.stringify(saved);
   const check = patternCssProperties.safeParse(css);
   const issueOf = (key: keyof PatternCss) =>
