@@ -13,6 +13,7 @@ import * as leadSpamAt from './migrations/2026-11-25T01-00_lead-spam-at';
 import * as designerSlugs from './migrations/2026-11-26T00-00_designer-slugs';
 import * as uploads from './migrations/2026-11-26T01-00_uploads';
 import * as userRoles from './migrations/2026-11-27T00-00_user-roles';
+import * as contentDrafts from './migrations/2026-11-28T00-00_content-drafts';
 
 /** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T00-00_designer-slugs': designerSlugs,
   '2026-11-26T01-00_uploads': uploads,
   '2026-11-27T00-00_user-roles': userRoles,
+  '2026-11-28T00-00_content-drafts': contentDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -124,6 +124,14 @@ export interface SiteContentTable {
   updatedAt: UpdatedAt;
 }
 
+/** A content block's unpublished draft (migration 2026-11-28T00-00_content-drafts). */
+export interface ContentDraftsTable {
+  section: string;
+  content: Json;
+  userId: number | null;
+  updatedAt: UpdatedAt;
+}
+
 export interface ContentHistoryTable {
   id: Generated<number>;
   siteContentId: number;
@@ -281,6 +289,7 @@ export interface Database {
   clients: ClientsTable;
   siteContent: SiteContentTable;
   contentHistory: ContentHistoryTable;
+  contentDrafts: ContentDraftsTable;
   contentSnapshots: ContentSnapshotsTable;
   auditLog: AuditLogTable;
   patterns: PatternsTable;
@@ -348,6 +357,7 @@ export type Testimonial = Selectable<TestimonialsTable>;
 export type Client = Selectable<ClientsTable>;
 export type SiteContent = Selectable<SiteContentTable>;
 export type ContentHistory = Selectable<ContentHistoryTable>;
+export type ContentDraft = Selectable<ContentDraftsTable>;
 export type ContentSnapshot = Selectable<ContentSnapshotsTable>;
 export type AuditLogEntry = Selectable<AuditLogTable>;
 export type Pattern = Selectable<PatternsTable>;

@@ -51,6 +51,52 @@ describe('content router', () => {
     expect(history[0]!.content).toEqual({ title: 'Second' });
   });
 
+  it('a draft waits beside the live block until it is published or discarded (issue 20)', async () => {
+    const editor = callerAs(h, await makeUser(h, 'eddie', { role: 'editor' }));
+    const anon = callerAs(h, null);
+    await editor.content.update({ section: 'hero', content: { title: 'Live title' } });
+    const versions = (await editor.content.history({ section: 'hero' })).length;
+
+    const draft = await editor.content.saveDraft({
+      section: 'hero',
+      content: { title: 'Draft <script>x()</script><em>title</em>' },
+    });
+    expect(draft.content).toEqual({ title: 'Draft <em>title</em>' });
+    // The public read never shows it; the console does, with who saved it.
+    expect((await anon.content.get({ section: 'hero' })).content).toEqual({ title: 'Live title' });
+    expect(await editor.content.draft({ section: 'hero' })).toMatchObject({
+      content: { title: 'Draft <em>title</em>' },
+      username: 'eddie',
+    });
+    const overview = await editor.content.overview();
+    expect(overview.find((row) => row.section === 'hero')?.draft).toMatchObject({
+      username: 'eddie',
+    });
+    expect(overview.find((row) => row.section === 'about')?.draft).toBeNull();
+    expect(await editor.content.history({ section: 'hero' })).toHaveLength(versions);
+
+    await editor.content.publish({ section: 'hero', content: { title: 'Published title' } });
+    expect((await anon.content.get({ section: 'hero' })).content).toEqual({
+      title: 'Published title',
+    });
+    expect(await editor.content.draft({ section: 'hero' })).toBeNull();
+    expect(await editor.content.history({ section: 'hero' })).toHaveLength(versions + 1);
+
+    await editor.content.saveDraft({ section: 'hero', content: { title: 'Not this' } });
+    expect(await editor.content.discardDraft({ section: 'hero' })).toEqual({ discarded: true });
+    expect(await editor.content.draft({ section: 'hero' })).toBeNull();
+    expect((await anon.content.get({ section: 'hero' })).content).toEqual({
+      title: 'Published title',
+    });
+
+    await expect(editor.content.saveDraft({ section: 'nope', content: {} })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(
+      editor.content.saveDraft({ section: 'hero', content: { title: 5 } }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('strips tags in nested arrays of other sections', async () => {
     const saved = await callerAs(h, admin).content.update({
       section: 'about',

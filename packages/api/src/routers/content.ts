@@ -1,10 +1,15 @@
 import {
   contentHistory,
+  discardContentDraft,
   getContent,
+  getContentDraft,
   getContentHistoryEntry,
   lastContentEdits,
   listContent,
+  listContentDrafts,
+  publishContent,
   saveContent,
+  saveContentDraft,
 } from '@forma/db';
 import {
   CONTENT_SECTIONS,
@@ -104,17 +109,84 @@ export const contentRouter = createTRPCRouter({
    * (`lastEdit`: who and when, null without history), in CONTENT_SECTIONS order (/admin/pages).
    */
   overview: viewerProcedure.query(async ({ ctx }) => {
-    const [blocks, edits] = await Promise.all([listContent(ctx.db), lastContentEdits(ctx.db)]);
+    const [blocks, edits, drafts] = await Promise.all([
+      listContent(ctx.db),
+      lastContentEdits(ctx.db),
+      listContentDrafts(ctx.db),
+    ]);
     return CONTENT_SECTIONS.map((section) => {
       const block = blocks.find((b) => b.section === section);
       const edit = edits.find((e) => e.section === section);
+      const draft = drafts.find((d) => d.section === section);
       return {
         section,
         stored: !!block,
         updatedAt: block?.updatedAt ?? null,
         lastEdit: edit ? { username: edit.username, createdAt: edit.createdAt } : null,
+        draft: draft ? { username: draft.username, updatedAt: draft.updatedAt } : null,
       };
     });
+  }),
+
+  /**
+   * Console: the section's unpublished draft (issue 20 item 1), `{ content, updatedAt, username }`,
+   * or null when its block has no changes waiting. NOT_FOUND for an unknown section.
+   */
+  draft: viewerProcedure.input(sectionInput).query(async ({ ctx, input }) => {
+    if (!isKnownSection(input.section)) throw unknownSection();
+    const draft = await getContentDraft(ctx.db, input.section);
+    return draft
+      ? {
+          content: draft.content as Record<string, unknown>,
+          updatedAt: draft.updatedAt,
+          username: draft.username,
+        }
+      : null;
+  }),
+
+  /**
+   * Console: keeps a block as the section's draft, validated and sanitised like a save; the site
+   * keeps showing the published block (issue 20 item 1). Returns `{ section, content, updatedAt }`.
+   * NOT_FOUND for an unknown section, BAD_REQUEST with issues for invalid content.
+   */
+  saveDraft: editorProcedure
+    .use(knownSectionOnly)
+    .input(contentUpdateInput)
+    .mutation(async ({ ctx, input }) => {
+      const content = sanitizeContent(input.section, input.content);
+      const draft = await saveContentDraft(ctx.db, input.section, content, ctx.user.id);
+      return {
+        section: draft.section,
+        content: draft.content as Record<string, unknown>,
+        updatedAt: draft.updatedAt,
+      };
+    }),
+
+  /**
+   * Console: publishes a block (issue 20 item 1): it becomes the live block, a new version in
+   * the history, and the section's draft is dropped, in one transaction. Validation, sanitising,
+   * answer and errors as for `update`.
+   */
+  publish: editorProcedure
+    .use(knownSectionOnly)
+    .input(contentUpdateInput)
+    .mutation(async ({ ctx, input }) => {
+      const content = sanitizeContent(input.section, input.content);
+      const row = await publishContent(ctx.db, input.section, content, ctx.user.id);
+      return {
+        section: row.section,
+        content: row.content as Record<string, unknown>,
+        updatedAt: row.updatedAt,
+      };
+    }),
+
+  /**
+   * Console: drops the section's draft; the published block stays as it is. Returns
+   * `{ discarded }` (false when there was no draft). NOT_FOUND for an unknown section.
+   */
+  discardDraft: editorProcedure.input(sectionInput).mutation(async ({ ctx, input }) => {
+    if (!isKnownSection(input.section)) throw unknownSection();
+    return { discarded: await discardContentDraft(ctx.db, input.section) };
   }),
 
   /**

@@ -1,5 +1,5 @@
 import type { DB } from '../client';
-import type { ContentHistory, SiteContent } from '../schema';
+import type { ContentDraft, ContentHistory, SiteContent } from '../schema';
 
 /** The stored content block of a section, or undefined. */
 export async function getContent(db: DB, section: string): Promise<SiteContent | undefined> {
@@ -9,6 +9,27 @@ export async function getContent(db: DB, section: string): Promise<SiteContent |
 /** All stored content blocks. */
 export async function listContent(db: DB): Promise<SiteContent[]> {
   return db.selectFrom('siteContent').selectAll().orderBy('section').execute();
+}
+
+/** The block and its history row, inside the caller's transaction. */
+async function writeContent(
+  trx: DB,
+  section: string,
+  content: unknown,
+  userId: number | null,
+): Promise<SiteContent> {
+  const json = JSON.stringify(content);
+  const row = await trx
+    .insertInto('siteContent')
+    .values({ section, content: json })
+    .onConflict((oc) => oc.column('section').doUpdateSet({ content: json, updatedAt: new Date() }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('contentHistory')
+    .values({ siteContentId: row.id, section, content: json, userId })
+    .execute();
+  return row;
 }
 
 /**
@@ -21,22 +42,7 @@ export async function saveContent(
   content: unknown,
   userId: number | null,
 ): Promise<SiteContent> {
-  return db.transaction().execute(async (trx) => {
-    const json = JSON.stringify(content);
-    const row = await trx
-      .insertInto('siteContent')
-      .values({ section, content: json })
-      .onConflict((oc) =>
-        oc.column('section').doUpdateSet({ content: json, updatedAt: new Date() }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('contentHistory')
-      .values({ siteContentId: row.id, section, content: json, userId })
-      .execute();
-    return row;
-  });
+  return db.transaction().execute((trx) => writeContent(trx, section, content, userId));
 }
 
 /** A history row with its author's username (null when the user was deleted or unknown). */
@@ -99,4 +105,79 @@ export async function lastContentEdits(db: DB): Promise<ContentEdit[]> {
     .orderBy('h.createdAt', 'desc')
     .orderBy('h.id', 'desc')
     .execute();
+}
+
+/** A draft with its author's username (null when the user was deleted or unknown). */
+export type ContentDraftEntry = ContentDraft & { username: string | null };
+
+/** The drafts with their authors, of one section or of every section, by section. */
+function draftsQuery(db: DB) {
+  return db
+    .selectFrom('contentDrafts as d')
+    .leftJoin('users as u', 'u.id', 'd.userId')
+    .selectAll('d')
+    .select('u.username')
+    .orderBy('d.section');
+}
+
+/** The unpublished draft of a section (issue 20 item 1), or undefined when there is none. */
+export async function getContentDraft(
+  db: DB,
+  section: string,
+): Promise<ContentDraftEntry | undefined> {
+  return draftsQuery(db).where('d.section', '=', section).executeTakeFirst();
+}
+
+/** Every section's draft: which blocks have changes not yet published. */
+export async function listContentDrafts(db: DB): Promise<ContentDraftEntry[]> {
+  return draftsQuery(db).execute();
+}
+
+/**
+ * Keeps `content` as the section's draft (replacing an earlier draft), by `userId`. The site
+ * still shows the published block. Returns the draft.
+ */
+export async function saveContentDraft(
+  db: DB,
+  section: string,
+  content: unknown,
+  userId: number | null,
+): Promise<ContentDraft> {
+  const json = JSON.stringify(content);
+  return db
+    .insertInto('contentDrafts')
+    .values({ section, content: json, userId })
+    .onConflict((oc) =>
+      oc.column('section').doUpdateSet({ content: json, userId, updatedAt: new Date() }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Drops the section's draft. Returns whether there was one. */
+export async function discardContentDraft(db: DB, section: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('contentDrafts')
+    .where('section', '=', section)
+    .returning('section')
+    .execute();
+  return deleted.length > 0;
+}
+
+/**
+ * Makes `content` the section's live block and drops its draft, in one transaction: the block,
+ * a history row by `userId`, and the draft's removal commit together or not at all (issue 20
+ * item 1, "Publish"). Returns the stored block.
+ */
+export async function publishContent(
+  db: DB,
+  section: string,
+  content: unknown,
+  userId: number | null,
+): Promise<SiteContent> {
+  return db.transaction().execute(async (trx) => {
+    const row = await writeContent(trx, section, content, userId);
+    await trx.deleteFrom('contentDrafts').where('section', '=', section).execute();
+    return row;
+  });
 }

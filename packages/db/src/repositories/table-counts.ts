@@ -14,6 +14,7 @@ const TABLES: Record<keyof Database, string> = {
   clients: 'clients',
   siteContent: 'site_content',
   contentHistory: 'content_history',
+  contentDrafts: 'content_drafts',
   contentSnapshots: 'content_snapshots',
   auditLog: 'audit_log',
   patterns: 'patterns',

@@ -40,7 +40,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
 /** Deletes every row of every app table (between tests). */
 export async function truncateAll(handle: DatabaseHandle): Promise<void> {
   const { sql } = await import('kysely');
-  await sql`truncate table audit_log, two_factor_recovery_codes, user_two_factor, content_snapshots, content_history, site_content, designer_works, designers, testimonials, clients, patterns, contact_submissions, settings, sessions, rate_limits, analytics_events, users restart identity cascade`.execute(
+  await sql`truncate table audit_log, two_factor_recovery_codes, user_two_factor, content_snapshots, content_drafts, content_history, site_content, designer_works, designers, testimonials, clients, patterns, contact_submissions, settings, sessions, rate_limits, analytics_events, users restart identity cascade`.execute(
     handle.db,
   );
 }
