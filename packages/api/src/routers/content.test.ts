@@ -89,7 +89,9 @@ describe('content router', () => {
       title: 'Published title',
     });
 
-    await expect(editor.content.saveDraft({ section: 'nope', content: {} })).rejects.toMatchObject({
+    await expect(
+      editor.content.saveDraft({ section: 'nope' as never, content: {} }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     await expect(
