@@ -37,7 +37,7 @@ test.describe('admin page editors', () => {
     await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
   });
 
-  test('hero: live preview while typing, save to the first HTML of /, restore a version', async ({
+  test('hero: live preview while typing, a draft kept off the site, publish to the first HTML of /, discard, restore', async ({
     page,
   }) => {
     const original = await storedBlock(page, 'hero');
@@ -54,14 +54,41 @@ test.describe('admin page editors', () => {
       await expect(page.locator('iframe[data-device="phone"]')).toBeVisible();
       await expect(preview(page).locator('h1')).toHaveText('Editor title one', { timeout: 30_000 });
 
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+      // A draft (issue 20 item 1): kept, reopened, listed as changed, never on the site.
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
+      await expect(page.getByTestId('draft-status')).toContainText('not live yet');
+      expect(await landingHtml(page)).not.toContain('Editor title one');
+      await page.goto('/admin/pages');
+      await expect(
+        page.getByRole('link', { name: /^Hero/ }).getByText('Changed since published'),
+      ).toBeVisible();
+      await page.goto('/admin/pages/hero');
+      await expect(titleField(page)).toHaveValue('Editor title one');
+      expect(await landingHtml(page)).not.toContain('Editor title one');
+
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
       await expect.poll(() => landingHtml(page), { timeout: 10_000 }).toContain('Editor title one');
+      await expect(page.getByTestId('draft-status')).toHaveCount(0);
 
       await titleField(page).fill('Editor title two');
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByText('All changes saved')).toBeVisible();
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
       await expect.poll(() => landingHtml(page), { timeout: 10_000 }).toContain('Editor title two');
+
+      // Discarding a draft goes back to the published block.
+      await titleField(page).fill('Title to discard');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByTestId('draft-status')).toBeVisible();
+      await page.getByRole('button', { name: 'Discard draft' }).click();
+      await page
+        .getByRole('dialog', { name: 'Discard this draft?' })
+        .getByRole('button', { name: 'Discard draft' })
+        .click();
+      await expect(page.getByText('Draft discarded', { exact: true })).toBeVisible();
+      await expect(titleField(page)).toHaveValue('Editor title two');
+      expect(await landingHtml(page)).not.toContain('Title to discard');
 
       // History: the previous version differs in the title; restoring it is a new version.
       const versions = page.getByRole('list', { name: 'Versions' }).getByRole('button');
@@ -98,7 +125,7 @@ test.describe('admin page editors', () => {
 
       const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
       await phone.fill('call us');
-      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('button', { name: 'Publish' }).click();
       await expect(
         page.getByText('Phone may hold digits, spaces, +, -, . and parentheses'),
       ).toBeVisible();
@@ -108,8 +135,8 @@ test.describe('admin page editors', () => {
         '+44 20 7946 0958',
       );
       await page.getByRole('textbox', { name: 'X profile' }).fill('https://x.com/forma_studio');
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
       await expect
         .poll(() => landingHtml(page), { timeout: 10_000 })
         .toContain('href="tel:+442079460958"');
@@ -195,7 +222,7 @@ test.describe('admin page editors', () => {
         'Fourth card',
       );
       await page.getByRole('textbox', { name: 'Pill text' }).fill('x'.repeat(61));
-      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('button', { name: 'Publish' }).click();
       await expect(page.getByText('Pill text must be at most 60 characters')).toBeVisible();
       await page.getByRole('textbox', { name: 'Pill text' }).fill('Why us?');
       await page.getByRole('button', { name: `Remove Card ${count}` }).click();
@@ -205,8 +232,8 @@ test.describe('admin page editors', () => {
         .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
       expect(titles).not.toContain('Fourth card');
       // Back to what is stored: nothing left to save.
-      await expect(page.getByText('All changes saved')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+      await expect(page.getByText('Published', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
     } finally {
       await putBlock(page, 'credibilityBar', original);
     }

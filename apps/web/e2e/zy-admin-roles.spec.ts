@@ -79,7 +79,8 @@ test('an editor works the content and never sees users, the audit log or the dat
   await page.goto('/admin/designers');
   await expect(page.getByRole('link', { name: 'New designer' })).toBeVisible();
   await page.goto('/admin/pages/hero');
-  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
   await expect(page.locator('[data-read-only-note]')).toHaveCount(0);
   await page.goto('/admin/settings');
   await expect(page.getByRole('button', { name: 'Save' }).first()).toBeVisible();
@@ -107,7 +108,9 @@ test('a viewer reads the console without a control that would change anything', 
 
   await page.goto('/admin/pages/hero');
   await expect(page.locator('[data-read-only-note]')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Publish|Save draft|Discard draft/ })).toHaveCount(
+    0,
+  );
   await expect(page.getByRole('button', { name: 'Restore this version' })).toHaveCount(0);
 
   await page.goto('/admin/settings');

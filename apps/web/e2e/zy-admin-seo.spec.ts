@@ -100,9 +100,9 @@ test.describe('admin search & sharing', () => {
       await dialog.getByRole('button', { name: 'Stay on this page' }).click();
       await expect(titleField).toHaveValue(title);
 
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
-      await expect(page.getByText('All changes saved')).toBeVisible();
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
       expect(await storedBlock(page, 'seo')).toEqual({
         siteTitle: title,
         metaDescription: description,
@@ -134,7 +134,7 @@ test.describe('admin search & sharing', () => {
     await expect(
       page.getByText(/301 characters: Meta description must be at most 300 characters/),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(
       page
         .getByRole('alert')

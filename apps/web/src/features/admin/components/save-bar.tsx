@@ -6,7 +6,8 @@ import { ReadOnlyNote } from './read-only-note';
  * The sticky bar under a console form (collections and page editors): what state the form is in,
  * Discard while it has changes, and the submit button. One row (two on a narrow phone): a tall bar
  * would hide the fields it saves. A viewer (issue 20 item 4, `canEdit` false) gets the read-only
- * note instead.
+ * note instead. `secondary` is a second way to keep the work (the page editors' Save draft), and
+ * `statusAction` a control beside the status (Discard draft).
  */
 export function SaveBar({
   canEdit,
@@ -16,6 +17,8 @@ export function SaveBar({
   onDiscard,
   submitLabel,
   submitDisabled,
+  secondary,
+  statusAction,
 }: {
   canEdit: boolean;
   dirty: boolean;
@@ -25,6 +28,8 @@ export function SaveBar({
   onDiscard: () => void;
   submitLabel: string;
   submitDisabled: boolean;
+  secondary?: { label: string; onClick: () => void; disabled: boolean; loading: boolean };
+  statusAction?: ReactNode;
 }) {
   if (!canEdit) return <ReadOnlyNote className="mt-6" />;
   return (
@@ -32,12 +37,26 @@ export function SaveBar({
       data-save-bar
       className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-white/[0.07] bg-[#07070c]/85 py-3 backdrop-blur-xl sm:gap-3 sm:py-4"
     >
-      <p className="mr-auto text-sm text-white/60" aria-live="polite">
-        {dirty ? 'Unsaved changes' : status}
-      </p>
+      <div className="mr-auto flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="text-sm text-white/60" aria-live="polite">
+          {dirty ? 'Unsaved changes' : status}
+        </p>
+        {!dirty && statusAction}
+      </div>
       {dirty && (
         <Button type="button" variant="ghost" onClick={onDiscard} disabled={submitting}>
           Discard
+        </Button>
+      )}
+      {secondary && (
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={secondary.onClick}
+          loading={secondary.loading}
+          disabled={secondary.disabled}
+        >
+          {secondary.label}
         </Button>
       )}
       <Button type="submit" loading={submitting} disabled={submitDisabled}>

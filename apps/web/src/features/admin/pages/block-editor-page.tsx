@@ -1,10 +1,10 @@
-import { Card, toast } from '@forma/ui';
+import { Button, Card, toast } from '@forma/ui';
 import { CONTENT_DEFAULTS, contentSchemas } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { ArrowLeft, ExternalLink, FileQuestion } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { FieldControl } from '../collections/field-control';
 import type { FieldSpec } from '../collections/types';
@@ -12,6 +12,8 @@ import { PageHeader } from '../components/page-header';
 import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { formatDateTime } from '../lib/format';
 import { errorMessage } from '../lib/errors';
 import { applyServerErrors, errorAt } from '../lib/form-errors';
 import { useSaveShortcut } from '../lib/use-save-shortcut';
@@ -54,11 +56,14 @@ const backLink =
 export function BlockEditorPage({ slug }: { slug: string }) {
   const editor = pageEditor(slug);
   const { trpc } = useAdminContext();
+  const section = editor?.section ?? 'hero';
   const stored = useQuery({
-    ...trpc.content.get.queryOptions({ section: editor?.section ?? 'hero' }),
+    ...trpc.content.get.queryOptions({ section }),
     enabled: !!editor,
     retry: (count, error) => !isNotFound(error) && count < 2,
   });
+  // The block's unpublished draft, null when it has none (issue 20 item 1).
+  const draft = useQuery({ ...trpc.content.draft.queryOptions({ section }), enabled: !!editor });
   const back = (
     <Link to="/admin/pages" className={backLink}>
       <ArrowLeft className="size-4" aria-hidden />
@@ -78,19 +83,20 @@ export function BlockEditorPage({ slug }: { slug: string }) {
       </>
     );
   const neverSaved = stored.isError && isNotFound(stored.error);
-  if (stored.isError && !neverSaved)
+  const failed = (stored.isError && !neverSaved ? stored : null) ?? (draft.isError ? draft : null);
+  if (failed)
     return (
       <>
         {back}
         <ErrorState
           title={`Could not load the ${editor.label.toLowerCase()} block`}
-          error={stored.error}
-          onRetry={() => void stored.refetch()}
-          retrying={stored.isFetching}
+          error={failed.error}
+          onRetry={() => void Promise.all([stored.refetch(), draft.refetch()])}
+          retrying={stored.isFetching || draft.isFetching}
         />
       </>
     );
-  if (!neverSaved && !stored.data)
+  if ((!neverSaved && !stored.data) || draft.data === undefined)
     return (
       <>
         {back}
@@ -103,7 +109,11 @@ export function BlockEditorPage({ slug }: { slug: string }) {
   return (
     <>
       {back}
-      <BlockForm editor={editor} content={neverSaved ? null : stored.data!.content} />
+      <BlockForm
+        editor={editor}
+        published={neverSaved ? null : stored.data!.content}
+        savedDraft={draft.data}
+      />
     </>
   );
 }
@@ -122,7 +132,27 @@ function fieldPaths(fields: BlockField[], values: FieldValues): string[] {
   );
 }
 
-function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }) {
+/** A block's draft as `content.draft` answers it. */
+interface BlockDraft {
+  content: Record<string, unknown>;
+  updatedAt: Date;
+  username: string | null;
+}
+
+/**
+ * The form of one block: it opens the draft when there is one, else the published block. Save
+ * draft keeps the work without changing the site; Publish makes the form live (one version in the
+ * history) and drops the draft; Discard draft (confirmed) goes back to the published block.
+ */
+function BlockForm({
+  editor,
+  published,
+  savedDraft,
+}: {
+  editor: PageEditor;
+  published: unknown;
+  savedDraft: BlockDraft | null;
+}) {
   const { trpc, queryClient } = useAdminContext();
   const canEdit = useCanEdit();
   const schema = contentSchemas[editor.section];
@@ -131,7 +161,9 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
     [schema, editor.hidden],
   );
   const defaults = CONTENT_DEFAULTS[editor.section] as Record<string, unknown>;
+  const content = savedDraft?.content ?? published;
   const initial = useMemo(() => blockFormValues(fields, content), [fields, content]);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const resolver = useMemo(() => formResolver(schema), [schema]);
   const form = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
   const { errors, isDirty, isSubmitting } = form.formState;
@@ -143,7 +175,10 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
     form.reset(initial, { keepDirtyValues: true });
   }, [initial, form]);
 
-  const save = useMutation(trpc.content.update.mutationOptions());
+  const publish = useMutation(trpc.content.publish.mutationOptions());
+  const saveDraft = useMutation(trpc.content.saveDraft.mutationOptions());
+  const discardDraft = useMutation(trpc.content.discardDraft.mutationOptions());
+  const draftKey = trpc.content.draft.queryKey({ section: editor.section });
   const refresh = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() }),
@@ -152,33 +187,79 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
     ]);
   };
 
+  /** Publishes the form: the block goes live, into the history, and its draft is dropped. */
   const onSubmit = form.handleSubmit(async (raw) => {
     try {
-      const saved = await save.mutateAsync({
+      const saved = await publish.mutateAsync({
         section: editor.section,
         content: blockContent(fields, raw),
       });
       queryClient.setQueryData(trpc.content.get.queryKey({ section: editor.section }), {
         content: saved.content,
       });
+      queryClient.setQueryData(draftKey, null);
       form.reset(blockFormValues(fields, saved.content));
       toast({
-        title: 'Changes saved',
+        title: 'Published',
         description: `The ${editor.label.toLowerCase()} block is live on the site.`,
       });
       void refresh();
     } catch (error) {
       applyServerErrors(error, form.setError, fieldPaths(fields, raw), ['content']);
       toast({
-        title: 'Could not save the changes',
+        title: 'Could not publish the changes',
         description: errorMessage(error),
         variant: 'destructive',
       });
     }
   });
 
-  // Only a changed form saves: an unchanged block would become a duplicate version.
-  useSaveShortcut(() => form.formState.isDirty && onSubmit());
+  /** Keeps the form as the block's draft; the site goes on showing the published block. */
+  const onSaveDraft = form.handleSubmit(async (raw) => {
+    try {
+      const saved = await saveDraft.mutateAsync({
+        section: editor.section,
+        content: blockContent(fields, raw),
+      });
+      form.reset(blockFormValues(fields, saved.content));
+      toast({
+        title: 'Draft saved',
+        description: 'The site still shows the published block. Publish makes this draft live.',
+      });
+      await queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() });
+    } catch (error) {
+      applyServerErrors(error, form.setError, fieldPaths(fields, raw), ['content']);
+      toast({
+        title: 'Could not save the draft',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  const onDiscardDraft = async () => {
+    try {
+      await discardDraft.mutateAsync({ section: editor.section });
+      queryClient.setQueryData(draftKey, null);
+      form.reset(blockFormValues(fields, published));
+      toast({
+        title: 'Draft discarded',
+        description: `The form shows the published ${editor.label.toLowerCase()} block again.`,
+      });
+      void refresh();
+    } catch (error) {
+      toast({
+        title: 'Could not discard the draft',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setConfirmDiscard(false);
+    }
+  };
+
+  // Ctrl/Cmd+S keeps a changed form as the draft; only Publish changes the site.
+  useSaveShortcut(() => form.formState.isDirty && onSaveDraft());
 
   // The editor's own field changes and live advice come last: they know the block best.
   const specOf = (spec: FieldSpec, advice: FieldAdvice | undefined): FieldSpec => {
@@ -266,11 +347,40 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
           <SaveBar
             canEdit={canEdit}
             dirty={isDirty}
-            submitting={isSubmitting}
-            status={content ? 'All changes saved' : 'Showing defaults'}
+            submitting={publish.isPending}
+            status={
+              savedDraft ? (
+                <span data-testid="draft-status">
+                  Draft saved {formatDateTime(savedDraft.updatedAt)}
+                  {savedDraft.username ? ` by ${savedDraft.username}` : ''}: not live yet
+                </span>
+              ) : published ? (
+                'Published'
+              ) : (
+                'Showing defaults'
+              )
+            }
+            statusAction={
+              savedDraft && (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setConfirmDiscard(true)}
+                >
+                  Discard draft
+                </Button>
+              )
+            }
             onDiscard={() => form.reset(initial)}
-            submitLabel="Save changes"
-            submitDisabled={!isDirty}
+            submitLabel="Publish"
+            submitDisabled={(!isDirty && !savedDraft) || isSubmitting}
+            secondary={{
+              label: 'Save draft',
+              onClick: () => void onSaveDraft(),
+              disabled: !isDirty || isSubmitting,
+              loading: saveDraft.isPending,
+            }}
           />
         </form>
         {editor.previewIn === 'panel' ? (
@@ -283,12 +393,21 @@ function BlockForm({ editor, content }: { editor: PageEditor; content: unknown }
         canRestore={canEdit}
         editor={editor}
         fields={fields}
-        current={content}
+        current={published}
         dirty={isDirty}
         onRestored={(restored) => {
           form.reset(blockFormValues(fields, restored));
           void refresh();
         }}
+      />
+      <ConfirmDialog
+        open={confirmDiscard}
+        title="Discard this draft?"
+        description={`The changes saved as a draft of the ${editor.label.toLowerCase()} block are dropped. The published block stays as it is.`}
+        confirmLabel="Discard draft"
+        pending={discardDraft.isPending}
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={() => void onDiscardDraft()}
       />
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />
     </>

@@ -10,9 +10,26 @@ import { PAGE_EDITORS } from './page-definitions';
 import { SnapshotsPanel } from './snapshots-panel';
 
 /**
+ * Where a block stands (issue 20 item 1): Published, Draft (never published), Changed since
+ * published (a draft waits), or Default (the built-in texts).
+ */
+function PublishState({ stored, draft }: { stored: boolean; draft: boolean }) {
+  const [label, tone] = draft
+    ? stored
+      ? ['Changed since published', 'border-amber-300/30 bg-amber-300/10 text-amber-100']
+      : ['Draft', 'border-amber-300/30 bg-amber-300/10 text-amber-100']
+    : stored
+      ? ['Published', 'border-emerald-300/25 bg-emerald-300/10 text-emerald-100']
+      : ['Default', 'border-white/15 bg-white/[0.04] text-white/70'];
+  return (
+    <span className={`rounded-full border px-2 py-0.5 text-xs font-medium ${tone}`}>{label}</span>
+  );
+}
+
+/**
  * /admin/pages (issue 8 item 1): every editable block of the landing page in page order, with
- * when and by whom it was last changed (or that it shows the built-in texts), each linking to its
- * editor; below, the whole-site snapshots.
+ * when and by whom it was last changed (or that it shows the built-in texts) and whether a draft
+ * waits, each linking to its editor; below, the whole-site snapshots.
  */
 export function PagesIndexPage() {
   const { trpc } = useAdminContext();
@@ -46,7 +63,10 @@ export function PagesIndexPage() {
                     className="group flex items-center gap-4 px-5 py-4 transition-colors hover:bg-white/[0.04] focus-visible:bg-white/[0.06] focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none focus-visible:ring-inset sm:px-6"
                   >
                     <span className="min-w-0 flex-1">
-                      <span className="block font-medium text-white">{editor.label}</span>
+                      <span className="flex flex-wrap items-center gap-2">
+                        <span className="font-medium text-white">{editor.label}</span>
+                        {row && <PublishState stored={row.stored} draft={!!row.draft} />}
+                      </span>
                       <span className="block text-sm text-white/55">{editor.description}</span>
                       <span className="mt-1 block text-xs text-white/60">
                         {overview.isPending ? (
