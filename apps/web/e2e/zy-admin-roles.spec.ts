@@ -92,6 +92,9 @@ test('a viewer reads the console without a control that would change anything', 
   await loginThroughForm(page, users.viewer.username, PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(users.viewer.username);
+  // The dashboard links only to screens the role may open: no Users card.
+  await expect(page.getByRole('link', { name: /Designers/ }).first()).toBeVisible();
+  await expect(page.locator('main a[href="/admin/users"]')).toHaveCount(0);
 
   await page.goto('/admin/designers');
   const firstDesigner = page.getByRole('link', { name: /^Open / }).first();
@@ -116,6 +119,16 @@ test('a viewer reads the console without a control that would change anything', 
   await page.goto('/admin/settings');
   await expect(page.locator('[data-read-only-note]')).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Save|Reset to default)$/ })).toHaveCount(0);
+
+  // A viewer tries the designs in the explorers' previews; saving a choice is an editor's.
+  await page.goto('/admin/ai-design-explorations');
+  await page.getByRole('radio', { name: /^Style 3/ }).check();
+  await expect(page.getByTestId('ai-design-preview')).toHaveAttribute('data-preview-style', '3');
+  await expect(page.getByRole('switch')).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Save this design|Back to default/ })).toHaveCount(
+    0,
+  );
+  await expect(page.locator('[data-read-only-note]')).toBeVisible();
 
   await page.goto('/admin/contact-submissions');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact submissions' })).toBeVisible();

@@ -12,6 +12,7 @@ import { PageHeader } from '../components/page-header';
 import { ErrorState } from '../components/states';
 import { useContactDesignChoice } from './use-contact-design-choice';
 import { useCanEdit } from '../lib/roles';
+import { ReadOnlyNote } from '../components/read-only-note';
 
 /** The full-preview route of a design (`/admin/contact-form-explorations/design{n}`). */
 export const designPreviewPath = (n: ContactDesignNumber) =>
@@ -47,8 +48,8 @@ export function ContactExplorationsPage() {
         title="Contact form designs"
         description="Choose the contact form the landing page shows. Pick a design, check it in the preview, then save it."
       />
-      {/* A viewer sees the designs and the saved choice; choosing one is an editor's. */}
-      <fieldset disabled={!canEdit} className="contents">
+      {/* A viewer tries every design in the preview; saving a choice is an editor's. */}
+      <>
         {choice.error != null && (
           <div className="mb-6">
             <ErrorState
@@ -139,7 +140,9 @@ export function ContactExplorationsPage() {
                   <X aria-hidden />
                   Clear Selection
                 </Button>
-                {selected !== null ? (
+                {!canEdit ? (
+                  <ReadOnlyNote />
+                ) : selected !== null ? (
                   <Button
                     size="sm"
                     onClick={() => choice.save(selected)}
@@ -173,7 +176,7 @@ export function ContactExplorationsPage() {
             </div>
           </Card>
         </section>
-      </fieldset>
+      </>
     </>
   );
 }

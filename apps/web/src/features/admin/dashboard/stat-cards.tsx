@@ -12,7 +12,9 @@ import {
 } from 'lucide-react';
 import { Skeleton } from '../components/skeleton';
 import { formatCount } from '../lib/format';
+import { useConsoleRole } from '../lib/roles';
 import type { DashboardCounts } from '../lib/types';
+import { roleAllows, type RoleNeeded } from '@forma/validators/roles';
 
 type CountKey = Exclude<keyof DashboardCounts, 'unreadContactSubmissions'>;
 
@@ -30,6 +32,8 @@ const STATS: ReadonlyArray<{
   tint: string;
   /** The list the count links to (designer works are edited inside their designers). */
   to: ListPath;
+  /** The role that may open that list, when not every console role may (issue 20 item 4). */
+  role?: RoleNeeded;
 }> = [
   {
     key: 'designers',
@@ -65,6 +69,7 @@ const STATS: ReadonlyArray<{
     icon: Users,
     tint: 'text-blue-300 bg-blue-500/10',
     to: '/admin/users',
+    role: 'admin',
   },
   {
     key: 'patterns',
@@ -77,9 +82,14 @@ const STATS: ReadonlyArray<{
 
 const cardClass = 'relative overflow-hidden p-5';
 
-/** One card per entity count, the contact submissions card with its unread count. */
+/**
+ * One card per entity count the console user's role may open, the contact submissions card with
+ * its unread count.
+ */
 export function StatCards({ counts }: { counts: DashboardCounts }) {
   const unread = counts.unreadContactSubmissions;
+  const role = useConsoleRole();
+  const stats = STATS.filter((stat) => !stat.role || roleAllows(role, stat.role));
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <li className="col-span-2">
@@ -122,7 +132,7 @@ export function StatCards({ counts }: { counts: DashboardCounts }) {
           </Card>
         </Link>
       </li>
-      {STATS.map(({ key, label, icon: Icon, tint, to }) => (
+      {stats.map(({ key, label, icon: Icon, tint, to }) => (
         <li key={key}>
           <Link
             to={to}

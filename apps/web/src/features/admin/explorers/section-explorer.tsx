@@ -8,6 +8,7 @@ import { errorMessage } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
 import { useSectionSettings, type SectionSettingsConfig } from './use-section-settings';
 import { useCanEdit } from '../lib/roles';
+import { ReadOnlyNote } from '../components/read-only-note';
 
 /** One style the admin can pick. */
 export interface StyleChoice<V extends string> {
@@ -79,8 +80,8 @@ export function SectionExplorer<V extends string>({
   return (
     <>
       <PageHeader eyebrow="Site" title={title} description={description} />
-      {/* A viewer sees the designs and the saved choice; choosing one is an editor's. */}
-      <fieldset disabled={!canEdit} className="contents">
+      {/* A viewer tries every design in the preview; saving a choice is an editor's. */}
+      <>
         {s.error != null ? (
           <ErrorState
             title="Could not load the saved settings"
@@ -132,7 +133,7 @@ export function SectionExplorer<V extends string>({
                     <Switch
                       id={`${id}-enabled`}
                       checked={s.enabledShown}
-                      disabled={s.togglingEnabled}
+                      disabled={s.togglingEnabled || !canEdit}
                       onCheckedChange={s.setEnabled}
                       aria-describedby={`${id}-enabled-note`}
                     />
@@ -172,7 +173,7 @@ export function SectionExplorer<V extends string>({
                       ? `Saved ${formatDateTime(s.styleRow.updatedAt)}.`
                       : 'Not set: the landing page uses the default design.'}
                   </p>
-                  <div>
+                  <div hidden={!canEdit}>
                     <Button
                       size="sm"
                       variant="secondary"
@@ -268,16 +269,20 @@ export function SectionExplorer<V extends string>({
                   </>
                 )}
               </p>
-              <Button
-                size="sm"
-                onClick={() => s.saveStyle(selected)}
-                loading={s.saving}
-                disabled={selected === s.style || busy}
-                className="shrink-0"
-              >
-                {!s.saving && <Save aria-hidden />}
-                Save this design
-              </Button>
+              {canEdit ? (
+                <Button
+                  size="sm"
+                  onClick={() => s.saveStyle(selected)}
+                  loading={s.saving}
+                  disabled={selected === s.style || busy}
+                  className="shrink-0"
+                >
+                  {!s.saving && <Save aria-hidden />}
+                  Save this design
+                </Button>
+              ) : (
+                <ReadOnlyNote />
+              )}
             </Card>
 
             {/* One live preview: the chosen style. */}
@@ -332,7 +337,7 @@ export function SectionExplorer<V extends string>({
             </section>
           </>
         )}
-      </fieldset>
+      </>
     </>
   );
 }
