@@ -265,6 +265,8 @@ export const contentOverviewRecord = z.strictObject({
   stored: z.boolean(),
   updatedAt: date.nullable(),
   lastEdit: z.strictObject({ username: z.string().nullable(), createdAt: date }).nullable(),
+  /** The block's unpublished draft (issue 20 item 1): who saved it and when; null without one. */
+  draft: z.strictObject({ username: z.string().nullable(), updatedAt: date }).nullable(),
 });
 
 /** GET /api/settings/{key}. */
