@@ -168,8 +168,10 @@ describe('schemaLabel', () => {
     expect(schemaLabel(designerWorkInput, 'description')).toBe('Description');
     expect(schemaLabel(designerInput, 'imageUrl')).toBe('Image URL');
     expect(schemaLabel(patternInput, 'pngUrl')).toBe('PNG to vectorize');
-    // No label: numbers, booleans, enums, unknown fields.
-    expect(schemaLabel(designerWorkInput, 'maxWidth')).toBeUndefined();
+    expect(schemaLabel(designerWorkInput, 'maxWidth')).toBe('Max width');
+    const tooSmall = designerWorkInput.shape.maxWidth.safeParse(-5);
+    expect(tooSmall.error?.issues[0]?.message).toBe('Max width must be at least 1');
+    // No label: booleans, enums, unknown fields.
     expect(schemaLabel(designerWorkInput, 'nope')).toBeUndefined();
     expect(schemaLabel(patternInput, 'cssProperties.opacity')).toBeUndefined();
   });

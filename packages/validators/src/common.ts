@@ -73,6 +73,18 @@ export const urlOrPath = (label: string) =>
     )
     .meta({ label });
 
+/**
+ * A whole number from `min` to `max` whose messages name the field ("Max width must be at least
+ * 1"), with its label recorded like the text helpers' (`schemaLabel`).
+ */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
+    .meta({ label });
+
 /** Wrapper schemas whose inner schema carries the label: default, optional, nullable, pipe. */
 function innerSchema(schema: z.ZodType): z.ZodType | undefined {
   const def = schema._zod.def as { innerType?: z.ZodType; in?: z.ZodType };

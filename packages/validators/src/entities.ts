@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES, type UserRole } from './roles';
 import { PATTERN_STATUSES } from './collection-lists';
-import { LIMITS, optionalText, requiredText, textString, urlOrPath } from './common';
+import { LIMITS, optionalText, requiredText, textString, urlOrPath, wholeNumber } from './common';
 
 /**
  * Create/update inputs of every entity of SPEC section 3. Update inputs are the partial create
@@ -37,7 +37,7 @@ export const designerInput = z.object({
   availability: optionalText('Availability', LIMITS.short).default(''),
   isAvailable: z.boolean().default(true),
   featured: z.boolean().default(false),
-  orderIndex: z.number().int().min(0).max(100_000).default(0),
+  orderIndex: wholeNumber('Order index', 0, 100_000).default(0),
 });
 export type DesignerInput = z.infer<typeof designerInput>;
 
@@ -52,12 +52,12 @@ export const designerWorkInput = z.object({
   category: optionalText('Category', 60).default(''),
   isVideo: z.boolean().default(false),
   orientation: z.enum(ORIENTATIONS).default('landscape'),
-  maxHeight: z.number().int().positive().max(10_000).nullable().default(null),
-  maxWidth: z.number().int().positive().max(10_000).nullable().default(null),
+  maxHeight: wholeNumber('Max height', 1, 10_000).nullable().default(null),
+  maxWidth: wholeNumber('Max width', 1, 10_000).nullable().default(null),
   fitMode: z.enum(FIT_MODES).default('crop'),
   projectUrl: urlOrPath('Project URL').default(''),
   featured: z.boolean().default(false),
-  orderIndex: z.number().int().min(0).max(100_000).default(0),
+  orderIndex: wholeNumber('Order index', 0, 100_000).default(0),
 });
 export type DesignerWorkInput = z.infer<typeof designerWorkInput>;
 

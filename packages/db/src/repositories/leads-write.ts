@@ -96,9 +96,9 @@ export async function assignLead(
 }
 
 /**
- * Marks the lead read or unread and records a `read` / `unread` event, unless `automatic` (the
- * console opening an unread lead: the timeline keeps what people did). Same state: no-op.
- * Returns the lead; throws LeadError NOT_FOUND.
+ * Marks the lead read or unread and records a `read` / `unread` event with `updated_at`, unless
+ * `automatic` (the console opening an unread lead: the timeline and the "recently updated" order
+ * keep what people did). Same state: no-op. Returns the lead; throws LeadError NOT_FOUND.
  */
 export async function setLeadRead(
   db: DB,
@@ -112,7 +112,7 @@ export async function setLeadRead(
     if (current.isRead === isRead) return reread(trx, id);
     await trx
       .updateTable('contactSubmissions')
-      .set({ isRead, updatedAt: sql<Date>`now()` })
+      .set(automatic ? { isRead } : { isRead, updatedAt: sql<Date>`now()` })
       .where('id', '=', id)
       .execute();
     if (!automatic) await insertLeadEvent(trx, id, isRead ? 'read' : 'unread', {}, actorId);
