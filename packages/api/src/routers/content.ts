@@ -54,6 +54,13 @@ const knownSectionOnly = middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
+/** A stored block or draft as the write procedures answer it: `{ section, content, updatedAt }`. */
+const blockAnswer = (row: { section: string; content: unknown; updatedAt: Date }) => ({
+  section: row.section,
+  content: row.content as Record<string, unknown>,
+  updatedAt: row.updatedAt,
+});
+
 /** Content blocks of the landing page (SPEC 3 site_content, SPEC 7 /api/content/{section}). */
 export const contentRouter = createTRPCRouter({
   /**
@@ -87,11 +94,7 @@ export const contentRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const content = sanitizeContent(input.section, input.content);
       const row = await saveContent(ctx.db, input.section, content, ctx.user.id);
-      return {
-        section: row.section,
-        content: row.content as Record<string, unknown>,
-        updatedAt: row.updatedAt,
-      };
+      return blockAnswer(row);
     }),
 
   /**
@@ -155,11 +158,7 @@ export const contentRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const content = sanitizeContent(input.section, input.content);
       const draft = await saveContentDraft(ctx.db, input.section, content, ctx.user.id);
-      return {
-        section: draft.section,
-        content: draft.content as Record<string, unknown>,
-        updatedAt: draft.updatedAt,
-      };
+      return blockAnswer(draft);
     }),
 
   /**
@@ -173,11 +172,7 @@ export const contentRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const content = sanitizeContent(input.section, input.content);
       const row = await publishContent(ctx.db, input.section, content, ctx.user.id);
-      return {
-        section: row.section,
-        content: row.content as Record<string, unknown>,
-        updatedAt: row.updatedAt,
-      };
+      return blockAnswer(row);
     }),
 
   /**
@@ -210,10 +205,6 @@ export const contentRouter = createTRPCRouter({
       });
     const content = sanitizeContent(input.section, parsed.data as Record<string, unknown>);
     const row = await saveContent(ctx.db, input.section, content, ctx.user.id);
-    return {
-      section: row.section,
-      content: row.content as Record<string, unknown>,
-      updatedAt: row.updatedAt,
-    };
+    return blockAnswer(row);
   }),
 });
