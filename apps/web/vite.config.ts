@@ -135,6 +135,24 @@ function inlineStylesheets(
   );
 }
 
+/**
+ * Drops the `@font-face` rules from the landing's whole stylesheet file (named in `document`'s
+ * `<meta name="forma-landing-css">`); the document's inline copy keeps them, and is the only
+ * declaration of the faces the page needs. A second declaration, arriving when the islands load
+ * the file, would be a new face for each family whose file is cached by then: after a first visit
+ * whose fonts missed the short wait of `font-display: optional`, Chromium would lay the page out
+ * again in Inter under the reader (the text changes and the page's height with it; issue 18).
+ */
+function withoutFontFaces(
+  bundle: Record<string, { type: string; source?: unknown }>,
+  document: string,
+): void {
+  const file = new RegExp(`name="${FULL_STYLESHEET_META}" content="/([^"]+)"`).exec(document)?.[1];
+  const asset = file ? bundle[file] : undefined;
+  if (asset?.type === 'asset')
+    asset.source = String(asset.source).replace(/@font-face\s*\{[^}]*\}/g, '');
+}
+
 /** The `<meta>` naming the landing page's whole stylesheet (apps/web island-names.ts). */
 const FULL_STYLESHEET_META = 'forma-landing-css';
 
@@ -165,11 +183,13 @@ function documents(): Plugin {
         // Inlined, and named for the islands (landing-islands.tsx loads the file when the first
         // one hydrates: the server keeps inline only the rules its markup uses, apps/api
         // landing/critical-css.ts).
-        return inlineStylesheets(
+        const landingDocument = inlineStylesheets(
           withFonts,
           bundle,
           (file) => `<meta name="${FULL_STYLESHEET_META}" content="/${file}">\n    `,
         );
+        withoutFontFaces(bundle, landingDocument);
+        return landingDocument;
       },
     },
   };

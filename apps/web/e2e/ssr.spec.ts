@@ -121,6 +121,49 @@ declare global {
   }
 }
 
+/**
+ * Interacts, then scrolls down most of a screen at a time to the end of the page, letting the
+ * islands on screen hydrate before each step; ends when every island has hydrated.
+ */
+async function hydrateToTheEnd(page: Page): Promise<void> {
+  await interact(page);
+  const islands = page.locator('[data-island]');
+  for (let step = 0; ; step++) {
+    expect(step, 'reached the end of the page').toBeLessThan(100);
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).every(
+        (el) =>
+          el.hasAttribute('data-hydrated') ||
+          Array.from(el.children).every((child) => {
+            const rect = child.getBoundingClientRect();
+            return rect.height === 0 || rect.bottom < 0 || rect.top > window.innerHeight;
+          }),
+      ),
+    );
+    const atEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    if (atEnd) break;
+    await page.evaluate(() => window.scrollBy(0, Math.round(window.innerHeight * 0.8)));
+  }
+  // Every island (the AI section's too when it is on) has hydrated.
+  const withAi = await aiSectionEnabled(page);
+  await expect(islands).toHaveCount(withAi ? ISLANDS.length : ISLANDS.length - 1);
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+}
+
+/** The platform fonts Chromium used for the text of the first element matching `selector`. */
+async function platformFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
 test.describe('with JavaScript', () => {
   test('hydrating every island on the way to the end logs no error and keeps the page height', async ({
     page,
@@ -150,31 +193,7 @@ test.describe('with JavaScript', () => {
     const loadHeight = await page.evaluate(() => window.__loadHeight);
     expect(loadHeight).toBeGreaterThan(0);
 
-    await interact(page);
-    const islands = page.locator('[data-island]');
-    // Scrolls down most of a screen at a time; before each step, the islands on screen hydrate.
-    for (let step = 0; ; step++) {
-      expect(step, 'reached the end of the page').toBeLessThan(100);
-      await page.waitForFunction(() =>
-        Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).every(
-          (el) =>
-            el.hasAttribute('data-hydrated') ||
-            Array.from(el.children).every((child) => {
-              const rect = child.getBoundingClientRect();
-              return rect.height === 0 || rect.bottom < 0 || rect.top > window.innerHeight;
-            }),
-        ),
-      );
-      const atEnd = await page.evaluate(
-        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-      );
-      if (atEnd) break;
-      await page.evaluate(() => window.scrollBy(0, Math.round(window.innerHeight * 0.8)));
-    }
-    // Every island (the AI section's too when it is on) has hydrated.
-    const withAi = await aiSectionEnabled(page);
-    await expect(islands).toHaveCount(withAi ? ISLANDS.length : ISLANDS.length - 1);
-    await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+    await hydrateToTheEnd(page);
     await page.waitForLoadState('networkidle');
 
     const end = await page.evaluate(() => ({
@@ -185,6 +204,34 @@ test.describe('with JavaScript', () => {
       loadHeight,
     );
     expect(problems).toEqual([]);
+  });
+
+  test('a first visit whose fonts come too late keeps its font and height as the islands hydrate', async ({
+    page,
+  }) => {
+    test.slow(); // the whole page, step by step
+    // A slow network: the font files arrive long after the first layout, past the short wait
+    // of `font-display: optional`, so the page is set in the metric-matched fallback.
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    const atLoad = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      faces: document.fonts.size,
+    }));
+    const titleFonts = await platformFonts(page, '#hero-title');
+    expect(titleFonts.join()).not.toMatch(/Inter/);
+
+    await hydrateToTheEnd(page);
+    await page.waitForLoadState('networkidle');
+    // The islands' stylesheet declares no second face of a now cached font: nothing changes
+    // font, or height, under the reader.
+    expect(await page.evaluate(() => document.fonts.size)).toBe(atLoad.faces);
+    expect(await platformFonts(page, '#hero-title')).toEqual(titleFonts);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(atLoad.height);
   });
 
   test('the text is laid out once, in Inter: the font faces are optional and the preloaded ones are used', async ({
@@ -200,9 +247,13 @@ test.describe('with JavaScript', () => {
         status: face.status,
       }));
     });
-    expect(faces.length).toBeGreaterThan(0);
+    const webFonts = faces.filter((face) => !face.family.endsWith('Fallback'));
+    expect(webFonts.length).toBeGreaterThan(0);
     // `swap` would lay the whole page out again when the font arrives (issue 18, speed).
-    expect(faces.filter((face) => face.display !== 'optional')).toEqual([]);
+    expect(webFonts.filter((face) => face.display !== 'optional')).toEqual([]);
+    // The metric-matched fallbacks for a visit whose fonts come too late (base.css).
+    for (const family of ['Inter Fallback', 'Inter Tight Fallback'])
+      expect(faces.some((face) => face.family === family)).toBe(true);
     for (const family of ['Inter Variable', 'Inter Tight Variable'])
       expect(faces.some((face) => face.family === family && face.status === 'loaded')).toBe(true);
   });
