@@ -112,6 +112,84 @@ test.describe('admin page editors', () => {
     }
   });
 
+  test('a preview link shows the drafts to anyone with it, without an account, until revoked', async ({
+    page,
+    browser,
+  }) => {
+    const draftTitle = 'Monday launch title';
+    const visitor = await browser.newContext();
+    try {
+      await page.goto('/admin/pages/hero');
+      await titleField(page).fill(draftTitle);
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByTestId('draft-status')).toContainText('not live yet');
+
+      await page.goto('/admin/pages');
+      const panel = page.getByRole('region', { name: 'Preview links' });
+      await expect(panel.getByLabel('Opens for')).toHaveValue('24');
+      await panel.getByRole('button', { name: 'Make a preview link' }).click();
+      await expect(page.getByText('Preview link made', { exact: true })).toBeVisible();
+      const url = await panel.getByRole('textbox', { name: 'New preview link' }).inputValue();
+      expect(url).toMatch(/\/preview\/[A-Za-z0-9_-]{43}$/);
+      await expect(panel.getByRole('list', { name: 'Open preview links' })).toContainText(
+        'Opens until',
+      );
+
+      // Someone without an account opens it: the draft, marked as a preview, also once the hero
+      // island has hydrated; the live site still shows the published title.
+      const guest = await visitor.newPage();
+      await guest.clock.install();
+      await guest.goto(url);
+      await expect(guest.locator('#hero-title')).toHaveText(draftTitle);
+      await expect(guest.getByRole('complementary', { name: 'Preview' })).toContainText(
+        'unpublished drafts',
+      );
+      await guest.mouse.move(200, 200);
+      await expect(guest.locator('[data-island="hero"][data-hydrated]')).toHaveCount(1);
+      await expect(guest.locator('#hero-title')).toHaveText(draftTitle);
+      // An island hydrating a minute later, when the page's data would be stale, keeps the
+      // drafts it came with: it fetches no published block.
+      const blockReads: string[] = [];
+      guest.on('request', (request) => {
+        if (request.url().includes('/api/content/')) blockReads.push(request.url());
+      });
+      await guest.clock.fastForward('01:00');
+      await guest.locator('#about').scrollIntoViewIfNeeded();
+      await guest.locator('#about').hover();
+      await expect(guest.locator('[data-island="about"][data-hydrated]')).toHaveCount(1);
+      await guest.waitForLoadState('networkidle');
+      expect(blockReads).toEqual([]);
+      expect(await landingHtml(page)).not.toContain(draftTitle);
+
+      // Revoked, it no longer opens.
+      await panel
+        .getByRole('button', { name: /^Revoke the preview link/ })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Revoke this preview link?' })
+        .getByRole('button', { name: 'Revoke link' })
+        .click();
+      await expect(page.getByText('Preview link revoked', { exact: true })).toBeVisible();
+      const again = await guest.goto(url);
+      expect(again?.status()).toBe(410);
+      await expect(
+        guest.getByRole('heading', { name: 'This preview link no longer opens' }),
+      ).toBeVisible();
+      await expect(guest.getByText(/was revoked on/)).toBeVisible();
+      await expect(guest.getByText(draftTitle)).toHaveCount(0);
+    } finally {
+      await visitor.close();
+      await page.goto('/admin/pages/hero');
+      await page.getByRole('button', { name: 'Discard draft' }).click();
+      await page
+        .getByRole('dialog', { name: 'Discard this draft?' })
+        .getByRole('button', { name: 'Discard draft' })
+        .click();
+      await expect(page.getByText('Draft discarded', { exact: true })).toBeVisible();
+    }
+  });
+
   test('contact details: validated under the field, previewed, saved to the panel on /', async ({
     page,
   }) => {

@@ -19,6 +19,7 @@ import { LandingProviders } from './features/landing/landing-providers';
 import {
   FULL_STYLESHEET_META,
   HYDRATED_ATTRIBUTE,
+  PREVIEW_META,
   type IslandName,
 } from './features/landing/islands/island-names';
 import { ISLANDS } from './features/landing/islands/islands';
@@ -36,6 +37,13 @@ function readJsonScript<T>(id: string, fallback: T): T {
 }
 
 const client = createQueryClient();
+// A preview link's document shows the drafts (issue 20 item 2): its islands never swap them for
+// the published blocks by fetching again.
+if (document.querySelector(`meta[name="${PREVIEW_META}"]`))
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, staleTime: Infinity },
+  });
 seedLandingQueries(client, readJsonScript<LandingQueries>(LANDING_DATA_ID, []));
 client.setQueryData(USER_QUERY_KEY, readJsonScript<unknown>(LANDING_USER_ID, null));
 

@@ -57,6 +57,7 @@ export {
 export { LOGIN_THROTTLE } from './auth/login-throttle';
 export { InvalidSvgError, looksLikeSvg, sanitizeSvg } from './files/sanitize-svg';
 export { sanitizeTitleHtml } from './sanitize';
+export { hashPreviewToken, previewPath } from './routers/preview-links';
 export { toPublicUser } from './auth/public-user';
 export {
   INVALID_TEXT_MESSAGE,

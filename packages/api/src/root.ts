@@ -5,6 +5,7 @@ import { authRouter } from './routers/auth';
 import { catalogRouter } from './routers/catalog';
 import { contactRouter } from './routers/contact';
 import { contentRouter } from './routers/content';
+import { previewLinksRouter } from './routers/preview-links';
 import { settingsRouter } from './routers/settings';
 import { snapshotsRouter } from './routers/snapshots';
 import { createTRPCRouter } from './trpc';
@@ -15,6 +16,8 @@ export const appRouter = createTRPCRouter({
   content: contentRouter,
   settings: settingsRouter,
   snapshots: snapshotsRouter,
+  /** Shareable previews of the site with every draft (issue 20 item 2). */
+  previewLinks: previewLinksRouter,
   contact: contactRouter,
   catalog: catalogRouter,
   admin: adminRouter,

@@ -132,6 +132,17 @@ export interface ContentDraftsTable {
   updatedAt: UpdatedAt;
 }
 
+/** A shareable preview link (migration 2026-11-29T00-00_preview-links). */
+export interface PreviewLinksTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the link's secret token; the token is never stored. */
+  tokenHash: string;
+  userId: number | null;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
 export interface ContentHistoryTable {
   id: Generated<number>;
   siteContentId: number;
@@ -290,6 +301,7 @@ export interface Database {
   siteContent: SiteContentTable;
   contentHistory: ContentHistoryTable;
   contentDrafts: ContentDraftsTable;
+  previewLinks: PreviewLinksTable;
   contentSnapshots: ContentSnapshotsTable;
   auditLog: AuditLogTable;
   patterns: PatternsTable;
@@ -357,6 +369,7 @@ export type Testimonial = Selectable<TestimonialsTable>;
 export type Client = Selectable<ClientsTable>;
 export type SiteContent = Selectable<SiteContentTable>;
 export type ContentHistory = Selectable<ContentHistoryTable>;
+export type PreviewLink = Selectable<PreviewLinksTable>;
 export type ContentDraft = Selectable<ContentDraftsTable>;
 export type ContentSnapshot = Selectable<ContentSnapshotsTable>;
 export type AuditLogEntry = Selectable<AuditLogTable>;

@@ -11,6 +11,7 @@ export * from './analytics';
 export * from './collections';
 export * from './uploads';
 export * from './snapshots';
+export * from './preview-links';
 export * from './audit-log';
 export * from './account';
 export * from './lead-values';

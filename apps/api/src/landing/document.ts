@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sanitizeTitleHtml } from '@forma/api';
 import { contactDetailsDefaults, contactSocialLinks, seoDefaults } from '@forma/validators/values';
-import type { DB } from '@forma/db';
+import { listContentDrafts, type DB } from '@forma/db';
 import type { MediaMap } from '@forma/validators';
 import type { FastifyInstance } from 'fastify';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageUrl } from '../plugins/share-image';
@@ -125,5 +125,32 @@ export function landingDocumentSource(app: FastifyInstance, options: LandingDocu
       return { key, render: () => render(queries, media) };
     },
     fallback: () => render(LANDING_READS.map((path) => [path, null] as const)),
+    /**
+     * The page as it will be once every draft is published (issue 20 item 2, the preview
+     * link): the published data with each content block's draft in its place, rendered for
+     * this request (never cached). Throws LandingReadError as `read()` does.
+     */
+    async preview(): Promise<string> {
+      const queries = withContentDrafts(
+        await readLandingQueries(app),
+        await listContentDrafts(options.db),
+      );
+      return render(queries, await mediaFor(options.db, uploadUrlsOf(queries)));
+    },
   };
+}
+
+/**
+ * `queries` with each draft's block in place of its section's published one (`{ content }`, as
+ * `GET /api/content/{section}` answers it).
+ */
+export function withContentDrafts(
+  queries: LandingQueries,
+  drafts: ReadonlyArray<{ section: string; content: unknown }>,
+): LandingQueries {
+  const bySection = new Map(drafts.map((draft) => [`/api/content/${draft.section}`, draft]));
+  return queries.map(([path, data]) => {
+    const draft = bySection.get(path);
+    return draft ? ([path, { content: draft.content }] as const) : ([path, data] as const);
+  });
 }

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLandingDocuments, type LandingDocument } from '../landing/cache';
 import { landingDocumentSource } from '../landing/document';
+import { registerPreviewRoute } from '../landing/preview-route';
 import { withSignedInUser } from '../landing/render';
 import {
   hasServerEntry,
@@ -106,6 +107,7 @@ async function registerLandingDocument(
     }
     done();
   });
+  registerPreviewRoute(app, { db, preview: source.preview });
   app.get('/', async (request, reply) => {
     let doc: LandingDocument;
     try {

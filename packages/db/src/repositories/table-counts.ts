@@ -15,6 +15,7 @@ const TABLES: Record<keyof Database, string> = {
   siteContent: 'site_content',
   contentHistory: 'content_history',
   contentDrafts: 'content_drafts',
+  previewLinks: 'preview_links',
   contentSnapshots: 'content_snapshots',
   auditLog: 'audit_log',
   patterns: 'patterns',

@@ -7,6 +7,7 @@ import { ErrorState } from '../components/states';
 import { formatDateTime } from '../lib/format';
 import { useAdminContext } from '../lib/use-admin-api';
 import { PAGE_EDITORS } from './page-definitions';
+import { PreviewLinksPanel } from './preview-links-panel';
 import { SnapshotsPanel } from './snapshots-panel';
 
 /**
@@ -29,7 +30,7 @@ function PublishState({ stored, draft }: { stored: boolean; draft: boolean }) {
 /**
  * /admin/pages (issue 8 item 1): every editable block of the landing page in page order, with
  * when and by whom it was last changed (or that it shows the built-in texts) and whether a draft
- * waits, each linking to its editor; below, the whole-site snapshots.
+ * waits, each linking to its editor; below, the preview links and the whole-site snapshots.
  */
 export function PagesIndexPage() {
   const { trpc } = useAdminContext();
@@ -94,6 +95,7 @@ export function PagesIndexPage() {
           </ul>
         </Card>
       )}
+      <PreviewLinksPanel />
       <SnapshotsPanel />
     </>
   );

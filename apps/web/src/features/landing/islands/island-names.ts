@@ -32,3 +32,9 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** The `<meta>` naming the landing page's whole stylesheet (the page inlines what it uses). */
 export const FULL_STYLESHEET_META = 'forma-landing-css';
+
+/**
+ * The `<meta>` of a preview link's document (apps/api landing/preview-route.ts `PREVIEW_META`):
+ * the page shows unpublished drafts, so the islands keep the data they hydrate from.
+ */
+export const PREVIEW_META = 'forma-preview';

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { hashPreviewToken } from '@forma/api';
+import {
+  createPreviewLink,
+  findPreviewLink,
+  revokePreviewLink,
+  saveContent,
+  saveContentDraft,
+} from '@forma/db';
+import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serverEntryPath } from '../src/landing/ssr-module';
+import { createTestApp, type TestApp } from './helpers';
+
+/**
+ * The shareable preview link (issue 20 item 2): `/preview/{token}` shows the site with every
+ * draft to anyone with the link, never cached or indexed; `/` never shows a draft; an expired,
+ * revoked or unknown link says so. Uses the real web build, as landing-document.test.ts does.
+ */
+const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
+const HOUR = 3_600_000;
+
+const heroTitle = (html: string) =>
+  new JSDOM(html).window.document.querySelector('#hero-title')?.textContent?.trim();
+
+describe.each(DATABASE_KINDS)('the preview link on %s', (kind) => {
+  let t: TestApp;
+  const get = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  /** A link made in the database, as the console's `previewLinks.create` makes it. */
+  async function makeLink(expiresInMs = 24 * HOUR) {
+    const token = randomBytes(32).toString('base64url');
+    const link = await createPreviewLink(t.database.db, {
+      tokenHash: hashPreviewToken(token),
+      userId: null,
+      expiresAt: new Date(Date.now() + expiresInMs),
+    });
+    return { token, link, url: `/preview/${token}` };
+  }
+
+  beforeAll(async () => {
+    if (!existsSync(serverEntryPath(WEB_DIST)))
+      throw new Error(`no web build at ${WEB_DIST}: run pnpm build first`);
+    t = await createTestApp(kind, { webDist: WEB_DIST, publicUrl: 'https://forma.example' });
+  }, 60_000);
+  afterAll(async () => t?.close());
+  beforeEach(async () => {
+    await truncateAll(t.database);
+  });
+
+  it('shows the drafts to anyone with the link, marked, never cached nor indexed; / keeps the published block', async () => {
+    await saveContent(t.database.db, 'hero', { title: 'Published title' }, null);
+    await saveContentDraft(t.database.db, 'hero', { title: 'Draft title for Monday' }, null);
+    await saveContentDraft(t.database.db, 'about', { title: 'Draft about title' }, null);
+    const { url, link } = await makeLink();
+
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(heroTitle(res.body)).toBe('Draft title for Monday');
+    const doc = new JSDOM(res.body).window.document;
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex, nofollow',
+    );
+    expect(doc.querySelector('meta[name="forma-preview"]')?.getAttribute('content')).toBe(
+      link.expiresAt.toISOString(),
+    );
+    expect(doc.querySelector('#about')?.textContent).toContain('Draft about title');
+    expect(doc.querySelector('aside[aria-label="Preview"]')?.textContent).toMatch(
+      /unpublished drafts.*until \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC/,
+    );
+    // The islands hydrate from the drafts too.
+    expect(doc.getElementById('landing-data')?.textContent).toContain('Draft title for Monday');
+
+    const live = await get('/');
+    expect(heroTitle(live.body)).toBe('Published title');
+    expect(live.body).not.toContain('Draft title for Monday');
+    expect(live.body).not.toContain('forma-preview');
+  });
+
+  it('renders each request afresh: a draft saved after the first view is in the next', async () => {
+    const { url } = await makeLink();
+    expect(heroTitle((await get(url)).body)).not.toBe('Saved a moment later');
+    await saveContentDraft(t.database.db, 'hero', { title: 'Saved a moment later' }, null);
+    expect(heroTitle((await get(url)).body)).toBe('Saved a moment later');
+  });
+
+  it('says an expired link expired and a revoked one was revoked (410), never showing a draft', async () => {
+    await saveContentDraft(t.database.db, 'hero', { title: 'Secret launch title' }, null);
+    const expired = await makeLink(-HOUR);
+    const revoked = await makeLink();
+    expect(await revokePreviewLink(t.database.db, revoked.link.id)).toBe(true);
+
+    const e = await get(expired.url);
+    expect(e.statusCode).toBe(410);
+    expect(e.body).toContain('This preview link expired on');
+    const r = await get(revoked.url);
+    expect(r.statusCode).toBe(410);
+    expect(r.body).toContain('This preview link was revoked on');
+    for (const res of [e, r]) {
+      expect(res.body).not.toContain('Secret launch title');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    expect(
+      (await findPreviewLink(t.database.db, hashPreviewToken(revoked.token)))?.revokedAt,
+    ).not.toBeNull();
+  });
+
+  it('answers 404 with a page for an unknown or malformed token', async () => {
+    await saveContentDraft(t.database.db, 'hero', { title: 'Secret launch title' }, null);
+    for (const url of [
+      `/preview/${randomBytes(32).toString('base64url')}`,
+      '/preview/short',
+      `/preview/${'x'.repeat(500)}`,
+      '/preview/%3Cscript%3E',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('This preview link does not exist');
+      expect(res.body).not.toContain('Secret launch title');
+      expect(res.body).not.toContain('<script>');
+    }
+  });
+});
