@@ -112,6 +112,39 @@ test.describe('admin page editors', () => {
     }
   });
 
+  test('restoring a version while a draft waits makes it live and keeps the draft, and says so', async ({
+    page,
+  }) => {
+    const original = await storedBlock(page, 'hero');
+    try {
+      await putBlock(page, 'hero', { title: 'Live version one' });
+      await putBlock(page, 'hero', { title: 'Live version two' });
+      await page.goto('/admin/pages/hero');
+      await titleField(page).fill('Waiting draft title');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByTestId('draft-status')).toContainText('not live yet');
+
+      const versions = page.getByRole('list', { name: 'Versions' }).getByRole('button');
+      await versions.nth(1).click();
+      await page.getByRole('button', { name: 'Restore this version' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Restore this version?' });
+      await expect(dialog).toContainText('Your unpublished draft is kept');
+      await dialog.getByRole('button', { name: 'Restore version' }).click();
+      await expect(page.getByText(/Your draft is kept: the form still shows it/)).toBeVisible();
+      await expect(titleField(page)).toHaveValue('Waiting draft title');
+      await expect.poll(() => landingHtml(page), { timeout: 10_000 }).toContain('Live version one');
+    } finally {
+      await page.goto('/admin/pages/hero');
+      await page.getByRole('button', { name: 'Discard draft' }).click();
+      await page
+        .getByRole('dialog', { name: 'Discard this draft?' })
+        .getByRole('button', { name: 'Discard draft' })
+        .click();
+      await expect(page.getByText('Draft discarded', { exact: true })).toBeVisible();
+      await putBlock(page, 'hero', original);
+    }
+  });
+
   test('a preview link shows the drafts to anyone with it, without an account, until revoked', async ({
     page,
     browser,

@@ -25,6 +25,8 @@ export function markAsPreview(html: string, expiresAt: Date): string {
   const head = [
     '<meta name="robots" content="noindex, nofollow">',
     `<meta name="${PREVIEW_META}" content="${expiresAt.toISOString()}">`,
+    // Room below the footer, so the bar never covers the end of the page.
+    '<style>body{padding-bottom:96px}</style>',
   ].join('\n    ');
   const bar =
     '<aside aria-label="Preview" style="position:fixed;inset:auto 0 0 0;z-index:2147483000;' +

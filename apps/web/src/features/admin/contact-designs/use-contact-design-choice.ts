@@ -1,6 +1,6 @@
 import { toast } from '@forma/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CONTACT_DESIGN_STORAGE_KEY, settingQuery } from '../../landing/data';
+import { CONTACT_DESIGN_STORAGE_KEY } from '../../landing/data';
 import { isContactDesignNumber, type ContactDesignNumber } from '../../landing/contact/designs';
 import { useAdminContext } from '../lib/use-admin-api';
 
@@ -40,14 +40,19 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * The saved contact form design and the actions to change it (SPEC 4 "Contact form design",
- * SPEC 8 design toasts): `saved` loads the server setting first (GET, shared with the landing
- * page's cache) and, when it is missing, the locally stored `contactFormDesign`. `save(n)` writes
+ * SPEC 8 design toasts): `saved` is the server setting (from the console's `settings.list`) or,
+ * when it is unset, the locally stored `contactFormDesign`. `save(n)` writes
  * the local copy and the server setting (`settings.update`); if only the server save fails the
  * local save counts and success is shown. `reset()` unsets both (`settings.delete`).
  */
 export function useContactDesignChoice() {
   const { trpc, queryClient } = useAdminContext();
-  const setting = useQuery(settingQuery(KEY));
+  // Read from the console's list of stored settings: an unset design is simply absent there,
+  // where the public `GET /api/settings/{key}` answers 404 (a console error in the browser).
+  const setting = useQuery({
+    ...trpc.settings.list.queryOptions(),
+    select: (rows) => rows.find((row) => row.key === KEY)?.value ?? null,
+  });
   const serverMissing = setting.isSuccess && setting.data === null;
   const saved = parseContactDesign(serverMissing ? readLocal() : (setting.data ?? null));
 

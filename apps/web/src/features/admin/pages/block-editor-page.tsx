@@ -395,8 +395,10 @@ function BlockForm({
         fields={fields}
         current={published}
         dirty={isDirty}
+        draftWaits={!!savedDraft}
         onRestored={(restored) => {
-          form.reset(blockFormValues(fields, restored));
+          // A waiting draft stays what the form shows; otherwise the form takes the restored block.
+          if (!savedDraft) form.reset(blockFormValues(fields, restored));
           void refresh();
         }}
       />

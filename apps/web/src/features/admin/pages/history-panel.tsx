@@ -24,6 +24,7 @@ export function HistoryPanel({
   fields,
   current,
   dirty,
+  draftWaits = false,
   onRestored,
 }: {
   /** False for a viewer (issue 20 item 4): the versions and their changes, no Restore. */
@@ -32,6 +33,11 @@ export function HistoryPanel({
   fields: BlockField[];
   current: unknown;
   dirty: boolean;
+  /**
+   * True while the block has an unpublished draft (issue 20 item 1): restoring makes the version
+   * live and keeps the draft, which the form goes on showing; the confirm and the toast say so.
+   */
+  draftWaits?: boolean;
   onRestored: (content: Record<string, unknown>) => void;
 }) {
   const { trpc } = useAdminContext();
@@ -54,7 +60,7 @@ export function HistoryPanel({
           setSelectedId(null);
           toast({
             title: 'Version restored',
-            description: `The ${editor.label.toLowerCase()} block is back to the version of ${formatDateTime(selected.createdAt)}.`,
+            description: `The ${editor.label.toLowerCase()} block is back to the version of ${formatDateTime(selected.createdAt)}.${draftWaits ? ' Your draft is kept: the form still shows it. Discard it to edit from the restored version.' : ''}`,
           });
           onRestored(saved.content);
         },
@@ -211,7 +217,9 @@ export function HistoryPanel({
             {selected ? formatDateTime(selected.createdAt) : ''} ({changes.length} field
             {changes.length === 1 ? '' : 's'} change). It is saved as a new version, so you can undo
             this from the history.
-            {dirty && ' Your unsaved edits in the form are discarded.'}
+            {draftWaits
+              ? ' Your unpublished draft is kept, and the form goes on showing it.'
+              : dirty && ' Your unsaved edits in the form are discarded.'}
           </>
         }
         confirmLabel="Restore version"
