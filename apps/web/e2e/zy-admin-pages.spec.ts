@@ -223,6 +223,23 @@ test.describe('admin page editors', () => {
     }
   });
 
+  test('the contact previews read the page settings from the console: no failed request, no console error', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+    await page.goto('/admin/pages/contact-details');
+    await expect(preview(page).locator('main[data-preview-ready]')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(preview(page).getByText('Schedule a Call').first()).toBeVisible();
+    await page.goto('/admin/contact-form-designs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
   test('contact details: validated under the field, previewed, saved to the panel on /', async ({
     page,
   }) => {

@@ -2,13 +2,15 @@ import { Card } from '@forma/ui';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { ContentDraftContext } from '../../landing/content-draft';
 import type { PageEditor } from './page-definitions';
+import { useConsoleSettings } from './use-console-settings';
 
 /**
  * The live preview of an editor whose preview is not a landing section (`previewIn: 'panel'`,
  * e.g. "Search & sharing", issue 18 item 6): the editor's preview component rendered beside the
  * form at the panel's width, fed with `draft` through ContentDraftContext on every change (its
  * `useContent(section)` reads the draft merged over the built-in texts). No frame, no device
- * widths. Shows an alert when the component's chunk cannot be loaded.
+ * widths. The page settings it reads come from the console's list (useConsoleSettings). Shows an
+ * alert when the component's chunk cannot be loaded.
  */
 export function BlockPanelPreview({
   editor,
@@ -19,6 +21,7 @@ export function BlockPanelPreview({
 }) {
   const [Preview, setPreview] = useState<ComponentType | null>(null);
   const [failed, setFailed] = useState(false);
+  const seeded = useConsoleSettings();
 
   useEffect(() => {
     let cancelled = false;
@@ -47,7 +50,7 @@ export function BlockPanelPreview({
         <p role="alert" className="text-sm text-white/70">
           The preview could not be loaded.
         </p>
-      ) : Preview ? (
+      ) : Preview && seeded ? (
         <ContentDraftContext.Provider value={drafts}>
           <Preview />
         </ContentDraftContext.Provider>

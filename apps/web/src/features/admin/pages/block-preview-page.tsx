@@ -3,18 +3,21 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { ContentDraftContext } from '../../landing/content-draft';
 import { pageEditor } from './page-definitions';
 import { isPreviewMessage, type PreviewMessage } from './preview-messages';
+import { useConsoleSettings } from './use-console-settings';
 
 /**
  * /admin/preview/{slug}: what the page editor's live preview frame shows (issue 8 item 2). The
  * real landing section of the block, fed with the editor's draft (postMessage from the parent
- * window, same origin) instead of the stored block. Rendered without the console's shell, so the
- * frame's width is the section's viewport (desktop or phone, media queries included).
+ * window, same origin) instead of the stored block, and the page settings from the console's
+ * list (useConsoleSettings). Rendered without the console's shell, so the frame's width is the
+ * section's viewport (desktop or phone, media queries included).
  */
 export function BlockPreviewPage({ slug }: { slug: string }) {
   const editor = pageEditor(slug);
   const [Section, setSection] = useState<ComponentType | null>(null);
   const [draft, setDraft] = useState<Partial<Record<ContentSection, unknown>> | null>(null);
   const [failed, setFailed] = useState(false);
+  const seeded = useConsoleSettings();
 
   useEffect(() => {
     if (!editor) return;
@@ -49,8 +52,11 @@ export function BlockPreviewPage({ slug }: { slug: string }) {
       </p>
     );
   return (
-    <main className="min-h-dvh bg-ink" data-preview-ready={Section && draft ? '' : undefined}>
-      {Section && draft ? (
+    <main
+      className="min-h-dvh bg-ink"
+      data-preview-ready={Section && draft && seeded ? '' : undefined}
+    >
+      {Section && draft && seeded ? (
         <ContentDraftContext.Provider value={draft}>
           <Section />
         </ContentDraftContext.Provider>
