@@ -29,6 +29,16 @@ async function landingHtml(page: Page): Promise<string> {
   return res.text();
 }
 
+/** Discards the open editor's draft through its button and the confirm dialog. */
+async function discardDraft(page: Page) {
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard this draft?' })
+    .getByRole('button', { name: 'Discard draft' })
+    .click();
+  await expect(page.getByText('Draft discarded', { exact: true })).toBeVisible();
+}
+
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
 const preview = (page: Page) => page.frameLocator('iframe[title^="Live preview"]');
 
@@ -81,12 +91,7 @@ test.describe('admin page editors', () => {
       await titleField(page).fill('Title to discard');
       await page.getByRole('button', { name: 'Save draft' }).click();
       await expect(page.getByTestId('draft-status')).toBeVisible();
-      await page.getByRole('button', { name: 'Discard draft' }).click();
-      await page
-        .getByRole('dialog', { name: 'Discard this draft?' })
-        .getByRole('button', { name: 'Discard draft' })
-        .click();
-      await expect(page.getByText('Draft discarded', { exact: true })).toBeVisible();
+      await discardDraft(page);
       await expect(titleField(page)).toHaveValue('Editor title two');
       expect(await landingHtml(page)).not.toContain('Title to discard');
 
@@ -135,12 +140,7 @@ test.describe('admin page editors', () => {
       await expect.poll(() => landingHtml(page), { timeout: 10_000 }).toContain('Live version one');
     } finally {
       await page.goto('/admin/pages/hero');
-      await page.getByRole('button', { name: 'Discard draft' }).click();
-      await page
-        .getByRole('dialog', { name: 'Discard this draft?' })
-        .getByRole('button', { name: 'Discard draft' })
-        .click();
-      await expect(page.getByText('Draft discarded', { exact: true })).toBeVisible();
+      await discardDraft(page);
       await putBlock(page, 'hero', original);
     }
   });
@@ -214,12 +214,7 @@ test.describe('admin page editors', () => {
     } finally {
       await visitor.close();
       await page.goto('/admin/pages/hero');
-      await page.getByRole('button', { name: 'Discard draft' }).click();
-      await page
-        .getByRole('dialog', { name: 'Discard this draft?' })
-        .getByRole('button', { name: 'Discard draft' })
-        .click();
-      await expect(page.getByText('Draft discarded', { exact: true })).toBeVisible();
+      await discardDraft(page);
     }
   });
 
