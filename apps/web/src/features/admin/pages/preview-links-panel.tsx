@@ -1,3 +1,4 @@
+import type { RouterOutputs } from '@forma/api';
 import { Button, buttonVariants, Card, FormField, Input, Select, toast } from '@forma/ui';
 import { PREVIEW_LINK_DEFAULT_HOURS, PREVIEW_LINK_HOURS_CHOICES } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -12,12 +13,8 @@ import { formatDateTime } from '../lib/format';
 import { useCanEdit } from '../lib/roles';
 import { useAdminContext } from '../lib/use-admin-api';
 
-interface PreviewLinkRow {
-  id: number;
-  createdAt: Date;
-  expiresAt: Date;
-  username: string | null;
-}
+/** A link that still opens, as `previewLinks.list` answers it. */
+type PreviewLinkRow = RouterOutputs['previewLinks']['list'][number];
 
 /** "1 hour", "24 hours", "3 days", "7 days": a link's lifetime as the select offers it. */
 const lifetimeLabel = (hours: number) =>
@@ -39,7 +36,7 @@ export function PreviewLinksPanel() {
   const [hours, setHours] = useState<number>(PREVIEW_LINK_DEFAULT_HOURS);
   const [made, setMade] = useState<{ url: string; expiresAt: Date } | null>(null);
   const [revoking, setRevoking] = useState<PreviewLinkRow | null>(null);
-  const links = (list.data ?? []) as PreviewLinkRow[];
+  const links = list.data ?? [];
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.previewLinks.pathKey() });
 

@@ -14,6 +14,8 @@ import { useAdminContext } from '../lib/use-admin-api';
 export function useConsoleSettings(): boolean {
   const { trpc, queryClient } = useAdminContext();
   const settings = useQuery(trpc.settings.list.queryOptions());
+  // State, not the query's status: the sections may render only after the effect has filled
+  // the cache, or they would fetch in the same render the list arrives in.
   const [seeded, setSeeded] = useState(false);
   useEffect(() => {
     if (settings.data)
