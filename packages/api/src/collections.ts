@@ -10,15 +10,15 @@ import {
   COLLECTION_LISTS,
   type CollectionListSpec,
   clientInput,
-  clientRecord,
+  clientAdminRecord,
   clientUpdate,
   contactSubmissionRecord,
   contactSubmissionUpdate,
   designerInput,
-  designerRecord,
+  designerAdminRecord,
   designerUpdate,
   designerWorkInput,
-  designerWorkRecord,
+  designerWorkAdminRecord,
   designerWorkUpdate,
   mediaRecord,
   mediaUpdate,
@@ -28,7 +28,7 @@ import {
   requestedRole,
   type RoleNeeded,
   testimonialInput,
-  testimonialRecord,
+  testimonialAdminRecord,
   testimonialUpdate,
   userRecord,
   userUpdate,
@@ -64,6 +64,23 @@ export interface CollectionRepository<Row> {
   reorder(db: Context['db'], ids: readonly number[], scopeValue?: unknown): Promise<void>;
 }
 
+/** Draft and publish of a collection's records (`recordDrafts` of @forma/db, issue 20 item 1). */
+export interface CollectionDrafts<Row> {
+  createDraft(
+    db: Context['db'],
+    values: Record<string, unknown>,
+    userId: number | null,
+  ): Promise<Row>;
+  saveDraft(
+    db: Context['db'],
+    id: number,
+    values: Record<string, unknown>,
+    userId: number | null,
+  ): Promise<Row | undefined>;
+  publish(db: Context['db'], id: number): Promise<Row | undefined>;
+  discardDraft(db: Context['db'], id: number): Promise<Row | undefined>;
+}
+
 /**
  * One admin collection (DESIGN.md "driven by data"): what the generic CRUD router and the REST
  * adapter need to serve it. `create: null` means the collection cannot be created through the API.
@@ -88,6 +105,11 @@ export interface CollectionDefinition<
    */
   access?: { read: RoleNeeded; write: RoleNeeded };
   repository: CollectionRepository<Row>;
+  /**
+   * Its records have drafts (issue 20 item 1): the console saves drafts and publishes them; the
+   * public reads show published records only. Without it every save is live.
+   */
+  drafts?: CollectionDrafts<Row>;
   /** A row as the API answers it (the OpenAPI document's schema of this collection's records). */
   record: z.ZodType;
   create: Create | null;
@@ -143,7 +165,8 @@ export const adminCollections = {
     label: 'Designer',
     list: COLLECTION_LISTS.designers,
     repository: collections.designers,
-    record: designerRecord,
+    drafts: collections.drafts.designers,
+    record: designerAdminRecord,
     create: designerInput,
     update: designerUpdate,
     conflictMessage: 'Another designer already has this slug: choose another one',
@@ -163,7 +186,8 @@ export const adminCollections = {
     label: 'Designer work',
     list: COLLECTION_LISTS.designerWorks,
     repository: collections.designerWorks,
-    record: designerWorkRecord,
+    drafts: collections.drafts.designerWorks,
+    record: designerWorkAdminRecord,
     create: designerWorkInput,
     update: designerWorkUpdate,
     foreignKeyMessage: 'Designer not found',
@@ -173,7 +197,8 @@ export const adminCollections = {
     label: 'Testimonial',
     list: COLLECTION_LISTS.testimonials,
     repository: collections.testimonials,
-    record: testimonialRecord,
+    drafts: collections.drafts.testimonials,
+    record: testimonialAdminRecord,
     create: testimonialInput,
     update: testimonialUpdate,
   }),
@@ -182,7 +207,8 @@ export const adminCollections = {
     label: 'Client',
     list: COLLECTION_LISTS.clients,
     repository: collections.clients,
-    record: clientRecord,
+    drafts: collections.drafts.clients,
+    record: clientAdminRecord,
     create: clientInput,
     update: clientUpdate,
   }),

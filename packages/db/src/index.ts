@@ -9,6 +9,7 @@ export {
 export * from './schema';
 export { migrateToLatest, migrationStatus, type MigrationStatus } from './migrate';
 export * as collections from './repositories/collections';
+export * from './repositories/record-drafts';
 export {
   crudRepository,
   type CrudRepository,

@@ -15,6 +15,7 @@ import * as uploads from './migrations/2026-11-26T01-00_uploads';
 import * as userRoles from './migrations/2026-11-27T00-00_user-roles';
 import * as contentDrafts from './migrations/2026-11-28T00-00_content-drafts';
 import * as previewLinks from './migrations/2026-11-29T00-00_preview-links';
+import * as recordDrafts from './migrations/2026-11-30T00-00_record-drafts';
 
 /** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T00-00_user-roles': userRoles,
   '2026-11-28T00-00_content-drafts': contentDrafts,
   '2026-11-29T00-00_preview-links': previewLinks,
+  '2026-11-30T00-00_record-drafts': recordDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

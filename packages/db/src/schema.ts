@@ -8,6 +8,23 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 type Json = ColumnType<unknown, string, string>;
+type NullableDate = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+/**
+ * Draft and publish of a record the site shows (migration 2026-11-30T00-00_record-drafts, issue
+ * 20 item 1): when it was first made live (null: a draft never published, left out of every
+ * public read), and the fields changed since then that are not live yet, with when and by whom.
+ */
+export interface DraftColumns {
+  publishedAt: NullableDate;
+  /** Field -> value, as the API names them; written as JSON text. */
+  draft: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  draftUpdatedAt: NullableDate;
+  draftUserId: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The names of the draft columns, which no public read returns. */
+export const DRAFT_COLUMNS = ['publishedAt', 'draft', 'draftUpdatedAt', 'draftUserId'] as const;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -54,7 +71,7 @@ export interface TwoFactorRecoveryCodesTable {
   createdAt: CreatedAt;
 }
 
-export interface DesignersTable {
+export interface DesignersTable extends DraftColumns {
   id: Generated<number>;
   name: string;
   title: string;
@@ -79,7 +96,7 @@ export interface DesignersTable {
   search: ColumnType<string, never, never>;
 }
 
-export interface DesignerWorksTable {
+export interface DesignerWorksTable extends DraftColumns {
   id: Generated<number>;
   designerId: number;
   title: string;
@@ -97,7 +114,7 @@ export interface DesignerWorksTable {
   createdAt: CreatedAt;
 }
 
-export interface TestimonialsTable {
+export interface TestimonialsTable extends DraftColumns {
   id: Generated<number>;
   name: string;
   role: Generated<string>;
@@ -109,7 +126,7 @@ export interface TestimonialsTable {
   createdAt: CreatedAt;
 }
 
-export interface ClientsTable {
+export interface ClientsTable extends DraftColumns {
   id: Generated<number>;
   name: string;
   logoUrl: Generated<string>;
@@ -367,6 +384,8 @@ export type Designer = Omit<Selectable<DesignersTable>, 'search'>;
 export type DesignerWork = Selectable<DesignerWorksTable>;
 export type Testimonial = Selectable<TestimonialsTable>;
 export type Client = Selectable<ClientsTable>;
+/** A record as the public reads return it: its draft columns left out. */
+export type PublicRecord<T> = Omit<T, keyof DraftColumns>;
 export type SiteContent = Selectable<SiteContentTable>;
 export type ContentHistory = Selectable<ContentHistoryTable>;
 export type PreviewLink = Selectable<PreviewLinksTable>;

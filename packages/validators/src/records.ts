@@ -135,6 +135,23 @@ export const clientRecord = z.strictObject({
   createdAt: date,
 });
 
+/**
+ * Draft and publish of a record the site shows (issue 20 item 1), as the admin API answers it:
+ * when it was first published (null: a draft never published), and the fields changed since
+ * then that are not live yet (field -> value), with when and by whom. Public answers leave them
+ * out.
+ */
+const draftFields = {
+  publishedAt: date.nullable(),
+  draft: z.record(z.string(), z.unknown()).nullable(),
+  draftUpdatedAt: date.nullable(),
+  draftUserId: id.nullable(),
+};
+export const designerAdminRecord = designerRecord.extend(draftFields);
+export const designerWorkAdminRecord = designerWorkRecord.extend(draftFields);
+export const testimonialAdminRecord = testimonialRecord.extend(draftFields);
+export const clientAdminRecord = clientRecord.extend(draftFields);
+
 export const patternRecord = z.strictObject({
   id,
   name: z.string(),

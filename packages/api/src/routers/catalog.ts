@@ -3,7 +3,7 @@ import {
   collections,
   designerProfile,
   worksOfDesigner,
-  type DesignerWork,
+  type PublicDesignerWork,
 } from '@forma/db';
 import { idSchema, SLUG_MAX, SLUG_PATTERN } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
@@ -12,7 +12,7 @@ import { PUBLIC_READ_TABLES as TABLES, readThrough } from '../public-reads';
 import { createTRPCRouter, publicProcedure } from '../trpc';
 
 /** A designer work as the projects showcase shows it (SPEC 3 designer_works "shown as projects"). */
-export function toProject(work: DesignerWork) {
+export function toProject(work: PublicDesignerWork) {
   return {
     id: work.id,
     title: work.title,

@@ -94,7 +94,7 @@ async function allowed(
   const access = entry.definition.access;
   const reads = CRUD_READS.includes(operation);
   await assertRole(ctx, reads ? (access?.read ?? 'viewer') : (access?.write ?? 'editor'));
-  if (operation === 'create') entry.operations.assertCreatable();
+  if (operation === 'create' || operation === 'createDraft') entry.operations.assertCreatable();
   return entry;
 }
 
@@ -167,5 +167,31 @@ export const collectionRouter = createTRPCRouter({
     const { operations, inputs } = await allowed(ctx, input.collection, 'reorder');
     const result = await operations.reorder(ctx, parsed(inputs.reorder, input.input));
     return audited(ctx, input, 'reorder', result);
+  }),
+  /** Creates a row as an unpublished draft (issue 20 item 1). METHOD_NOT_SUPPORTED without drafts. */
+  createDraft: consoleProcedure.input(inputOf(anyFields)).mutation(async ({ ctx, input }) => {
+    const { operations, inputs } = await allowed(ctx, input.collection, 'createDraft');
+    const row = await operations.createDraft(ctx, parsed(inputs.createDraft, input.input));
+    return audited(ctx, input, 'createDraft', row);
+  }),
+  /** `{ id, data }`: keeps the changes as the row's draft; the site still shows it as published. */
+  saveDraft: consoleProcedure
+    .input(inputOf(z.object({ id: idSchema, data: anyFields })))
+    .mutation(async ({ ctx, input }) => {
+      const { operations, inputs } = await allowed(ctx, input.collection, 'saveDraft');
+      const row = await operations.saveDraft(ctx, parsed(inputs.saveDraft, input.input));
+      return audited(ctx, input, 'saveDraft', row);
+    }),
+  /** `{ id }`: makes the row live as its draft says. NOT_FOUND. */
+  publish: consoleProcedure.input(inputOf(byIdInput)).mutation(async ({ ctx, input }) => {
+    const { operations, inputs } = await allowed(ctx, input.collection, 'publish');
+    const row = await operations.publish(ctx, parsed(inputs.publish, input.input));
+    return audited(ctx, input, 'publish', row);
+  }),
+  /** `{ id }`: drops the row's draft. NOT_FOUND; BAD_REQUEST for a row never published. */
+  discardDraft: consoleProcedure.input(inputOf(byIdInput)).mutation(async ({ ctx, input }) => {
+    const { operations, inputs } = await allowed(ctx, input.collection, 'discardDraft');
+    const row = await operations.discardDraft(ctx, parsed(inputs.discardDraft, input.input));
+    return audited(ctx, input, 'discardDraft', row);
   }),
 });

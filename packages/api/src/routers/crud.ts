@@ -71,6 +71,10 @@ export const CRUD_OPERATIONS = [
   'bulkDelete',
   'bulkFeature',
   'reorder',
+  'createDraft',
+  'saveDraft',
+  'publish',
+  'discardDraft',
 ] as const;
 /** One operation of the generic CRUD router. */
 export type CrudOperation = (typeof CRUD_OPERATIONS)[number];
@@ -85,18 +89,23 @@ export const CRUD_READS: readonly CrudOperation[] = ['list', 'byId'];
 export function crudInputs<Row, Create extends z.ZodType, Update extends z.ZodType>(
   definition: CollectionDefinition<Row, Create, Update>,
 ) {
+  const update = z.object({ id: idSchema, data: definition.update }) as unknown as z.ZodType<
+    { id: number; data: z.output<Update> },
+    { id: number | string; data: z.input<Update> }
+  >;
   return {
     list: listInputFor(definition.list),
     byId: byIdInput,
     create: (definition.create ?? z.never()) as Create,
-    update: z.object({ id: idSchema, data: definition.update }) as unknown as z.ZodType<
-      { id: number; data: z.output<Update> },
-      { id: number | string; data: z.input<Update> }
-    >,
+    update,
     delete: byIdInput,
     bulkDelete: bulkIdsInput,
     bulkFeature: bulkFeatureInput,
     reorder: reorderInput,
+    createDraft: (definition.create ?? z.never()) as Create,
+    saveDraft: update,
+    publish: byIdInput,
+    discardDraft: byIdInput,
   };
 }
 
@@ -120,6 +129,14 @@ type ParsedInputs<Create extends z.ZodType, Update extends z.ZodType> = {
  * - bulkFeature({ ids, featured }) -> { updated }; METHOD_NOT_SUPPORTED without `featured`
  * - reorder({ ids, designerId? }) -> { success: true }; the whole list (a designer's works for
  *   designer works) in its new order; BAD_REQUEST when the ids are not exactly that list
+ * Draft and publish (issue 20 item 1; METHOD_NOT_SUPPORTED for a collection without drafts):
+ * - createDraft(values) -> row, created unpublished (no public read shows it)
+ * - saveDraft({ id, data }) -> row with `data` kept as its draft (written to the row itself while
+ *   it was never published); NOT_FOUND
+ * - publish({ id }) -> row made live as its draft says; NOT_FOUND; BAD_REQUEST / CONFLICT as for
+ *   update when the draft breaks a rule of the table (a slug taken meanwhile)
+ * - discardDraft({ id }) -> row without its draft; NOT_FOUND; BAD_REQUEST for a record never
+ *   published (delete it instead)
  */
 export function crudOperations<Row, Create extends z.ZodType, Update extends z.ZodType>(
   definition: CollectionDefinition<Row, Create, Update>,
@@ -130,6 +147,11 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
   const unsupported = (what: string) =>
     new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: `${spec.plural} cannot be ${what}` });
   const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: `${label} not found` });
+  const draftsOf = () => {
+    if (!definition.drafts) throw unsupported('drafted');
+    return definition.drafts;
+  };
+  const userIdOf = (ctx: AdminContext) => ctx.user.id;
 
   return {
     /** Throws METHOD_NOT_SUPPORTED when the collection cannot be created through the API. */
@@ -246,6 +268,66 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
         throw err;
       }
       return { success: true as const };
+    },
+
+    /** `input` has passed the collection's create schema. */
+    async createDraft(ctx: AdminContext, input: unknown): Promise<Row> {
+      const drafts = draftsOf();
+      this.assertCreatable();
+      let values = input as Record<string, unknown>;
+      if (definition.prepare) values = await definition.prepare(ctx, values);
+      try {
+        return await drafts.createDraft(ctx.db, values, userIdOf(ctx));
+      } catch (err) {
+        rethrowWriteError(err, definition);
+      }
+    },
+
+    async saveDraft(ctx: AdminContext, input: Input['saveDraft']): Promise<Row> {
+      const drafts = draftsOf();
+      await definition.beforeUpdate?.(ctx, input.id, input.data);
+      let values = input.data as Record<string, unknown>;
+      if (definition.prepare) {
+        const existing = await repository.byId(ctx.db, input.id);
+        if (!existing) throw notFound();
+        values = await definition.prepare(ctx, values, existing);
+      }
+      let row: Row | undefined;
+      try {
+        row = await drafts.saveDraft(ctx.db, input.id, values, userIdOf(ctx));
+      } catch (err) {
+        rethrowWriteError(err, definition);
+      }
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async publish(ctx: AdminContext, input: Input['publish']): Promise<Row> {
+      const drafts = draftsOf();
+      let row: Row | undefined;
+      try {
+        row = await drafts.publish(ctx.db, input.id);
+      } catch (err) {
+        rethrowWriteError(err, definition);
+      }
+      if (!row) throw notFound();
+      definition.afterWrite?.(ctx, row);
+      return row;
+    },
+
+    async discardDraft(ctx: AdminContext, input: Input['discardDraft']): Promise<Row> {
+      const drafts = draftsOf();
+      const existing = (await repository.byId(ctx.db, input.id)) as
+        { publishedAt?: unknown } | undefined;
+      if (!existing) throw notFound();
+      if (existing.publishedAt === null)
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: `This ${label.toLowerCase()} was never published: delete it instead`,
+        });
+      const row = await drafts.discardDraft(ctx.db, input.id);
+      if (!row) throw notFound();
+      return row;
     },
   };
 }

@@ -10,6 +10,7 @@ import type {
   User,
 } from '../schema';
 import { crudRepository } from './crud';
+import { recordDrafts } from './record-drafts';
 
 /**
  * One repository per admin collection, all from the generic `crudRepository`; search, sort and
@@ -20,22 +21,26 @@ export const designers = crudRepository<'designers', Designer>({
   list: COLLECTION_LISTS.designers,
   // Trigger-maintained full-text vector (issue 11 item 2): never part of a designer row.
   hidden: ['search'],
+  drafts: true,
 });
 
 export const designerWorks = crudRepository<'designerWorks', DesignerWork>({
   table: 'designerWorks',
   list: COLLECTION_LISTS.designerWorks,
   reorderScope: 'designerId',
+  drafts: true,
 });
 
 export const testimonials = crudRepository<'testimonials', Testimonial>({
   table: 'testimonials',
   list: COLLECTION_LISTS.testimonials,
+  drafts: true,
 });
 
 export const clients = crudRepository<'clients', Client>({
   table: 'clients',
   list: COLLECTION_LISTS.clients,
+  drafts: true,
 });
 
 export const patterns = crudRepository<'patterns', Pattern>({
@@ -64,3 +69,11 @@ export const media = crudRepository<'uploads', Omit<Upload, 'attempts' | 'locked
   hidden: ['attempts', 'lockedAt'],
   json: ['variants'],
 });
+
+/** Draft and publish of the records the site shows (issue 20 item 1), by collection. */
+export const drafts = {
+  designers: recordDrafts<Designer>({ table: 'designers', hidden: ['search'] }),
+  designerWorks: recordDrafts<DesignerWork>({ table: 'designerWorks' }),
+  testimonials: recordDrafts<Testimonial>({ table: 'testimonials' }),
+  clients: recordDrafts<Client>({ table: 'clients' }),
+};

@@ -1,7 +1,7 @@
 import type { CollectionListSpec } from '@forma/validators/collection-lists';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../client';
-import type { Database } from '../schema';
+import { DRAFT_COLUMNS, type Database } from '../schema';
 
 /** Tables an admin collection can be built on (all have a serial `id`). */
 export type CrudTable = Exclude<
@@ -24,6 +24,11 @@ export interface CrudOptions<T extends CrudTable> {
   json?: ReadonlyArray<keyof Database[T] & string>;
   /** Set to now() on every update. */
   touchUpdatedAt?: boolean;
+  /**
+   * Rows have drafts (`DraftColumns`, issue 20 item 1): `items`, the public read, returns only
+   * published rows, without their draft columns.
+   */
+  drafts?: boolean;
 }
 
 export interface ListQuery {
@@ -94,8 +99,9 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
   };
 
   /** The filtered table (`base`, for counting) and its sorted, paged rows query. */
-  const listQuery = (db: DB, query: ListQuery) => {
+  const listQuery = (db: DB, query: ListQuery, publishedOnly = false) => {
     let base = q(db).selectFrom(table);
+    if (publishedOnly) base = base.where('publishedAt', 'is not', null);
     const term = query.search?.trim();
     if (term && spec.searchable.length > 0) {
       const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -137,12 +143,16 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
       return { items: items.map((r) => strip(r as Row)!), total: Number(count.total) };
     },
     /**
-     * The rows of `list` without counting them (public reads return no total): same search,
-     * filters, sort and paging. Throws ListQueryError like `list`.
+     * The rows of `list` as the public reads show them, without counting them: same search,
+     * filters, sort and paging; with `drafts`, only published rows, their draft columns left
+     * out. Throws ListQueryError like `list`.
      */
     async items(db: DB, query: ListQuery = {}): Promise<Out[]> {
-      const rows = await listQuery(db, query).rows.execute();
-      return rows.map((r) => strip(r as Row)!);
+      const rows = await listQuery(db, query, options.drafts).rows.execute();
+      return rows.map((r) => {
+        if (options.drafts) for (const key of DRAFT_COLUMNS) delete r[key];
+        return strip(r as Row)!;
+      });
     },
     async byId(db: DB, id: number): Promise<Out | undefined> {
       const row = await q(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();

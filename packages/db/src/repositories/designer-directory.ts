@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { DB } from '../client';
-import type { Designer, DesignerWork } from '../schema';
-import { worksOfDesigner } from './public';
+import type { Designer, PublicRecord } from '../schema';
+import { worksOfDesigner, type PublicDesignerWork } from './public';
+
+/** A designer as the public pages show it (no draft columns). */
+export type PublicDesigner = PublicRecord<Designer>;
 
 /** Filters of the public designer directory (issue 19 item 5), already validated. */
 export interface DirectoryFilter {
@@ -19,7 +22,7 @@ export interface DirectoryFilter {
 
 /** One page of the directory: its designers and how many match in all. */
 export interface DirectoryPage {
-  items: Designer[];
+  items: PublicDesigner[];
   total: number;
 }
 
@@ -29,7 +32,10 @@ export interface SkillCount {
   count: number;
 }
 
-/** The designer columns the public pages read (the trigger-kept `search` vector left out). */
+/**
+ * The designer columns the public pages read (the trigger-kept `search` vector and the draft
+ * columns left out).
+ */
 const DESIGNER_COLUMNS = [
   'd.id',
   'd.name',
@@ -55,7 +61,10 @@ const DESIGNER_COLUMNS = [
 export async function designerDirectory(db: DB, filter: DirectoryFilter): Promise<DirectoryPage> {
   const q = filter.q?.trim() ?? '';
   const tsquery = sql`websearch_to_tsquery('english', ${q})`;
-  let query = db.selectFrom('designers as d').select([...DESIGNER_COLUMNS]);
+  let query = db
+    .selectFrom('designers as d')
+    .select([...DESIGNER_COLUMNS])
+    .where('d.publishedAt', 'is not', null);
   if (q)
     query = query.where((eb) =>
       eb.or([
@@ -90,6 +99,7 @@ export async function directorySkills(db: DB, limit = 60): Promise<SkillCount[]>
   const rows = await sql<{ skill: string; count: string }>`
     select min(s) as skill, count(*) as count
     from designers d, unnest(d.skills) s
+    where d.published_at is not null
     group by lower(s)
     order by count(*) desc, lower(s)
     limit ${limit}`.execute(db);
@@ -100,11 +110,12 @@ export async function directorySkills(db: DB, limit = 60): Promise<SkillCount[]>
 export async function designerProfile(
   db: DB,
   slug: string,
-): Promise<{ designer: Designer; works: DesignerWork[] } | undefined> {
+): Promise<{ designer: PublicDesigner; works: PublicDesignerWork[] } | undefined> {
   const designer = await db
     .selectFrom('designers as d')
     .select([...DESIGNER_COLUMNS])
     .where('d.slug', '=', slug)
+    .where('d.publishedAt', 'is not', null)
     .executeTakeFirst();
   if (!designer) return undefined;
   return { designer, works: await worksOfDesigner(db, designer.id) };
@@ -115,6 +126,7 @@ export async function designerSlugs(db: DB): Promise<string[]> {
   const rows = await db
     .selectFrom('designers')
     .select('slug')
+    .where('publishedAt', 'is not', null)
     .orderBy('featured', 'desc')
     .orderBy('orderIndex')
     .orderBy('id')

@@ -1,28 +1,45 @@
 import type { DB } from '../client';
-import type { DesignerWork } from '../schema';
+import type { DesignerWork, PublicRecord } from '../schema';
+import { publicRecord } from './record-drafts';
 
-/** Works of one designer in display order. */
-export async function worksOfDesigner(db: DB, designerId: number): Promise<DesignerWork[]> {
-  return db
-    .selectFrom('designerWorks')
-    .selectAll()
-    .where('designerId', '=', designerId)
-    .orderBy('orderIndex')
-    .orderBy('id')
-    .execute();
-}
+/** A designer work as the public reads show it (no draft columns). */
+export type PublicDesignerWork = PublicRecord<DesignerWork>;
 
-/** Works of every designer, featured first, then by designer order (the projects showcase). */
-export async function allDesignerWorks(db: DB): Promise<DesignerWork[]> {
-  return db
+/**
+ * Published works of one designer in display order (none when the designer is not published:
+ * issue 20 item 1).
+ */
+export async function worksOfDesigner(db: DB, designerId: number): Promise<PublicDesignerWork[]> {
+  const rows = await db
     .selectFrom('designerWorks')
     .innerJoin('designers', 'designers.id', 'designerWorks.designerId')
     .selectAll('designerWorks')
+    .where('designerWorks.designerId', '=', designerId)
+    .where('designerWorks.publishedAt', 'is not', null)
+    .where('designers.publishedAt', 'is not', null)
+    .orderBy('designerWorks.orderIndex')
+    .orderBy('designerWorks.id')
+    .execute();
+  return rows.map(publicRecord);
+}
+
+/**
+ * Published works of every published designer, featured first, then by designer order (the
+ * projects showcase).
+ */
+export async function allDesignerWorks(db: DB): Promise<PublicDesignerWork[]> {
+  const rows = await db
+    .selectFrom('designerWorks')
+    .innerJoin('designers', 'designers.id', 'designerWorks.designerId')
+    .selectAll('designerWorks')
+    .where('designerWorks.publishedAt', 'is not', null)
+    .where('designers.publishedAt', 'is not', null)
     .orderBy('designerWorks.featured', 'desc')
     .orderBy('designers.orderIndex')
     .orderBy('designerWorks.orderIndex')
     .orderBy('designerWorks.id')
     .execute();
+  return rows.map(publicRecord);
 }
 
 /** Row counts for the admin dashboard. */

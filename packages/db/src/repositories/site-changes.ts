@@ -16,7 +16,7 @@ const PUBLIC_AUDIT_ENTITIES = [
 
 /**
  * When the public content last changed (sitemap `<lastmod>`, issue 18 item 5): the latest of
- * `site_content.updated_at`, `settings.updated_at`, the `created_at` of designers, designer works,
+ * `site_content.updated_at`, `settings.updated_at`, the `published_at` of designers, designer works,
  * testimonials and clients, and the time of the latest admin write (audit log) to one of those
  * collections, content blocks or settings, or of a snapshot restore, so edits and deletions count
  * too (as long as their audit rows are kept). Null for an empty database. Throws on database errors.
@@ -29,15 +29,17 @@ export async function latestPublicChange(db: DB): Promise<Date | null> {
       db.selectFrom('settings').select((eb) => eb.fn.max<Date | null>('updatedAt').as('at')),
     )
     .unionAll(
-      db.selectFrom('designers').select((eb) => eb.fn.max<Date | null>('createdAt').as('at')),
+      db.selectFrom('designers').select((eb) => eb.fn.max<Date | null>('publishedAt').as('at')),
     )
     .unionAll(
-      db.selectFrom('designerWorks').select((eb) => eb.fn.max<Date | null>('createdAt').as('at')),
+      db.selectFrom('designerWorks').select((eb) => eb.fn.max<Date | null>('publishedAt').as('at')),
     )
     .unionAll(
-      db.selectFrom('testimonials').select((eb) => eb.fn.max<Date | null>('createdAt').as('at')),
+      db.selectFrom('testimonials').select((eb) => eb.fn.max<Date | null>('publishedAt').as('at')),
     )
-    .unionAll(db.selectFrom('clients').select((eb) => eb.fn.max<Date | null>('createdAt').as('at')))
+    .unionAll(
+      db.selectFrom('clients').select((eb) => eb.fn.max<Date | null>('publishedAt').as('at')),
+    )
     .unionAll(
       db
         .selectFrom('auditLog')

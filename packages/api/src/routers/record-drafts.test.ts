@@ -1,0 +1,126 @@
+import type { DatabaseHandle } from '@forma/db';
+import { createTestDatabase, truncateAll } from '@forma/db/testing';
+import type { PublicUser } from '@forma/validators';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callerAs, makeUser } from '../test-helpers';
+
+/**
+ * Issue 20 item 1 through the console's procedures: a record is created as a draft or published
+ * at once, its changes wait as a draft, and the public reads show the published version only.
+ */
+describe('admin.collection drafts', () => {
+  let h: DatabaseHandle;
+  let editor: PublicUser;
+  let caller: ReturnType<typeof callerAs>;
+  let visitor: ReturnType<typeof callerAs>;
+  beforeAll(async () => {
+    h = await createTestDatabase('pglite');
+  });
+  afterAll(async () => h?.close());
+  beforeEach(async () => {
+    await truncateAll(h);
+    editor = await makeUser(h, 'editor', { role: 'editor' });
+    caller = callerAs(h, editor);
+    visitor = callerAs(h, null);
+  });
+
+  const publicQuotes = async () => (await visitor.catalog.testimonials()).map((t) => t.quote);
+
+  it('creates a draft, publishes it, keeps later changes as a draft until published', async () => {
+    const generic = caller.admin.collection;
+    const draft = await generic.createDraft({
+      collection: 'testimonials',
+      input: { name: 'Ana', quote: 'First words', rating: 5 },
+    });
+    expect(draft).toMatchObject({ quote: 'First words', publishedAt: null, draft: null });
+    expect(await publicQuotes()).toEqual([]);
+
+    const live = await generic.publish({ collection: 'testimonials', input: { id: draft.id } });
+    expect(live.publishedAt).toBeInstanceOf(Date);
+    expect(await publicQuotes()).toEqual(['First words']);
+
+    const changed = await generic.saveDraft({
+      collection: 'testimonials',
+      input: { id: draft.id, data: { quote: 'Better words' } },
+    });
+    expect(changed).toMatchObject({ quote: 'First words', draft: { quote: 'Better words' } });
+    expect(changed.draftUserId).toBe(editor.id);
+    expect(await publicQuotes()).toEqual(['First words']);
+    // The public answer never carries the draft.
+    expect(JSON.stringify(await visitor.catalog.testimonials())).not.toContain('Better words');
+
+    await generic.publish({ collection: 'testimonials', input: { id: draft.id } });
+    expect(await publicQuotes()).toEqual(['Better words']);
+
+    await generic.saveDraft({
+      collection: 'testimonials',
+      input: { id: draft.id, data: { quote: 'Dropped words' } },
+    });
+    const discarded = await generic.discardDraft({
+      collection: 'testimonials',
+      input: { id: draft.id },
+    });
+    expect(discarded).toMatchObject({ quote: 'Better words', draft: null });
+
+    const log = await callerAs(h, await makeUser(h, 'admin', { role: 'admin' })).auditLog.list({
+      search: 'testimonials',
+    });
+    expect(log.items.map((entry) => entry.action)).toEqual([
+      'admin.testimonials.discardDraft',
+      'admin.testimonials.saveDraft',
+      'admin.testimonials.publish',
+      'admin.testimonials.saveDraft',
+      'admin.testimonials.publish',
+      'admin.testimonials.createDraft',
+    ]);
+  });
+
+  it('validates a draft as an update, and refuses what cannot be drafted', async () => {
+    const generic = caller.admin.collection;
+    const row = await generic.create({
+      collection: 'clients',
+      input: { name: 'Acme' },
+    });
+    await expect(
+      generic.saveDraft({ collection: 'clients', input: { id: row.id, data: { name: '' } } }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      generic.saveDraft({ collection: 'clients', input: { id: 99_999, data: { name: 'X' } } }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Client not found' });
+    await expect(
+      generic.publish({ collection: 'patterns', input: { id: 1 } }),
+    ).rejects.toMatchObject({
+      code: 'METHOD_NOT_SUPPORTED',
+      message: 'Patterns cannot be drafted',
+    });
+    const draft = await generic.createDraft({ collection: 'clients', input: { name: 'New' } });
+    await expect(
+      generic.discardDraft({ collection: 'clients', input: { id: draft.id } }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'This client was never published: delete it instead',
+    });
+  });
+
+  it('lets a viewer read the drafts but not write them', async () => {
+    const row = await caller.admin.collection.createDraft({
+      collection: 'clients',
+      input: { name: 'Draft client' },
+    });
+    const viewer = callerAs(h, await makeUser(h, 'viewer', { role: 'viewer' }));
+    const read = await viewer.admin.collection.byId({
+      collection: 'clients',
+      input: { id: row.id },
+    });
+    expect(read.publishedAt).toBeNull();
+    await expect(
+      viewer.admin.collection.publish({ collection: 'clients', input: { id: row.id } }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      viewer.admin.collection.saveDraft({
+        collection: 'clients',
+        input: { id: row.id, data: { name: 'X' } },
+      }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

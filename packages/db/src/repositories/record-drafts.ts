@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../client';
+import { DRAFT_COLUMNS, type Database, type DraftColumns, type PublicRecord } from '../schema';
+
+/** The tables whose records have drafts (issue 20 item 1): those with the `DraftColumns`. */
+export type DraftTable = {
+  [T in keyof Database]: Database[T] extends DraftColumns ? T : never;
+}[keyof Database];
+
+type Row = Record<string, unknown> & { id: number };
+
+/** A record as the public reads return it: its draft columns left out (a new object). */
+export function publicRecord<T extends object>(row: T): PublicRecord<T> {
+  const out = { ...row } as Record<string, unknown>;
+  for (const key of DRAFT_COLUMNS) delete out[key];
+  return out as PublicRecord<T>;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Draft and publish of one table's records (issue 20 item 1). A record is live once
+ * `publishedAt` is set; until then it is a draft of its own and every write goes to the row. A
+ * live record's later changes wait in `draft` (field -> value) until they are published or
+ * discarded. `hidden` columns are never returned (as in `crudRepository`). Each function returns
+ * the row as stored, or undefined for a missing id; database errors propagate (a publish that
+ * breaks a constraint, e.g. a duplicate slug, changes nothing).
+ */
+export function recordDrafts<Out extends Row = Row>(options: {
+  table: DraftTable;
+  hidden?: readonly string[];
+}) {
+  const table = options.table as string;
+  // Untyped on purpose, as in `crudRepository`: callers get typed rows back.
+  const q = (db: DB) => db as unknown as Kysely<Record<string, Row>>;
+  const strip = (row: Row | undefined): Out | undefined => {
+    if (!row) return undefined;
+    for (const key of options.hidden ?? []) delete row[key];
+    return row as Out;
+  };
+  /** The row, locked until the transaction `trx` ends. */
+  const locked = (trx: DB, id: number) =>
+    q(trx).selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  const write = async (trx: DB, id: number, changes: Record<string, unknown>) =>
+    strip(
+      (await q(trx)
+        .updateTable(table)
+        .set(changes as never)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst()) as Row | undefined,
+    );
+
+  return {
+    /** Inserts `values` as a draft never published: no public read shows it yet. */
+    async createDraft(db: DB, values: Record<string, unknown>, userId: number | null) {
+      const row = await q(db)
+        .insertInto(table)
+        .values({
+          ...values,
+          publishedAt: null,
+          draftUpdatedAt: new Date(),
+          draftUserId: userId,
+        } as never)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return strip(row as Row)!;
+    },
+
+    /**
+     * Saves `values` (fields by name) without making them live. A record never published takes
+     * them at once. A live record keeps them in its draft, merged over the draft's earlier
+     * fields; a field saved back to its live value leaves the draft, and a draft left empty is
+     * dropped ("Changed since published" ends).
+     */
+    async saveDraft(db: DB, id: number, values: Record<string, unknown>, userId: number | null) {
+      return db.transaction().execute(async (trx) => {
+        const row = await locked(trx, id);
+        if (!row) return undefined;
+        const stamp = { draftUpdatedAt: new Date(), draftUserId: userId };
+        if (row.publishedAt === null) return write(trx, id, { ...values, ...stamp });
+        const draft: Record<string, unknown> = {
+          ...((row.draft as Record<string, unknown> | null) ?? {}),
+          ...values,
+        };
+        for (const key of Object.keys(draft)) if (sameJson(draft[key], row[key])) delete draft[key];
+        if (Object.keys(draft).length === 0)
+          return write(trx, id, { draft: null, draftUpdatedAt: null, draftUserId: null });
+        return write(trx, id, { draft: JSON.stringify(draft), ...stamp });
+      });
+    },
+
+    /**
+     * Makes the record live as its draft says, in one transaction: the draft's fields are
+     * written, the draft dropped, and `publishedAt` set when it was never published.
+     */
+    async publish(db: DB, id: number) {
+      return db.transaction().execute(async (trx) => {
+        const row = await locked(trx, id);
+        if (!row) return undefined;
+        const draft = (row.draft as Record<string, unknown> | null) ?? {};
+        return write(trx, id, {
+          ...draft,
+          publishedAt: row.publishedAt ?? new Date(),
+          draft: null,
+          draftUpdatedAt: null,
+          draftUserId: null,
+        });
+      });
+    },
+
+    /** Drops a live record's draft: the published version stays as it is. */
+    async discardDraft(db: DB, id: number) {
+      return write(db, id, { draft: null, draftUpdatedAt: null, draftUserId: null });
+    },
+  };
+}
+
+export type RecordDrafts<Out extends Row = Row> = ReturnType<typeof recordDrafts<Out>>;
