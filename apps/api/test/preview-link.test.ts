@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { hashPreviewToken } from '@forma/api';
 import {
+  collections,
   createPreviewLink,
   findPreviewLink,
   revokePreviewLink,
@@ -82,6 +83,52 @@ describe.each(DATABASE_KINDS)('the preview link on %s', (kind) => {
     expect(heroTitle(live.body)).toBe('Published title');
     expect(live.body).not.toContain('Draft title for Monday');
     expect(live.body).not.toContain('forma-preview');
+  });
+
+  it('shows the records as their drafts say, and the drafts never published; the public reads show neither', async () => {
+    const db = t.database.db;
+    const live = await collections.testimonials.create(db, {
+      name: 'Live Client',
+      quote: 'The published quote stays on the site',
+    });
+    await collections.drafts.testimonials.saveDraft(
+      db,
+      live.id,
+      { quote: 'A reworded quote waiting as a draft' },
+      null,
+    );
+    await collections.drafts.testimonials.createDraft(
+      db,
+      { name: 'New Client', quote: 'A brand-new testimonial not yet published' },
+      null,
+    );
+    const designer = await collections.drafts.designers.createDraft(
+      db,
+      { name: 'Unpublished Designer', title: 'Motion designer' },
+      null,
+    );
+    const { url } = await makeLink();
+
+    const preview = (await get(url)).body;
+    expect(preview).toContain('A reworded quote waiting as a draft');
+    expect(preview).toContain('A brand-new testimonial not yet published');
+    expect(preview).not.toContain('The published quote stays on the site');
+
+    const home = (await get('/')).body;
+    expect(home).toContain('The published quote stays on the site');
+    for (const body of [
+      home,
+      (await get('/api/testimonials')).body,
+      (await get('/api/designers')).body,
+      (await get('/designers')).body,
+      (await get('/sitemap.xml')).body,
+    ]) {
+      expect(body).not.toContain('A reworded quote waiting as a draft');
+      expect(body).not.toContain('A brand-new testimonial not yet published');
+      expect(body).not.toContain('Unpublished Designer');
+      expect(body).not.toContain(designer.slug);
+    }
+    expect((await get(`/designers/${designer.slug}`)).statusCode).toBe(404);
   });
 
   it('renders each request afresh: a draft saved after the first view is in the next', async () => {

@@ -30,6 +30,7 @@ export {
   type CollectionDefinition,
 } from './collections';
 export { listInput } from './routers/crud';
+export { catalogLists } from './routers/catalog';
 export {
   PUBLIC_QUERY_TABLES,
   PUBLIC_READ_TABLES,

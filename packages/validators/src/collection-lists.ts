@@ -51,6 +51,11 @@ export interface CollectionListSpec {
   featurable: boolean;
   /** Rows carry `orderIndex`: the console reorders them by drag and drop. */
   reorderable: boolean;
+  /**
+   * Rows have drafts (issue 20 item 1): saved changes wait until published, the list shows
+   * where each row stands, the public reads show published rows only.
+   */
+  drafts: boolean;
 }
 
 const bool = (label: string): CollectionFilterSpec => ({ label, kind: 'boolean' });
@@ -69,6 +74,7 @@ export const COLLECTION_LISTS = {
     pageSize: 20,
     featurable: true,
     reorderable: true,
+    drafts: true,
   },
   designerWorks: {
     slug: 'designer-works',
@@ -86,6 +92,7 @@ export const COLLECTION_LISTS = {
     pageSize: 50,
     featurable: true,
     reorderable: true,
+    drafts: true,
   },
   testimonials: {
     slug: 'testimonials',
@@ -99,6 +106,7 @@ export const COLLECTION_LISTS = {
     pageSize: 20,
     featurable: true,
     reorderable: false,
+    drafts: true,
   },
   clients: {
     slug: 'clients',
@@ -112,6 +120,7 @@ export const COLLECTION_LISTS = {
     pageSize: 20,
     featurable: true,
     reorderable: false,
+    drafts: true,
   },
   patterns: {
     slug: 'patterns',
@@ -128,6 +137,7 @@ export const COLLECTION_LISTS = {
     pageSize: 20,
     featurable: false,
     reorderable: false,
+    drafts: false,
   },
   media: {
     slug: 'media',
@@ -142,6 +152,7 @@ export const COLLECTION_LISTS = {
     pageSize: 24,
     featurable: false,
     reorderable: false,
+    drafts: false,
   },
   contactSubmissions: {
     slug: 'contact-submissions',
@@ -155,6 +166,7 @@ export const COLLECTION_LISTS = {
     pageSize: 20,
     featurable: false,
     reorderable: false,
+    drafts: false,
   },
   users: {
     slug: 'users',
@@ -168,7 +180,28 @@ export const COLLECTION_LISTS = {
     pageSize: 20,
     featurable: false,
     reorderable: false,
+    drafts: false,
   },
 } as const satisfies Record<string, CollectionListSpec>;
 
 export type CollectionKey = keyof typeof COLLECTION_LISTS;
+
+/** Where a record or a content block stands (issue 20 item 1). */
+export type PublishStatus = 'published' | 'draft' | 'changed';
+
+/** How the console names each status. */
+export const PUBLISH_STATUS_LABELS: Readonly<Record<PublishStatus, string>> = {
+  published: 'Published',
+  draft: 'Draft',
+  changed: 'Changed since published',
+};
+
+/**
+ * A record's status from its draft columns: `draft` when it was never published, `changed` when
+ * saved changes wait as its draft, else `published`. Null for a row without draft columns.
+ */
+export function recordPublishStatus(row: Readonly<Record<string, unknown>>): PublishStatus | null {
+  if (!('publishedAt' in row)) return null;
+  if (row.publishedAt === null) return 'draft';
+  return row.draft ? 'changed' : 'published';
+}

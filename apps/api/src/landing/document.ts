@@ -8,7 +8,7 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageUrl } from '../plugins
 import type { LandingSnapshot } from './cache';
 import { createCriticalCss } from './critical-css';
 import { renderLandingHead } from './head';
-import { islandsRead, LANDING_READS, readLandingQueries } from './landing-data';
+import { islandsRead, LANDING_READS, readLandingQueries, withRecordDrafts } from './landing-data';
 import { mediaFor } from '../site-pages/media';
 import { assembleLandingDocument } from './render';
 import type { LandingQueries, LandingServerModule } from './ssr-module';
@@ -127,13 +127,14 @@ export function landingDocumentSource(app: FastifyInstance, options: LandingDocu
     fallback: () => render(LANDING_READS.map((path) => [path, null] as const)),
     /**
      * The page as it will be once every draft is published (issue 20 item 2, the preview
-     * link): the published data with each content block's draft in its place, rendered for
-     * this request (never cached). Throws LandingReadError as `read()` does.
+     * link): the published data with each content block's draft and each record's draft in
+     * its place, and the records never published, rendered for this request (never cached).
+     * Throws LandingReadError as `read()` does.
      */
     async preview(): Promise<string> {
-      const queries = withContentDrafts(
-        await readLandingQueries(app),
-        await listContentDrafts(options.db),
+      const queries = await withRecordDrafts(
+        withContentDrafts(await readLandingQueries(app), await listContentDrafts(options.db)),
+        options.db,
       );
       return render(queries, await mediaFor(options.db, uploadUrlsOf(queries)));
     },

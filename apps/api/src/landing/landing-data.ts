@@ -5,6 +5,8 @@ import {
   readLandingTestimonialCount,
   SETTING_KEYS,
 } from '@forma/validators';
+import { catalogLists } from '@forma/api';
+import type { DB } from '@forma/db';
 import type { FastifyInstance } from 'fastify';
 import type { LandingQueries } from './ssr-module';
 
@@ -72,6 +74,35 @@ const BOUNDED_LISTS: Record<string, (settings: Map<string, unknown>) => number> 
   '/api/testimonials': (s) =>
     readLandingTestimonialCount(s.get('/api/settings/landingTestimonialCount') as string | null),
 };
+
+/**
+ * The landing's record lists as the preview link shows them (issue 20 item 2): each list of
+ * `queries` read again with every record's draft in place and the drafts never published
+ * included (`catalogLists` with `preview`), as long as the published one may be. Dates as the
+ * REST answers send them (ISO strings).
+ */
+export async function withRecordDrafts(queries: LandingQueries, db: DB): Promise<LandingQueries> {
+  const settings = new Map<string, unknown>(queries);
+  const lists: Record<string, (db: DB, preview: boolean) => Promise<unknown[]>> = {
+    '/api/designers': catalogLists.designers,
+    '/api/projects': catalogLists.projects,
+    '/api/testimonials': catalogLists.testimonials,
+    '/api/clients': catalogLists.clients,
+  };
+  const previews = new Map(
+    await Promise.all(
+      Object.entries(lists).map(async ([path, read]) => {
+        const rows = await read(db, true);
+        const bound = BOUNDED_LISTS[path];
+        const shown = bound ? rows.slice(0, bound(settings)) : rows;
+        return [path, JSON.parse(JSON.stringify(shown)) as unknown] as const;
+      }),
+    ),
+  );
+  return queries.map(([path, data]) =>
+    previews.has(path) ? ([path, previews.get(path)] as const) : ([path, data] as const),
+  );
+}
 
 /**
  * The data of the landing page, read through the app's own public REST routes (`app.inject`,

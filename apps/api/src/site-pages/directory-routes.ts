@@ -5,8 +5,8 @@ import {
   designerProfile,
   directorySkills,
   type DB,
-  type Designer,
-  type DesignerWork,
+  type PublicDesigner,
+  type PublicDesignerWork,
   type PublicChanges,
 } from '@forma/db';
 import {
@@ -51,7 +51,7 @@ export interface DirectoryPagesOptions {
   year?: () => number;
 }
 
-const toDesigner = (d: Designer): DirectoryDesigner => ({
+const toDesigner = (d: PublicDesigner): DirectoryDesigner => ({
   id: d.id,
   name: d.name,
   title: d.title,
@@ -65,7 +65,7 @@ const toDesigner = (d: Designer): DirectoryDesigner => ({
   featured: d.featured,
 });
 
-const toWork = (w: DesignerWork): DirectoryWork => ({
+const toWork = (w: PublicDesignerWork): DirectoryWork => ({
   id: w.id,
   title: w.title,
   description: w.description,

@@ -3,6 +3,7 @@ import {
   collections,
   designerProfile,
   worksOfDesigner,
+  type DB,
   type PublicDesignerWork,
 } from '@forma/db';
 import { idSchema, SLUG_MAX, SLUG_PATTERN } from '@forma/validators';
@@ -28,6 +29,24 @@ export function toProject(work: PublicDesignerWork) {
 }
 
 /**
+ * The public lists of the landing page as the catalog answers them (published records only), or
+ * with `preview` as the preview link shows them (issue 20 item 2: drafts included, each record
+ * as its draft says): one definition of each list's order and shape for both.
+ */
+export const catalogLists = {
+  designers: (db: DB, preview = false) =>
+    preview
+      ? collections.designers.previewItems(db, { sort: '-featured' })
+      : collections.designers.items(db, { sort: '-featured' }),
+  projects: async (db: DB, preview = false) =>
+    (await allDesignerWorks(db, { preview })).map(toProject),
+  testimonials: (db: DB, preview = false) =>
+    preview ? collections.testimonials.previewItems(db) : collections.testimonials.items(db),
+  clients: (db: DB, preview = false) =>
+    preview ? collections.clients.previewItems(db) : collections.clients.items(db),
+};
+
+/**
  * Public reads of the landing page (SPEC 7: clients, testimonials, designers, works, projects),
  * through the host's cache (`ctx.publicReads`) when it has one.
  */
@@ -38,7 +57,7 @@ export const catalogRouter = createTRPCRouter({
    */
   designers: publicProcedure.query(({ ctx }) =>
     readThrough(ctx.publicReads, 'designers', TABLES.designers, () =>
-      collections.designers.items(ctx.db, { sort: '-featured' }),
+      catalogLists.designers(ctx.db),
     ),
   ),
 
@@ -77,22 +96,18 @@ export const catalogRouter = createTRPCRouter({
 
   /** Works of all designers in the project shape (featured first, then designer order). */
   projects: publicProcedure.query(({ ctx }) =>
-    readThrough(ctx.publicReads, 'projects', TABLES.projects, async () =>
-      (await allDesignerWorks(ctx.db)).map(toProject),
-    ),
+    readThrough(ctx.publicReads, 'projects', TABLES.projects, () => catalogLists.projects(ctx.db)),
   ),
 
   /** Every testimonial (featured first). */
   testimonials: publicProcedure.query(({ ctx }) =>
     readThrough(ctx.publicReads, 'testimonials', TABLES.testimonials, () =>
-      collections.testimonials.items(ctx.db),
+      catalogLists.testimonials(ctx.db),
     ),
   ),
 
   /** Every client (partner logo), featured first. */
   clients: publicProcedure.query(({ ctx }) =>
-    readThrough(ctx.publicReads, 'clients', TABLES.clients, () =>
-      collections.clients.items(ctx.db),
-    ),
+    readThrough(ctx.publicReads, 'clients', TABLES.clients, () => catalogLists.clients(ctx.db)),
   ),
 });

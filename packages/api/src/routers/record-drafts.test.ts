@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@forma/db';
 import { createTestDatabase, truncateAll } from '@forma/db/testing';
 import type { PublicUser } from '@forma/validators';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminCollections } from '../collections';
 import { callerAs, makeUser } from '../test-helpers';
 
 /**
@@ -122,5 +123,12 @@ describe('admin.collection drafts', () => {
         input: { id: row.id, data: { name: 'X' } },
       }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('collections with drafts', () => {
+  it('are the ones whose list says so', () => {
+    for (const [key, definition] of Object.entries(adminCollections))
+      expect([key, !!definition.drafts]).toEqual([key, definition.list.drafts]);
   });
 });

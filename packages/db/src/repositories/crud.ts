@@ -1,7 +1,8 @@
 import type { CollectionListSpec } from '@forma/validators/collection-lists';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../client';
-import { DRAFT_COLUMNS, type Database } from '../schema';
+import type { Database } from '../schema';
+import { previewRecord, publicRecord } from './record-drafts';
 
 /** Tables an admin collection can be built on (all have a serial `id`). */
 export type CrudTable = Exclude<
@@ -149,10 +150,16 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
      */
     async items(db: DB, query: ListQuery = {}): Promise<Out[]> {
       const rows = await listQuery(db, query, options.drafts).rows.execute();
-      return rows.map((r) => {
-        if (options.drafts) for (const key of DRAFT_COLUMNS) delete r[key];
-        return strip(r as Row)!;
-      });
+      return rows.map((r) => strip((options.drafts ? publicRecord(r) : r) as Row)!);
+    },
+    /**
+     * The rows of `items` as they will be once every draft is published (the preview link,
+     * issue 20 item 2): drafts never published included, each row's draft over its live
+     * fields, ordered by the live values. Without `drafts`, the same as `items`.
+     */
+    async previewItems(db: DB, query: ListQuery = {}): Promise<Out[]> {
+      const rows = await listQuery(db, query).rows.execute();
+      return rows.map((r) => strip((options.drafts ? previewRecord(r) : r) as Row)!);
     },
     async byId(db: DB, id: number): Promise<Out | undefined> {
       const row = await q(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { DB } from '../client';
 import type { DesignerWork, PublicRecord } from '../schema';
-import { publicRecord } from './record-drafts';
+import { previewRecord, publicRecord } from './record-drafts';
 
 /** A designer work as the public reads show it (no draft columns). */
 export type PublicDesignerWork = PublicRecord<DesignerWork>;
@@ -25,21 +25,28 @@ export async function worksOfDesigner(db: DB, designerId: number): Promise<Publi
 
 /**
  * Published works of every published designer, featured first, then by designer order (the
- * projects showcase).
+ * projects showcase). With `preview` (the preview link, issue 20 item 2): every work of every
+ * designer, drafts included, each as its draft says.
  */
-export async function allDesignerWorks(db: DB): Promise<PublicDesignerWork[]> {
-  const rows = await db
+export async function allDesignerWorks(
+  db: DB,
+  { preview = false } = {},
+): Promise<PublicDesignerWork[]> {
+  let query = db
     .selectFrom('designerWorks')
     .innerJoin('designers', 'designers.id', 'designerWorks.designerId')
-    .selectAll('designerWorks')
-    .where('designerWorks.publishedAt', 'is not', null)
-    .where('designers.publishedAt', 'is not', null)
+    .selectAll('designerWorks');
+  if (!preview)
+    query = query
+      .where('designerWorks.publishedAt', 'is not', null)
+      .where('designers.publishedAt', 'is not', null);
+  const rows = await query
     .orderBy('designerWorks.featured', 'desc')
     .orderBy('designers.orderIndex')
     .orderBy('designerWorks.orderIndex')
     .orderBy('designerWorks.id')
     .execute();
-  return rows.map(publicRecord);
+  return rows.map(preview ? previewRecord : publicRecord);
 }
 
 /** Row counts for the admin dashboard. */

@@ -130,3 +130,33 @@ describe.each(DATABASE_KINDS)('record drafts on %s', (kind) => {
     expect((await designers.byId(h.db, a.id))!.slug).toBe('slug-a');
   });
 });
+
+describe.each(DATABASE_KINDS)('the preview of record drafts on %s', (kind) => {
+  let h: DatabaseHandle;
+  beforeAll(async () => {
+    h = await createTestDatabase(kind);
+  });
+  afterAll(async () => h?.close());
+
+  it('shows every record as its draft says, drafts never published included', async () => {
+    const live = await testimonials.create(h.db, { name: 'Live', quote: 'Live quote' });
+    await drafts.testimonials.saveDraft(h.db, live.id, { quote: 'Draft quote' }, null);
+    await drafts.testimonials.createDraft(h.db, { name: 'New', quote: 'New quote' }, null);
+    const preview = await testimonials.previewItems(h.db);
+    expect(preview.map((t) => t.quote).sort()).toEqual(['Draft quote', 'New quote']);
+    expect(Object.keys(preview[0]!)).not.toContain('draft');
+    expect((await testimonials.items(h.db)).map((t) => t.quote)).toEqual(['Live quote']);
+
+    const designer = await drafts.designers.createDraft(h.db, { name: 'D', title: 'T' }, null);
+    const work = await designerWorks.create(h.db, {
+      designerId: designer.id,
+      title: 'Live title',
+      mediaUrl: '/w.png',
+    });
+    await drafts.designerWorks.saveDraft(h.db, work.id, { title: 'Draft title' }, null);
+    expect((await allDesignerWorks(h.db, { preview: true })).map((w) => w.title)).toEqual([
+      'Draft title',
+    ]);
+    expect(await allDesignerWorks(h.db)).toEqual([]);
+  });
+});

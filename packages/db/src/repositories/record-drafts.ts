@@ -9,6 +9,15 @@ export type DraftTable = {
 
 type Row = Record<string, unknown> & { id: number };
 
+/**
+ * A record as it will be once published (the preview link, issue 20 item 2): its draft's fields
+ * over its live ones, the draft columns left out (a new object).
+ */
+export function previewRecord<T extends object>(row: T): PublicRecord<T> {
+  const draft = (row as { draft?: Record<string, unknown> | null }).draft;
+  return publicRecord(draft ? { ...row, ...draft } : row);
+}
+
 /** A record as the public reads return it: its draft columns left out (a new object). */
 export function publicRecord<T extends object>(row: T): PublicRecord<T> {
   const out = { ...row } as Record<string, unknown>;

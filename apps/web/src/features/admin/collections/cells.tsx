@@ -1,5 +1,7 @@
 import { Badge } from '@forma/ui';
 import { Check, ImageOff, Minus, Star } from 'lucide-react';
+import { recordPublishStatus } from '@forma/validators/collection-lists';
+import { PublishStateBadge } from '../components/publish-state';
 import { formatDateTime } from '../lib/format';
 import { mediaThumbnailUrl } from '../media/media-thumbnail';
 import type { CollectionRow, ColumnSpec } from './types';
@@ -97,6 +99,10 @@ export function CellValue({ column, row }: { column: ColumnSpec; row: Collection
           {status || 'unknown'}
         </Badge>
       );
+    }
+    case 'publication': {
+      const status = recordPublishStatus(row);
+      return status && <PublishStateBadge status={status} />;
     }
     case 'number':
       return <span className="text-sm text-white/70 tabular-nums">{String(value ?? '')}</span>;

@@ -16,6 +16,9 @@ import { useSaveShortcut } from '../lib/use-save-shortcut';
 import { useAdminContext } from '../lib/use-admin-api';
 import { useCanEdit } from '../lib/roles';
 import { SaveBar } from '../components/save-bar';
+import { formatDateTime } from '../lib/format';
+import { PublishStateBadge } from '../components/publish-state';
+import { recordPublishStatus, type PublishStatus } from '@forma/validators/collection-lists';
 import { rowTitle } from './cells';
 import { FieldControl } from './field-control';
 import { formDefaults, pruneEmpty, topLevelKeys } from './form-values';
@@ -119,10 +122,14 @@ function CollectionForm({
   const navigate = useNavigate();
   const { list: spec, fields } = collection;
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmDiscardDraft, setConfirmDiscardDraft] = useState(false);
   const canEdit = useCanEdit();
+  // Records with drafts (issue 20 item 1): the form shows the saved draft over the live values.
+  const drafts = spec.drafts;
+  const publishStatus = row && recordPublishStatus(row);
 
   const defaults = useMemo(
-    () => formDefaults(fields, collection.createSchema, row),
+    () => formDefaults(fields, collection.createSchema, row && withDraft(row)),
     [fields, collection.createSchema, row],
   );
   const schema = (row ? null : collection.newRowSchema) ?? collection.createSchema;
@@ -143,6 +150,10 @@ function CollectionForm({
   const create = useMutation(procedures.create.mutationOptions({ onSettled: refresh }));
   const update = useMutation(procedures.update.mutationOptions({ onSettled: refresh }));
   const remove = useMutation(procedures.delete.mutationOptions({ onSettled: refresh }));
+  const createDraft = useMutation(procedures.createDraft.mutationOptions({ onSettled: refresh }));
+  const saveDraft = useMutation(procedures.saveDraft.mutationOptions({ onSettled: refresh }));
+  const publish = useMutation(procedures.publish.mutationOptions({ onSettled: refresh }));
+  const discardDraft = useMutation(procedures.discardDraft.mutationOptions({ onSettled: refresh }));
   /** Keeps a saved row as the byId answer, so the form reopens it without a round trip. */
   const keep = (saved: CollectionRow) =>
     queryClient.setQueryData(
@@ -150,40 +161,125 @@ function CollectionForm({
       saved,
     );
   const keys = topLevelKeys(fields);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const input = (collection.beforeSave ? await collection.beforeSave(values) : values) as Record<
+  const named = (saved: CollectionRow) =>
+    `“${rowTitle(withDraft(saved), spec.titleField, spec.titleFallbackField)}”`;
+  /** The form's values as the create or update input. */
+  const inputOf = async (values: FieldValues) =>
+    (collection.beforeSave ? await collection.beforeSave(values) : values) as Record<
       string,
       unknown
     >;
+  /** Only what the admin changed: a concurrent change to another field is not overwritten. */
+  const changedOf = (input: Record<string, unknown>) => {
+    const dirty = Object.keys(form.formState.dirtyFields);
+    return Object.fromEntries(Object.entries(input).filter(([key]) => dirty.includes(key)));
+  };
+  /** Shows `saved` as the form's new starting point (its draft over its live values). */
+  const settle = (saved: CollectionRow) => {
+    keep(saved);
+    form.reset(formDefaults(fields, collection.createSchema, withDraft(saved)));
+  };
+  const openSaved = async (saved: CollectionRow) => {
+    if (collection.editPath)
+      await navigate({ to: collection.editPath, params: { id: String(saved.id) }, replace: true });
+  };
+
+  /**
+   * Publish (collections with drafts): the form's changes, then the row's whole draft, go live.
+   * The changes are first kept as the draft, so a refused publish loses nothing.
+   */
+  const onPublish = async (values: FieldValues) => {
+    const input = await inputOf(values);
     try {
       if (row) {
-        // Only what the admin changed: a concurrent change to another field is not overwritten.
-        const dirty = Object.keys(form.formState.dirtyFields);
-        const data = Object.fromEntries(
-          Object.entries(input).filter(([key]) => dirty.includes(key)),
-        );
-        const saved = await update.mutateAsync({ collection: key, input: { id: row.id, data } });
-        keep(saved);
-        form.reset(formDefaults(fields, collection.createSchema, saved));
-        toast({
-          title: 'Changes saved',
-          description: `“${rowTitle(saved, spec.titleField, spec.titleFallbackField)}” is up to date.`,
-        });
+        const data = changedOf(input);
+        if (Object.keys(data).length > 0)
+          settle(await saveDraft.mutateAsync({ collection: key, input: { id: row.id, data } }));
+        const saved = await publish.mutateAsync({ collection: key, input: { id: row.id } });
+        settle(saved);
+        toast({ title: 'Published', description: `${named(saved)} is live on the site.` });
       } else {
         const saved = await create.mutateAsync({ collection: key, input });
-        keep(saved);
-        form.reset(formDefaults(fields, collection.createSchema, saved));
+        settle(saved);
         toast({
-          title: `${spec.label} created`,
-          description: `“${rowTitle(saved, spec.titleField, spec.titleFallbackField)}” was added.`,
+          title: `${spec.label} published`,
+          description: `${named(saved)} was added and is live on the site.`,
         });
-        if (collection.editPath)
-          await navigate({
-            to: collection.editPath,
-            params: { id: String(saved.id) },
-            replace: true,
-          });
+        await openSaved(saved);
+      }
+    } catch (error) {
+      applyServerErrors(error, form.setError, keys, ['data']);
+      toast({
+        title: 'Could not publish',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  /** Save draft: keeps the form without changing the site (a new row is created unpublished). */
+  const onSaveDraft = form.handleSubmit(async (values) => {
+    const input = await inputOf(values);
+    try {
+      const saved = row
+        ? await saveDraft.mutateAsync({
+            collection: key,
+            input: { id: row.id, data: changedOf(input) },
+          })
+        : await createDraft.mutateAsync({ collection: key, input });
+      settle(saved);
+      toast({
+        title: 'Draft saved',
+        description:
+          saved.publishedAt === null
+            ? `${named(saved)} is not on the site until you publish it.`
+            : `The site still shows the published ${spec.label.toLowerCase()}. Publish makes this draft live.`,
+      });
+      if (!row) await openSaved(saved);
+    } catch (error) {
+      applyServerErrors(error, form.setError, keys, ['data']);
+      toast({
+        title: 'Could not save the draft',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  const onDiscardDraft = async () => {
+    if (!row) return;
+    try {
+      const saved = await discardDraft.mutateAsync({ collection: key, input: { id: row.id } });
+      settle(saved);
+      toast({
+        title: 'Draft discarded',
+        description: `The form shows the published ${spec.label.toLowerCase()} again.`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Could not discard the draft',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setConfirmDiscardDraft(false);
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (drafts) return onPublish(values);
+    const input = await inputOf(values);
+    try {
+      if (row) {
+        const data = changedOf(input);
+        const saved = await update.mutateAsync({ collection: key, input: { id: row.id, data } });
+        settle(saved);
+        toast({ title: 'Changes saved', description: `${named(saved)} is up to date.` });
+      } else {
+        const saved = await create.mutateAsync({ collection: key, input });
+        settle(saved);
+        toast({ title: `${spec.label} created`, description: `${named(saved)} was added.` });
+        await openSaved(saved);
       }
     } catch (error) {
       applyServerErrors(error, form.setError, keys, ['data']);
@@ -197,7 +293,8 @@ function CollectionForm({
     }
   });
 
-  useSaveShortcut(onSubmit);
+  // Ctrl/Cmd+S saves; with drafts it keeps a changed form as the draft, only Publish goes live.
+  useSaveShortcut(drafts ? () => form.formState.isDirty && onSaveDraft() : onSubmit);
 
   const title = row
     ? rowTitle(row, spec.titleField, spec.titleFallbackField)
@@ -224,6 +321,9 @@ function CollectionForm({
           )
         }
       />
+      {drafts && publishStatus && (
+        <DraftNotice status={publishStatus} row={row} label={spec.label} />
+      )}
       {collection.renderStatus && row && collection.renderStatus(row, form)}
       <form noValidate onSubmit={onSubmit} aria-label={`${spec.label} details`}>
         {/* A viewer reads the fields; the disabled fieldset keeps every control from changing. */}
@@ -236,18 +336,58 @@ function CollectionForm({
             ))}
           </Card>
         </fieldset>
-        <SaveBar
-          canEdit={canEdit}
-          dirty={isDirty}
-          submitting={isSubmitting}
-          status={row ? 'All changes saved' : ''}
-          onDiscard={() => form.reset(defaults)}
-          submitLabel={row ? 'Save changes' : `Create ${spec.label.toLowerCase()}`}
-          submitDisabled={row !== null && !isDirty}
-        />
+        {drafts ? (
+          <SaveBar
+            canEdit={canEdit}
+            dirty={isDirty}
+            submitting={create.isPending || publish.isPending}
+            status={publishStatus ? DRAFT_BAR_STATUS[publishStatus] : ''}
+            statusAction={
+              publishStatus === 'changed' && (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setConfirmDiscardDraft(true)}
+                >
+                  Discard draft
+                </Button>
+              )
+            }
+            onDiscard={() => form.reset(defaults)}
+            submitLabel="Publish"
+            submitDisabled={(publishStatus === 'published' && !isDirty) || isSubmitting}
+            secondary={{
+              label: 'Save draft',
+              onClick: () => void onSaveDraft(),
+              disabled: (row !== null && !isDirty) || isSubmitting,
+              loading: saveDraft.isPending || createDraft.isPending,
+            }}
+          />
+        ) : (
+          <SaveBar
+            canEdit={canEdit}
+            dirty={isDirty}
+            submitting={isSubmitting}
+            status={row ? 'All changes saved' : ''}
+            onDiscard={() => form.reset(defaults)}
+            submitLabel={row ? 'Save changes' : `Create ${spec.label.toLowerCase()}`}
+            submitDisabled={row !== null && !isDirty}
+          />
+        )}
       </form>
 
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />
+
+      <ConfirmDialog
+        open={confirmDiscardDraft}
+        title="Discard this draft?"
+        description={`The changes saved as a draft of this ${spec.label.toLowerCase()} are dropped. The published version stays as it is.`}
+        confirmLabel="Discard draft"
+        pending={discardDraft.isPending}
+        onCancel={() => setConfirmDiscardDraft(false)}
+        onConfirm={() => void onDiscardDraft()}
+      />
 
       <ConfirmDialog
         open={confirmDelete}
@@ -285,6 +425,49 @@ function CollectionForm({
         }
       />
     </>
+  );
+}
+
+/** A row with its saved draft's fields over its live ones: what the editor last saved. */
+function withDraft(row: CollectionRow): CollectionRow {
+  const draft = row.draft as Record<string, unknown> | null | undefined;
+  return draft ? { ...row, ...draft } : row;
+}
+
+/** What the save bar says when the form has no unsaved changes, by publish status. */
+const DRAFT_BAR_STATUS: Record<PublishStatus, string> = {
+  published: 'Published',
+  draft: 'Draft saved: not on the site yet',
+  changed: 'Draft saved: not live yet',
+};
+
+/**
+ * Where a record with drafts stands, above its form (issue 20 item 1): its status, and what the
+ * site shows meanwhile, with when the draft was saved.
+ */
+function DraftNotice({
+  status,
+  row,
+  label,
+}: {
+  status: PublishStatus;
+  row: CollectionRow;
+  label: string;
+}) {
+  const savedAt = row.draftUpdatedAt instanceof Date ? row.draftUpdatedAt : null;
+  const what = label.toLowerCase();
+  return (
+    <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/65">
+      <PublishStateBadge status={status} />
+      <span>
+        {status === 'published' && `This ${what} is live on the site.`}
+        {status === 'draft' && `This ${what} is not on the site yet: Publish makes it live.`}
+        {status === 'changed' &&
+          `The site shows the published version; the changes saved${
+            savedAt ? ` ${formatDateTime(savedAt)}` : ''
+          } wait as a draft.`}
+      </span>
+    </p>
   );
 }
 

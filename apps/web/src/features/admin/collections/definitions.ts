@@ -27,6 +27,7 @@ export const designersCollection: AdminCollection = {
   columns: [
     { field: 'imageUrl', label: 'Portrait', kind: 'image', hideBelow: 'sm' },
     { field: 'name', label: 'Name', kind: 'title', secondary: 'title' },
+    { field: 'publishedAt', label: 'Status', kind: 'publication' },
     { field: 'skills', label: 'Skills', kind: 'tags', hideBelow: 'lg' },
     { field: 'isAvailable', label: 'Available', kind: 'boolean', hideBelow: 'md' },
     { field: 'featured', label: 'Featured', kind: 'boolean', hideBelow: 'md' },
@@ -75,6 +76,7 @@ export const testimonialsCollection: AdminCollection = {
   columns: [
     { field: 'imageUrl', label: 'Photo', kind: 'image', hideBelow: 'sm' },
     { field: 'name', label: 'Name', kind: 'title', secondary: 'company' },
+    { field: 'publishedAt', label: 'Status', kind: 'publication' },
     { field: 'role', label: 'Role', kind: 'text', hideBelow: 'lg' },
     { field: 'rating', label: 'Rating', kind: 'rating', hideBelow: 'md' },
     { field: 'featured', label: 'Featured', kind: 'boolean', hideBelow: 'md' },
@@ -108,6 +110,7 @@ export const clientsCollection: AdminCollection = {
   columns: [
     { field: 'logoUrl', label: 'Logo', kind: 'image' },
     { field: 'name', label: 'Name', kind: 'title' },
+    { field: 'publishedAt', label: 'Status', kind: 'publication' },
     { field: 'featured', label: 'Featured', kind: 'boolean', hideBelow: 'md' },
     { field: 'createdAt', label: 'Added', kind: 'date', hideBelow: 'lg' },
   ],

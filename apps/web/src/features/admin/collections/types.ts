@@ -58,7 +58,9 @@ export type ColumnKind =
   | 'tags'
   | 'status'
   | 'number'
-  | 'bytes';
+  | 'bytes'
+  /** Where a record with drafts stands: Published, Draft, Changed since published. */
+  | 'publication';
 
 /** One column of a collection's list screen; sortable when its field is in the spec's `sortable`. */
 export interface ColumnSpec {

@@ -3,29 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
+import { PublishStateBadge } from '../components/publish-state';
 import { ErrorState } from '../components/states';
 import { formatDateTime } from '../lib/format';
 import { useAdminContext } from '../lib/use-admin-api';
 import { PAGE_EDITORS } from './page-definitions';
 import { PreviewLinksPanel } from './preview-links-panel';
 import { SnapshotsPanel } from './snapshots-panel';
-
-/**
- * Where a block stands (issue 20 item 1): Published, Draft (never published), Changed since
- * published (a draft waits), or Default (the built-in texts).
- */
-function PublishState({ stored, draft }: { stored: boolean; draft: boolean }) {
-  const [label, tone] = draft
-    ? stored
-      ? ['Changed since published', 'border-amber-300/30 bg-amber-300/10 text-amber-100']
-      : ['Draft', 'border-amber-300/30 bg-amber-300/10 text-amber-100']
-    : stored
-      ? ['Published', 'border-emerald-300/25 bg-emerald-300/10 text-emerald-100']
-      : ['Default', 'border-white/15 bg-white/[0.04] text-white/70'];
-  return (
-    <span className={`rounded-full border px-2 py-0.5 text-xs font-medium ${tone}`}>{label}</span>
-  );
-}
 
 /**
  * /admin/pages (issue 8 item 1): every editable block of the landing page in page order, with
@@ -66,7 +50,19 @@ export function PagesIndexPage() {
                     <span className="min-w-0 flex-1">
                       <span className="flex flex-wrap items-center gap-2">
                         <span className="font-medium text-white">{editor.label}</span>
-                        {row && <PublishState stored={row.stored} draft={!!row.draft} />}
+                        {row && (
+                          <PublishStateBadge
+                            status={
+                              row.draft
+                                ? row.stored
+                                  ? 'changed'
+                                  : 'draft'
+                                : row.stored
+                                  ? 'published'
+                                  : 'default'
+                            }
+                          />
+                        )}
                       </span>
                       <span className="block text-sm text-white/55">{editor.description}</span>
                       <span className="mt-1 block text-xs text-white/60">
