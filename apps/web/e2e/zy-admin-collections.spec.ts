@@ -29,8 +29,8 @@ test.describe('admin collections', () => {
     await page.getByLabel('Title', { exact: true }).fill('Brand Designer');
     await page.getByLabel('Skills').fill('Branding');
     await page.getByLabel('Skills').press('Enter');
-    await page.getByRole('button', { name: 'Create designer' }).click();
-    await expect(page.getByText('Designer created', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Designer published', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/designers\/\d+$/);
     const designerId = Number(page.url().split('/').pop());
 
@@ -90,37 +90,77 @@ test.describe('admin collections', () => {
     await expect(page).toHaveURL(/\/admin\/designers$/);
   });
 
-  test('a testimonial is created, edited and deleted, and shows on /', async ({ page }) => {
+  test('a testimonial is saved as a draft, published, changed as a draft, discarded and deleted; / shows only what is published', async ({
+    page,
+  }) => {
     const name = `Quinn E2E ${Date.now().toString(36)}`;
+    const first = 'They found us a designer in two days.';
+    const second = 'They found us a brilliant designer in two days.';
+    /** The quote `/api/testimonials` shows for this testimonial, or undefined when none. */
+    const publicQuote = async () => {
+      const list = (await (await page.request.get('/api/testimonials')).json()) as {
+        name: string;
+        quote: string;
+      }[];
+      return list.find((t) => t.name === name)?.quote;
+    };
+    const notice = page.locator('[data-publish-state]').first();
+
     await openAdmin(page, '/admin/testimonials/new');
-    await page.getByRole('button', { name: 'Create testimonial' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Quote is required')).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Company').fill('Acme Robotics');
-    await page.getByLabel('Quote').fill('They found us a designer in two days.');
-    await page.getByRole('button', { name: 'Create testimonial' }).click();
-    await expect(page.getByText('Testimonial created', { exact: true })).toBeVisible();
+    await page.getByLabel('Quote').fill(first);
 
-    await page.getByLabel('Quote').fill('They found us a brilliant designer in two days.');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+    // Save draft: created, but not on the site.
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/testimonials\/\d+$/);
+    await expect(notice).toHaveText('Draft');
+    expect(await publicQuote()).toBeUndefined();
 
-    const testimonials = (await (await page.request.get('/api/testimonials')).json()) as {
-      name: string;
-      quote: string;
-    }[];
-    expect(testimonials.find((t) => t.name === name)?.quote).toBe(
-      'They found us a brilliant designer in two days.',
-    );
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
+    await expect(notice).toHaveText('Published');
+    expect(await publicQuote()).toBe(first);
+
+    // A change saved as a draft waits; the list says so.
+    await page.getByLabel('Quote').fill(second);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(notice).toHaveText('Changed since published');
+    expect(await publicQuote()).toBe(first);
+    await page.reload();
+    await expect(page.getByLabel('Quote')).toHaveValue(second);
+    await page.goto(`/admin/testimonials?q=${encodeURIComponent(name)}`);
+    await expect(
+      page.getByRole('table', { name: 'Testimonials' }).getByText('Changed since published'),
+    ).toBeVisible();
+    await page.getByRole('link', { name, exact: true }).click();
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(notice).toHaveText('Published');
+    expect(await publicQuote()).toBe(second);
+
+    // Discard draft (confirmed) goes back to the published version.
+    await page.getByLabel('Quote').fill('A change nobody wants.');
+    await page.keyboard.press('ControlOrMeta+s');
+    await expect(notice).toHaveText('Changed since published');
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard this draft?' })
+      .getByRole('button', { name: 'Discard draft' })
+      .click();
+    await expect(page.getByText('Draft discarded', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Quote')).toHaveValue(second);
+    await expect(notice).toHaveText('Published');
+    expect(await publicQuote()).toBe(second);
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete testimonial' }).click();
     await expect(page.getByText('Testimonial deleted', { exact: true })).toBeVisible();
-    const after = (await (await page.request.get('/api/testimonials')).json()) as {
-      name: string;
-    }[];
-    expect(after.some((t) => t.name === name)).toBe(false);
+    expect(await publicQuote()).toBeUndefined();
   });
 
   test('a client logo upload shows in the partners grid; two clients are bulk-deleted', async ({
@@ -139,13 +179,13 @@ test.describe('admin collections', () => {
     });
     await expect(page.getByLabel('Logo')).toHaveValue(/^\/uploads\/[a-f0-9]{64}\.svg$/);
     const logoUrl = await page.getByLabel('Logo').inputValue();
-    await page.getByRole('button', { name: 'Create client' }).click();
-    await expect(page.getByText('Client created', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Client published', { exact: true })).toBeVisible();
 
     await page.goto('/admin/clients/new');
     await page.getByLabel('Name', { exact: true }).fill(names[1]!);
-    await page.getByRole('button', { name: 'Create client' }).click();
-    await expect(page.getByText('Client created', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Client published', { exact: true })).toBeVisible();
 
     // The partners grid on / shows the uploaded logo.
     await gotoLanding(page, '/', ['partners']);
@@ -157,8 +197,8 @@ test.describe('admin collections', () => {
     const third = `Third Co ${stamp}`;
     await page.goto('/admin/clients/new');
     await page.getByLabel('Name', { exact: true }).fill(third);
-    await page.getByRole('button', { name: 'Create client' }).click();
-    await expect(page.getByText('Client created', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Client published', { exact: true })).toBeVisible();
     await page.goto(`/admin/clients?q=${stamp}`);
     const table = page.getByRole('table', { name: 'Clients' });
     await expect(table.getByRole('row')).toHaveCount(4);

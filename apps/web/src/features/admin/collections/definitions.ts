@@ -27,7 +27,7 @@ export const designersCollection: AdminCollection = {
   columns: [
     { field: 'imageUrl', label: 'Portrait', kind: 'image', hideBelow: 'sm' },
     { field: 'name', label: 'Name', kind: 'title', secondary: 'title' },
-    { field: 'publishedAt', label: 'Status', kind: 'publication' },
+    { field: 'publishedAt', label: 'Status', kind: 'publication', hideBelow: 'sm' },
     { field: 'skills', label: 'Skills', kind: 'tags', hideBelow: 'lg' },
     { field: 'isAvailable', label: 'Available', kind: 'boolean', hideBelow: 'md' },
     { field: 'featured', label: 'Featured', kind: 'boolean', hideBelow: 'md' },
@@ -76,7 +76,7 @@ export const testimonialsCollection: AdminCollection = {
   columns: [
     { field: 'imageUrl', label: 'Photo', kind: 'image', hideBelow: 'sm' },
     { field: 'name', label: 'Name', kind: 'title', secondary: 'company' },
-    { field: 'publishedAt', label: 'Status', kind: 'publication' },
+    { field: 'publishedAt', label: 'Status', kind: 'publication', hideBelow: 'sm' },
     { field: 'role', label: 'Role', kind: 'text', hideBelow: 'lg' },
     { field: 'rating', label: 'Rating', kind: 'rating', hideBelow: 'md' },
     { field: 'featured', label: 'Featured', kind: 'boolean', hideBelow: 'md' },
@@ -110,7 +110,7 @@ export const clientsCollection: AdminCollection = {
   columns: [
     { field: 'logoUrl', label: 'Logo', kind: 'image' },
     { field: 'name', label: 'Name', kind: 'title' },
-    { field: 'publishedAt', label: 'Status', kind: 'publication' },
+    { field: 'publishedAt', label: 'Status', kind: 'publication', hideBelow: 'sm' },
     { field: 'featured', label: 'Featured', kind: 'boolean', hideBelow: 'md' },
     { field: 'createdAt', label: 'Added', kind: 'date', hideBelow: 'lg' },
   ],
