@@ -19,6 +19,14 @@ import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
 
+/**
+ * Runs `work` in a transaction: in `db` itself when it already is one (a caller groups several
+ * writes, e.g. a release publishing its drafts), else in a new one.
+ */
+export function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 export interface DatabaseOptions {
   /** `postgres://...` for a real Postgres; unset for embedded PGlite. */
   databaseUrl?: string | undefined;

@@ -16,6 +16,7 @@ import * as userRoles from './migrations/2026-11-27T00-00_user-roles';
 import * as contentDrafts from './migrations/2026-11-28T00-00_content-drafts';
 import * as previewLinks from './migrations/2026-11-29T00-00_preview-links';
 import * as recordDrafts from './migrations/2026-11-30T00-00_record-drafts';
+import * as releases from './migrations/2026-12-01T00-00_releases';
 
 /** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T00-00_content-drafts': contentDrafts,
   '2026-11-29T00-00_preview-links': previewLinks,
   '2026-11-30T00-00_record-drafts': recordDrafts,
+  '2026-12-01T00-00_releases': releases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -158,6 +158,36 @@ export interface PreviewLinksTable {
   createdAt: ColumnType<Date, Date | undefined, never>;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** The release the link was made for: revoked when it is published or cancelled. */
+  releaseId: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Where a release stands (migration 2026-12-01T00-00_releases, issue 20 item 3). */
+export type ReleaseStatus = 'open' | 'scheduled' | 'published' | 'cancelled' | 'failed';
+
+export interface ReleasesTable {
+  id: Generated<number>;
+  name: string;
+  status: ColumnType<ReleaseStatus, ReleaseStatus | undefined, ReleaseStatus>;
+  /** When a scheduled release is published (UTC). */
+  publishAt: NullableDate;
+  /** When it was published. */
+  publishedAt: NullableDate;
+  /** Why publishing failed (status 'failed'). */
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  userId: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ReleaseItemsTable {
+  id: Generated<number>;
+  releaseId: number;
+  /** 'content' (a block) or a collection with drafts ('testimonials', ...). */
+  entity: string;
+  /** The block's section, or the record's id. */
+  entityKey: string;
+  createdAt: CreatedAt;
 }
 
 export interface ContentHistoryTable {
@@ -319,6 +349,8 @@ export interface Database {
   contentHistory: ContentHistoryTable;
   contentDrafts: ContentDraftsTable;
   previewLinks: PreviewLinksTable;
+  releases: ReleasesTable;
+  releaseItems: ReleaseItemsTable;
   contentSnapshots: ContentSnapshotsTable;
   auditLog: AuditLogTable;
   patterns: PatternsTable;
@@ -389,6 +421,8 @@ export type PublicRecord<T> = Omit<T, keyof DraftColumns>;
 export type SiteContent = Selectable<SiteContentTable>;
 export type ContentHistory = Selectable<ContentHistoryTable>;
 export type PreviewLink = Selectable<PreviewLinksTable>;
+export type Release = Selectable<ReleasesTable>;
+export type ReleaseItem = Selectable<ReleaseItemsTable>;
 export type ContentDraft = Selectable<ContentDraftsTable>;
 export type ContentSnapshot = Selectable<ContentSnapshotsTable>;
 export type AuditLogEntry = Selectable<AuditLogTable>;

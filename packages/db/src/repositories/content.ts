@@ -1,4 +1,4 @@
-import type { DB } from '../client';
+import { inTransaction, type DB } from '../client';
 import type { ContentDraft, ContentHistory, SiteContent } from '../schema';
 
 /** The stored content block of a section, or undefined. */
@@ -165,9 +165,9 @@ export async function discardContentDraft(db: DB, section: string): Promise<bool
 }
 
 /**
- * Makes `content` the section's live block and drops its draft, in one transaction: the block,
- * a history row by `userId`, and the draft's removal commit together or not at all (issue 20
- * item 1, "Publish"). Returns the stored block.
+ * Makes `content` the section's live block and drops its draft, in one transaction (the
+ * caller's, when `db` is one): the block, a history row by `userId`, and the draft's removal
+ * commit together or not at all (issue 20 item 1, "Publish"). Returns the stored block.
  */
 export async function publishContent(
   db: DB,
@@ -175,7 +175,7 @@ export async function publishContent(
   content: unknown,
   userId: number | null,
 ): Promise<SiteContent> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await writeContent(trx, section, content, userId);
     await trx.deleteFrom('contentDrafts').where('section', '=', section).execute();
     return row;

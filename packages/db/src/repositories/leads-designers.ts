@@ -2,7 +2,8 @@ import type { DesignerSuggestion, LeadDesigner } from '@forma/validators';
 import { INQUIRY_TYPES } from '@forma/validators/contact';
 import { sql } from 'kysely';
 import type { DB } from '../client';
-import { inTransaction, insertLeadEvent, LeadError } from './leads';
+import { inTransaction } from '../client';
+import { insertLeadEvent, LeadError } from './leads';
 
 /**
  * The designer shortlist of a lead (issue 11 item 2): designers an admin put forward, and

@@ -4,7 +4,8 @@ import { roleAllows } from '@forma/validators/roles';
 import { sql } from 'kysely';
 import type { DB } from '../client';
 import { findLead } from './leads-query';
-import { inTransaction, insertLeadEvent, LeadError } from './leads';
+import { inTransaction } from '../client';
+import { insertLeadEvent, LeadError } from './leads';
 
 /**
  * Lead changes an admin makes (issue 11 item 1): status, assignee, read state, notes, deletion.

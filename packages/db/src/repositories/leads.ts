@@ -1,6 +1,6 @@
 import type { LeadStatus, SpamReason } from '@forma/validators';
 import { sql } from 'kysely';
-import type { DB } from '../client';
+import { inTransaction, type DB } from '../client';
 import type { ContactSubmission } from '../schema';
 
 /**
@@ -18,11 +18,6 @@ export class LeadError extends Error {
     super(message);
     this.name = 'LeadError';
   }
-}
-
-/** Runs `fn` in a transaction, or in the caller's when `db` already is one. */
-export function inTransaction<T>(db: DB, fn: (trx: DB) => Promise<T>): Promise<T> {
-  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }
 
 /** Appends one timeline event (`kind`, kind-specific `data`, who did it) to a lead. */

@@ -10,7 +10,7 @@ export type PreviewLinkEntry = PreviewLink & { username: string | null };
  */
 export async function createPreviewLink(
   db: DB,
-  link: { tokenHash: string; userId: number | null; expiresAt: Date },
+  link: { tokenHash: string; userId: number | null; expiresAt: Date; releaseId?: number | null },
 ): Promise<PreviewLink> {
   return db.insertInto('previewLinks').values(link).returningAll().executeTakeFirstOrThrow();
 }
@@ -31,13 +31,18 @@ export async function findPreviewLink(db: DB, tokenHash: string): Promise<Previe
 export const isLivePreviewLink = (link: PreviewLink, now: Date = new Date()): boolean =>
   link.revokedAt === null && link.expiresAt > now;
 
-/** The links that still open at `now` (not revoked, not expired), newest first, with authors. */
+/**
+ * The links that still open at `now` (not revoked, not expired), newest first, with authors;
+ * with `releaseId`, only those made for that release (issue 20 item 3).
+ */
 export async function listLivePreviewLinks(
   db: DB,
   now: Date = new Date(),
+  releaseId?: number,
 ): Promise<PreviewLinkEntry[]> {
-  return db
-    .selectFrom('previewLinks as p')
+  let query = db.selectFrom('previewLinks as p');
+  if (releaseId !== undefined) query = query.where('p.releaseId', '=', releaseId);
+  return query
     .leftJoin('users as u', 'u.id', 'p.userId')
     .selectAll('p')
     .select('u.username')
@@ -66,4 +71,14 @@ export async function revokePreviewLink(
     .returning('id')
     .execute();
   return revoked.length > 0;
+}
+
+/** Revokes every live link made for release `releaseId` (it was published or cancelled). */
+export async function revokeReleasePreviewLinks(db: DB, releaseId: number): Promise<void> {
+  await db
+    .updateTable('previewLinks')
+    .set({ revokedAt: new Date() })
+    .where('releaseId', '=', releaseId)
+    .where('revokedAt', 'is', null)
+    .execute();
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../client';
+import { inTransaction, type DB } from '../client';
 import { DRAFT_COLUMNS, type Database, type DraftColumns, type PublicRecord } from '../schema';
 
 /** The tables whose records have drafts (issue 20 item 1): those with the `DraftColumns`. */
@@ -100,11 +100,12 @@ export function recordDrafts<Out extends Row = Row>(options: {
     },
 
     /**
-     * Makes the record live as its draft says, in one transaction: the draft's fields are
-     * written, the draft dropped, and `publishedAt` set when it was never published.
+     * Makes the record live as its draft says, in one transaction (the caller's, when `db` is
+     * one): the draft's fields are written, the draft dropped, and `publishedAt` set when it
+     * was never published.
      */
     async publish(db: DB, id: number) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await locked(trx, id);
         if (!row) return undefined;
         const draft = (row.draft as Record<string, unknown> | null) ?? {};

@@ -16,6 +16,8 @@ const TABLES: Record<keyof Database, string> = {
   contentHistory: 'content_history',
   contentDrafts: 'content_drafts',
   previewLinks: 'preview_links',
+  releases: 'releases',
+  releaseItems: 'release_items',
   contentSnapshots: 'content_snapshots',
   auditLog: 'audit_log',
   patterns: 'patterns',

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../client';
+import { createTestDatabase, DATABASE_KINDS, truncateAll } from '../testing';
+import { drafts, testimonials } from './collections';
+import { contentHistory, getContent, saveContent, saveContentDraft } from './content';
+import { createPreviewLink, findPreviewLink } from './preview-links';
+import {
+  addReleaseItem,
+  cancelRelease,
+  createRelease,
+  getRelease,
+  listReleases,
+  publishDueRelease,
+  publishRelease,
+  removeReleaseItem,
+  scheduleRelease,
+} from './releases';
+
+const MINUTE = 60_000;
+
+describe.each(DATABASE_KINDS)('releases on %s', (kind) => {
+  let h: DatabaseHandle;
+  beforeAll(async () => {
+    h = await createTestDatabase(kind);
+  });
+  afterAll(async () => h?.close());
+  beforeEach(async () => truncateAll(h));
+
+  /** A release of a hero draft and a new testimonial, as an editor prepares one. */
+  async function prepared(name = 'Spring launch') {
+    await saveContent(h.db, 'hero', { title: 'Winter title' }, null);
+    await saveContentDraft(h.db, 'hero', { title: 'Spring title' }, null);
+    const quote = await drafts.testimonials.createDraft(
+      h.db,
+      { name: 'Ana', quote: 'Spring quote' },
+      null,
+    );
+    const release = await createRelease(h.db, { name, userId: null });
+    await addReleaseItem(h.db, release.id, { entity: 'content', entityKey: 'hero' });
+    await addReleaseItem(h.db, release.id, { entity: 'testimonials', entityKey: String(quote.id) });
+    // Adding twice keeps one item.
+    await addReleaseItem(h.db, release.id, { entity: 'content', entityKey: 'hero' });
+    return { release, quote };
+  }
+  const liveQuotes = async () => (await testimonials.items(h.db)).map((t) => t.quote);
+
+  it('publishes every draft of a release together, once, and revokes its preview links', async () => {
+    const { release } = await prepared();
+    const link = await createPreviewLink(h.db, {
+      tokenHash: 'a'.repeat(64),
+      userId: null,
+      expiresAt: new Date(Date.now() + 60 * MINUTE),
+      releaseId: release.id,
+    });
+    expect((await getRelease(h.db, release.id))!.items).toHaveLength(2);
+    expect((await listReleases(h.db))[0]).toMatchObject({ name: 'Spring launch', itemCount: 2 });
+
+    const result = await publishRelease(h.db, release.id, null);
+    expect(result).toMatchObject({ outcome: 'published', release: { status: 'published' } });
+    expect((await getContent(h.db, 'hero'))?.content).toEqual({ title: 'Spring title' });
+    expect(await liveQuotes()).toEqual(['Spring quote']);
+    expect((await findPreviewLink(h.db, link.tokenHash))!.revokedAt).toBeInstanceOf(Date);
+    await expect(publishRelease(h.db, release.id, null)).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    await expect(
+      addReleaseItem(h.db, release.id, { entity: 'content', entityKey: 'about' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('publishes a scheduled release when its time comes, not before', async () => {
+    const { release } = await prepared();
+    const at = new Date(Date.now() + 5 * MINUTE);
+    expect(await scheduleRelease(h.db, release.id, at)).toMatchObject({ status: 'scheduled' });
+    expect(await publishDueRelease(h.db)).toBeUndefined();
+    expect(await liveQuotes()).toEqual([]);
+    const outcome = await publishDueRelease(h.db, new Date(at.getTime() + 1000));
+    expect(outcome).toMatchObject({ outcome: 'published', release: { id: release.id } });
+    expect(await liveQuotes()).toEqual(['Spring quote']);
+    expect(await publishDueRelease(h.db, new Date(at.getTime() + 2000))).toBeUndefined();
+  });
+
+  it('publishes nothing when a record was deleted meanwhile, and says why', async () => {
+    const { release, quote } = await prepared();
+    await scheduleRelease(h.db, release.id, new Date(Date.now() - 1000));
+    await testimonials.delete(h.db, quote.id);
+    const outcome = await publishDueRelease(h.db);
+    expect(outcome).toMatchObject({
+      outcome: 'failed',
+      reason: `Testimonial #${quote.id} was deleted after it was added`,
+      release: {
+        status: 'failed',
+        error: `Testimonial #${quote.id} was deleted after it was added`,
+      },
+    });
+    // The hero's draft was not published either.
+    expect((await getContent(h.db, 'hero'))?.content).toEqual({ title: 'Winter title' });
+    expect(await contentHistory(h.db, 'hero')).toHaveLength(1);
+    expect(await publishDueRelease(h.db)).toBeUndefined();
+
+    // Taking the item out makes it open again, and it publishes.
+    await removeReleaseItem(h.db, release.id, {
+      entity: 'testimonials',
+      entityKey: String(quote.id),
+    });
+    expect(await getRelease(h.db, release.id)).toMatchObject({ status: 'open', error: null });
+    expect(await publishRelease(h.db, release.id, null)).toMatchObject({ outcome: 'published' });
+    expect((await getContent(h.db, 'hero'))?.content).toEqual({ title: 'Spring title' });
+  });
+
+  it('is never published once cancelled', async () => {
+    const { release } = await prepared();
+    await scheduleRelease(h.db, release.id, new Date(Date.now() - 1000));
+    expect(await cancelRelease(h.db, release.id)).toMatchObject({ status: 'cancelled' });
+    expect(await publishDueRelease(h.db)).toBeUndefined();
+    expect(await liveQuotes()).toEqual([]);
+    await expect(scheduleRelease(h.db, release.id, new Date())).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    await expect(publishRelease(h.db, 99_999, null)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('a scheduled release on Postgres with several instances', () => {
+  let h: DatabaseHandle;
+  let others: DatabaseHandle[] = [];
+  /** Another instance: its own pool on the same database. */
+  const instance = async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${h.connection!.database}`;
+    const other = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    others.push(other);
+    return other;
+  };
+  beforeAll(async () => {
+    h = await createTestDatabase('postgres');
+  });
+  afterAll(async () => {
+    await Promise.all(others.map((o) => o.close()));
+    await h?.close();
+  });
+  beforeEach(async () => {
+    await Promise.all(others.map((o) => o.close()));
+    others = [];
+    await truncateAll(h);
+  });
+
+  async function scheduledRelease(publishAt: Date) {
+    await saveContentDraft(h.db, 'hero', { title: 'Launch title' }, null);
+    const quote = await drafts.testimonials.createDraft(
+      h.db,
+      { name: 'Bo', quote: 'Launch quote' },
+      null,
+    );
+    const release = await createRelease(h.db, { name: 'Launch', userId: null });
+    await addReleaseItem(h.db, release.id, { entity: 'content', entityKey: 'hero' });
+    await addReleaseItem(h.db, release.id, { entity: 'testimonials', entityKey: String(quote.id) });
+    await scheduleRelease(h.db, release.id, publishAt);
+    return release;
+  }
+
+  it('is published exactly once when two instances race for it', async () => {
+    const release = await scheduledRelease(new Date(Date.now() - 1000));
+    const [a, b] = [await instance(), await instance()];
+    const outcomes = await Promise.all([
+      publishDueRelease(a.db),
+      publishDueRelease(b.db),
+      publishDueRelease(a.db),
+      publishDueRelease(b.db),
+    ]);
+    expect(outcomes.filter((o) => o?.outcome === 'published')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === undefined)).toHaveLength(3);
+    expect(await contentHistory(h.db, 'hero')).toHaveLength(1);
+    expect((await testimonials.items(h.db)).map((t) => t.quote)).toEqual(['Launch quote']);
+    expect(await getRelease(h.db, release.id)).toMatchObject({ status: 'published' });
+  });
+
+  it('is published by the next instance after a restart, once', async () => {
+    const release = await scheduledRelease(new Date(Date.now() + 200));
+    const before = await instance();
+    expect(await publishDueRelease(before.db)).toBeUndefined();
+    await before.close();
+    others = others.filter((o) => o !== before);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = await instance();
+    expect(await publishDueRelease(after.db)).toMatchObject({ outcome: 'published' });
+    expect(await publishDueRelease(after.db)).toBeUndefined();
+    expect(await getRelease(h.db, release.id)).toMatchObject({ status: 'published' });
+    expect(await contentHistory(h.db, 'hero')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,361 @@
+import { sql } from 'kysely';
+import { inTransaction, type DB } from '../client';
+import type { Release, ReleaseItem, ReleaseStatus } from '../schema';
+import { drafts } from './collections';
+import { publishContent } from './content';
+import { revokeReleasePreviewLinks } from './preview-links';
+import type { DraftTable } from './record-drafts';
+
+/**
+ * Releases (issue 20 item 3): named groups of drafts, content blocks and records, published
+ * together now or at a time. Publishing is one transaction that applies every draft and marks
+ * the release 'published'; the scheduler claims a due release with `FOR UPDATE SKIP LOCKED`
+ * in that same transaction, so each release is published once whatever the number of
+ * instances, and a crash mid-way leaves it 'scheduled' for the next poll.
+ */
+
+/** What a release item names: a content block, or a record of a collection with drafts. */
+export type ReleaseEntity = 'content' | DraftTable;
+
+/** The release entities that are records, by their table. */
+const RECORD_ENTITIES: readonly DraftTable[] = [
+  'designers',
+  'designerWorks',
+  'testimonials',
+  'clients',
+];
+
+/** How a failure names a record: `Testimonial #12`. */
+const RECORD_LABELS: Record<DraftTable, string> = {
+  designers: 'Designer',
+  designerWorks: 'Designer work',
+  testimonials: 'Testimonial',
+  clients: 'Client',
+};
+
+/** A release that cannot do what was asked: not found, or no longer editable. */
+export class ReleaseError extends Error {
+  override name = 'ReleaseError';
+  constructor(
+    readonly code: 'NOT_FOUND' | 'CONFLICT',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Why a release could not be published: nothing of it was published. */
+export class ReleaseFailure extends Error {
+  override name = 'ReleaseFailure';
+}
+
+/** A release as listed: with how many items it holds and who made it. */
+export type ReleaseSummary = Release & { itemCount: number; username: string | null };
+
+/** A release with its items, oldest first. */
+export type ReleaseDetail = ReleaseSummary & { items: ReleaseItem[] };
+
+/** The statuses whose contents and schedule may still change. */
+const EDITABLE: readonly ReleaseStatus[] = ['open', 'scheduled', 'failed'];
+
+const summaries = (db: DB) =>
+  db
+    .selectFrom('releases as r')
+    .leftJoin('users as u', 'u.id', 'r.userId')
+    .selectAll('r')
+    .select('u.username')
+    .select((eb) =>
+      eb
+        .selectFrom('releaseItems as i')
+        .whereRef('i.releaseId', '=', 'r.id')
+        .select(eb.fn.countAll<string>().as('n'))
+        .as('itemCount'),
+    );
+
+const counted = <T extends { itemCount: string | number | null }>(row: T) => ({
+  ...row,
+  itemCount: Number(row.itemCount ?? 0),
+});
+
+/** Creates an open release named `name` by `userId`. */
+export async function createRelease(
+  db: DB,
+  { name, userId }: { name: string; userId: number | null },
+): Promise<Release> {
+  return db
+    .insertInto('releases')
+    .values({ name, userId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Every release: the open, scheduled and failed ones first (scheduled by their time), then the
+ * published and cancelled ones, newest first; at most `limit`.
+ */
+export async function listReleases(db: DB, limit = 100): Promise<ReleaseSummary[]> {
+  const rows = await summaries(db)
+    .orderBy(sql`case when r.status in ('open', 'scheduled', 'failed') then 0 else 1 end`)
+    .orderBy(sql`r.publish_at asc nulls last`)
+    .orderBy('r.createdAt', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(counted);
+}
+
+/** One release with its items, or undefined. */
+export async function getRelease(db: DB, id: number): Promise<ReleaseDetail | undefined> {
+  const row = await summaries(db).where('r.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const items = await db
+    .selectFrom('releaseItems')
+    .selectAll()
+    .where('releaseId', '=', id)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return { ...counted(row), items };
+}
+
+/**
+ * The release locked for a change of its contents or schedule. A failed release goes back to
+ * open (its reason cleared): it was changed to be tried again. Throws ReleaseError NOT_FOUND, or
+ * CONFLICT once it was published or cancelled.
+ */
+async function lockEditable(trx: DB, id: number): Promise<Release> {
+  const release = await trx
+    .selectFrom('releases')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!release) throw new ReleaseError('NOT_FOUND', 'Release not found');
+  if (!EDITABLE.includes(release.status))
+    throw new ReleaseError('CONFLICT', `This release was ${release.status}: it cannot change`);
+  if (release.status === 'failed')
+    return trx
+      .updateTable('releases')
+      .set({ status: 'open', error: null, publishAt: null, updatedAt: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  return release;
+}
+
+/** Adds a block or record to the release (once). Throws as `lockEditable`. */
+export async function addReleaseItem(
+  db: DB,
+  releaseId: number,
+  item: { entity: ReleaseEntity; entityKey: string },
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await lockEditable(trx, releaseId);
+    await trx
+      .insertInto('releaseItems')
+      .values({ releaseId, ...item })
+      .onConflict((oc) => oc.constraint('release_items_once').doNothing())
+      .execute();
+    await touch(trx, releaseId);
+  });
+}
+
+/** Takes a block or record out of the release. Throws as `lockEditable`. */
+export async function removeReleaseItem(
+  db: DB,
+  releaseId: number,
+  item: { entity: ReleaseEntity; entityKey: string },
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await lockEditable(trx, releaseId);
+    await trx
+      .deleteFrom('releaseItems')
+      .where('releaseId', '=', releaseId)
+      .where('entity', '=', item.entity)
+      .where('entityKey', '=', item.entityKey)
+      .execute();
+    await touch(trx, releaseId);
+  });
+}
+
+const touch = (trx: DB, id: number) =>
+  trx.updateTable('releases').set({ updatedAt: new Date() }).where('id', '=', id).execute();
+
+/**
+ * Schedules the release for `publishAt` (status 'scheduled'), or with null takes it off the
+ * schedule (status 'open'). Returns the release. Throws as `lockEditable`.
+ */
+export async function scheduleRelease(
+  db: DB,
+  id: number,
+  publishAt: Date | null,
+): Promise<Release> {
+  return inTransaction(db, async (trx) => {
+    await lockEditable(trx, id);
+    return trx
+      .updateTable('releases')
+      .set({ status: publishAt ? 'scheduled' : 'open', publishAt, updatedAt: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Cancels the release: it is never published; its preview links are revoked. */
+export async function cancelRelease(db: DB, id: number): Promise<Release> {
+  return inTransaction(db, async (trx) => {
+    await lockEditable(trx, id);
+    await revokeReleasePreviewLinks(trx, id);
+    return trx
+      .updateTable('releases')
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/**
+ * Publishes every item of `release` inside `trx`: each block's draft (a block without one any
+ * more was published meanwhile: nothing to do), each record's draft. Throws ReleaseFailure
+ * naming the item when a record was deleted or its draft breaks a rule of the table; the caller
+ * rolls everything back.
+ */
+async function applyRelease(trx: DB, release: Release, userId: number | null): Promise<void> {
+  const items = await trx
+    .selectFrom('releaseItems')
+    .selectAll()
+    .where('releaseId', '=', release.id)
+    .orderBy('id')
+    .execute();
+  for (const item of items) {
+    if (item.entity === 'content') {
+      const draft = await trx
+        .selectFrom('contentDrafts')
+        .selectAll()
+        .where('section', '=', item.entityKey)
+        .forUpdate()
+        .executeTakeFirst();
+      if (draft) await publishContent(trx, draft.section, draft.content, draft.userId ?? userId);
+      continue;
+    }
+    const table = item.entity as DraftTable;
+    if (!RECORD_ENTITIES.includes(table))
+      throw new ReleaseFailure(`The release names an unknown kind of item (${item.entity})`);
+    const name = `${RECORD_LABELS[table]} #${item.entityKey}`;
+    let published;
+    try {
+      // A broken rule aborts the transaction: it is rolled back, and the reason reported.
+      published = await drafts[table].publish(trx, Number(item.entityKey));
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('23'))
+        throw new ReleaseFailure(`${name} could not be published: ${(err as Error).message}`);
+      throw err;
+    }
+    if (!published) throw new ReleaseFailure(`${name} was deleted after it was added`);
+  }
+}
+
+/** The release marked published now, its preview links revoked. */
+async function markPublished(trx: DB, id: number): Promise<Release> {
+  await revokeReleasePreviewLinks(trx, id);
+  return trx
+    .updateTable('releases')
+    .set({ status: 'published', publishedAt: new Date(), error: null, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Marks the release failed with `reason` (after its transaction was rolled back). */
+async function markFailed(db: DB, id: number, reason: string): Promise<Release | undefined> {
+  return db
+    .updateTable('releases')
+    .set({ status: 'failed', error: reason, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('status', 'in', ['open', 'scheduled'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** What publishing a release came to. */
+export type ReleaseOutcome =
+  | { outcome: 'published'; release: Release }
+  | { outcome: 'failed'; release: Release; reason: string };
+
+/**
+ * Publishes the release now (an editor's "Publish now"), by `userId`: every item or none. A
+ * ReleaseFailure leaves it 'failed' with the reason. Throws ReleaseError NOT_FOUND, or CONFLICT
+ * when it was already published or cancelled; database errors propagate (nothing changed).
+ */
+export async function publishRelease(
+  db: DB,
+  id: number,
+  userId: number | null,
+): Promise<ReleaseOutcome> {
+  try {
+    const release = await db.transaction().execute(async (trx) => {
+      const locked = await lockEditable(trx, id);
+      await applyRelease(trx, locked, userId);
+      return markPublished(trx, id);
+    });
+    return { outcome: 'published', release };
+  } catch (err) {
+    if (!(err instanceof ReleaseFailure)) throw err;
+    const release = await markFailed(db, id, err.message);
+    return { outcome: 'failed', release: release!, reason: err.message };
+  }
+}
+
+/**
+ * Publishes the next scheduled release whose time (`publishAt` <= `now`) has come, if any: it
+ * is claimed with `FOR UPDATE SKIP LOCKED` in the transaction that publishes it, so two
+ * instances never publish it twice. Returns the outcome, or undefined when none is due.
+ * Database errors propagate (the release stays scheduled for the next try).
+ */
+export async function publishDueRelease(
+  db: DB,
+  now: Date = new Date(),
+): Promise<ReleaseOutcome | undefined> {
+  let claimed: Release | undefined;
+  try {
+    const release = await db.transaction().execute(async (trx) => {
+      claimed = await trx
+        .selectFrom('releases')
+        .selectAll()
+        .where('status', '=', 'scheduled')
+        .where('publishAt', '<=', now)
+        .orderBy('publishAt')
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!claimed) return undefined;
+      await applyRelease(trx, claimed, claimed.userId);
+      return markPublished(trx, claimed.id);
+    });
+    return release && { outcome: 'published', release };
+  } catch (err) {
+    if (!(err instanceof ReleaseFailure) || !claimed) throw err;
+    const release = await markFailed(db, claimed.id, err.message);
+    return release && { outcome: 'failed', release, reason: err.message };
+  }
+}
+
+/** The releases an item is in that may still change (to say so beside a draft). */
+export async function openReleasesOf(
+  db: DB,
+  item: { entity: ReleaseEntity; entityKey: string },
+): Promise<Release[]> {
+  return db
+    .selectFrom('releases as r')
+    .innerJoin('releaseItems as i', 'i.releaseId', 'r.id')
+    .selectAll('r')
+    .where('i.entity', '=', item.entity)
+    .where('i.entityKey', '=', item.entityKey)
+    .where('r.status', 'in', [...EDITABLE])
+    .orderBy('r.id')
+    .execute();
+}
