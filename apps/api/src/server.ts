@@ -5,6 +5,7 @@ import { bootstrap, pruneExpired } from './bootstrap';
 import { EnvError, loadEnv, totpKeysOf, type Env } from './env';
 import { createMailer, startLeadNotifier, type LeadNotifier } from './jobs/lead-notifier';
 import { startLeadRetention } from './jobs/lead-retention';
+import { startReleasePublisher } from './jobs/release-publisher';
 import { startImageVariants } from './jobs/image-variants';
 import { removeUploadFiles } from './jobs/upload-files';
 import { startPatternVectorizer } from './jobs/pattern-vectorizer';
@@ -69,6 +70,11 @@ async function main(): Promise<void> {
         publicUrl: env.publicUrl,
       })
     : null;
+  // Scheduled releases (issue 20 item 3): every instance looks; each release goes live once.
+  const releases = startReleasePublisher({
+    db: database.db,
+    log: bootLog.child({ job: 'release-publisher' }),
+  });
   const retention = startLeadRetention({
     db: database.db,
     log: bootLog.child({ job: 'lead-retention' }),
@@ -106,7 +112,13 @@ async function main(): Promise<void> {
   closeAll = async () => {
     clearInterval(pruning);
     await app.close();
-    await Promise.all([vectorizer.stop(), variants.stop(), notifier?.stop(), retention.stop()]);
+    await Promise.all([
+      vectorizer.stop(),
+      variants.stop(),
+      notifier?.stop(),
+      retention.stop(),
+      releases.stop(),
+    ]);
     await closeSharedTracePool();
     await database.close();
   };

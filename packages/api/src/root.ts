@@ -6,6 +6,7 @@ import { catalogRouter } from './routers/catalog';
 import { contactRouter } from './routers/contact';
 import { contentRouter } from './routers/content';
 import { previewLinksRouter } from './routers/preview-links';
+import { releasesRouter } from './routers/releases';
 import { settingsRouter } from './routers/settings';
 import { snapshotsRouter } from './routers/snapshots';
 import { createTRPCRouter } from './trpc';
@@ -18,6 +19,8 @@ export const appRouter = createTRPCRouter({
   snapshots: snapshotsRouter,
   /** Shareable previews of the site with every draft (issue 20 item 2). */
   previewLinks: previewLinksRouter,
+  /** Groups of drafts published together, now or at a time (issue 20 item 3). */
+  releases: releasesRouter,
   contact: contactRouter,
   catalog: catalogRouter,
   admin: adminRouter,

@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-
 /** A background worker of this process (DESIGN.md "Background work"). */
 export interface PollingWorker {
   /** Runs a pass now (or right after the current one). Never throws. */
@@ -20,7 +18,7 @@ export function startPollingWorker(options: {
   /** Works on one queued item; true when the next may follow at once. */
   step: () => Promise<boolean>;
   pollMs: number;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: { warn(obj: object, msg: string): void };
 }): PollingWorker {
   let stopped = false;
   let running: Promise<void> | null = null;

@@ -1,11 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   createPreviewLink,
+  getRelease,
   listLivePreviewLinks,
   revokePreviewLink,
   type PreviewLink,
 } from '@forma/db';
-import { previewLinkCreateInput, previewLinkIdInput } from '@forma/validators';
+import {
+  previewLinkCreateInput,
+  previewLinkIdInput,
+  previewLinkListInput,
+} from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { createTRPCRouter, editorProcedure, viewerProcedure } from '../trpc';
 
@@ -35,23 +40,37 @@ const linkAnswer = (link: PreviewLink & { username?: string | null }) => ({
 export const previewLinksRouter = createTRPCRouter({
   /**
    * The links that still open, newest first: `{ id, createdAt, expiresAt, username }[]`
-   * (username: who made it, null when deleted). Viewer and up.
+   * (username: who made it, null when deleted); with `releaseId`, those made for that release.
+   * Viewer and up.
    */
-  list: viewerProcedure.query(async ({ ctx }) =>
-    (await listLivePreviewLinks(ctx.db)).map(linkAnswer),
-  ),
+  list: viewerProcedure
+    .input(previewLinkListInput)
+    .query(async ({ ctx, input }) =>
+      (await listLivePreviewLinks(ctx.db, new Date(), input?.releaseId)).map(linkAnswer),
+    ),
 
   /**
-   * Makes a link that opens for `hours` (1-168, default 24). Answers `{ id, createdAt,
+   * Makes a link that opens for `hours` (1-168, default 24); with `releaseId`, for that release:
+   * revoked when it is published or cancelled (BAD_REQUEST when it is no longer to come).
+   * Answers `{ id, createdAt,
    * expiresAt, username, path }`, where `path` (`/preview/{token}`) holds the secret token: it is
    * shown this once and cannot be read again. Editor and up; BAD_REQUEST for bad hours.
    */
   create: editorProcedure.input(previewLinkCreateInput).mutation(async ({ ctx, input }) => {
+    if (input.releaseId !== undefined) {
+      const release = await getRelease(ctx.db, input.releaseId);
+      if (!release || !['open', 'scheduled', 'failed'].includes(release.status))
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: 'Preview links are made for releases still to come',
+        });
+    }
     const token = newPreviewToken();
     const link = await createPreviewLink(ctx.db, {
       tokenHash: hashPreviewToken(token),
       userId: ctx.user.id,
       expiresAt: new Date(Date.now() + input.hours * 3_600_000),
+      releaseId: input.releaseId ?? null,
     });
     return { ...linkAnswer({ ...link, username: ctx.user.username }), path: previewPath(token) };
   }),

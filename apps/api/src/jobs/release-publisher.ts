@@ -1,0 +1,44 @@
+import { publishDueRelease, type DB } from '@forma/db';
+import { startPollingWorker, type PollingWorker } from './polling-worker';
+
+/** Time between two looks for a due release, ms: a release goes live at most this late. */
+export const RELEASE_POLL_MS = 5_000;
+
+export interface ReleasePublisherDeps {
+  db: DB;
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  pollMs?: number;
+}
+
+/**
+ * One step of the release publisher (issue 20 item 3): publishes the next scheduled release
+ * whose time has come (`publishDueRelease`: claimed and published in one transaction, so once
+ * across instances). Logs what it did. True when one was handled (the next may be due too).
+ * Database errors propagate: the release stays scheduled for the next poll.
+ */
+export async function publishNextRelease(deps: ReleasePublisherDeps): Promise<boolean> {
+  const result = await publishDueRelease(deps.db);
+  if (!result) return false;
+  if (result.outcome === 'published')
+    deps.log.info({ releaseId: result.release.id }, 'published a scheduled release');
+  else
+    deps.log.warn(
+      { releaseId: result.release.id, reason: result.reason },
+      'a scheduled release failed: nothing was published',
+    );
+  return true;
+}
+
+/**
+ * Starts the release publisher of this process: a look at once (a release that came due while
+ * every instance was down is published on start), then every `pollMs` (default 5 s). Every
+ * instance runs one; the database makes sure each release is published once.
+ */
+export function startReleasePublisher(deps: ReleasePublisherDeps): PollingWorker {
+  return startPollingWorker({
+    name: 'release publisher',
+    step: () => publishNextRelease(deps),
+    pollMs: deps.pollMs ?? RELEASE_POLL_MS,
+    log: deps.log,
+  });
+}

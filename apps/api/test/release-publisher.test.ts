@@ -1,0 +1,58 @@
+import {
+  addReleaseItem,
+  createRelease,
+  getRelease,
+  saveContent,
+  saveContentDraft,
+  scheduleRelease,
+} from '@forma/db';
+import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publishNextRelease } from '../src/jobs/release-publisher';
+import { createTestApp, type TestApp } from './helpers';
+
+/**
+ * The release publisher (issue 20 item 3): a scheduled release whose time came goes live, and
+ * the public reads, cached until then, show it at once.
+ */
+describe.each(DATABASE_KINDS)('the release publisher on %s', (kind) => {
+  let t: TestApp;
+  const logged: string[] = [];
+  const log = {
+    info: (_: object, msg: string) => logged.push(msg),
+    warn: (_: object, msg: string) => logged.push(msg),
+  };
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  }, 60_000);
+  afterAll(async () => t?.close());
+  beforeEach(async () => {
+    await truncateAll(t.database);
+    logged.length = 0;
+  });
+
+  const heroTitle = async () =>
+    (
+      (await t.app.inject({ method: 'GET', url: '/api/content/hero' })).json() as {
+        content: { title?: string };
+      }
+    ).content.title;
+
+  it('publishes a due release once, and the cached public read follows', async () => {
+    const db = t.database.db;
+    await saveContent(db, 'hero', { title: 'Before the launch' }, null);
+    await saveContentDraft(db, 'hero', { title: 'After the launch' }, null);
+    const release = await createRelease(db, { name: 'Launch', userId: null });
+    await addReleaseItem(db, release.id, { entity: 'content', entityKey: 'hero' });
+    await scheduleRelease(db, release.id, new Date(Date.now() + 300));
+    expect(await heroTitle()).toBe('Before the launch');
+
+    expect(await publishNextRelease({ db, log })).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await publishNextRelease({ db, log })).toBe(true);
+    expect(await publishNextRelease({ db, log })).toBe(false);
+    expect(logged).toEqual(['published a scheduled release']);
+    expect((await getRelease(db, release.id))?.status).toBe('published');
+    await expect.poll(heroTitle, { timeout: 2_000 }).toBe('After the launch');
+  });
+});

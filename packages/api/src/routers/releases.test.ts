@@ -1,0 +1,118 @@
+import { collections, saveContent, saveContentDraft, type DatabaseHandle } from '@forma/db';
+import { createTestDatabase, truncateAll } from '@forma/db/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callerAs, makeUser } from '../test-helpers';
+
+/** `releases.*` (issue 20 item 3) as the console calls them. */
+describe('releases procedures', () => {
+  let h: DatabaseHandle;
+  let editor: ReturnType<typeof callerAs>;
+  let visitor: ReturnType<typeof callerAs>;
+  beforeAll(async () => {
+    h = await createTestDatabase('pglite');
+  });
+  afterAll(async () => h?.close());
+  beforeEach(async () => {
+    await truncateAll(h);
+    editor = callerAs(h, await makeUser(h, 'editor', { role: 'editor' }));
+    visitor = callerAs(h, null);
+  });
+
+  it('prepares a release of a block and a record, describes it, and publishes it now', async () => {
+    await saveContent(h.db, 'hero', { title: 'Old title' }, null);
+    await saveContentDraft(h.db, 'hero', { title: 'New title' }, null);
+    const quote = await editor.admin.collection.createDraft({
+      collection: 'testimonials',
+      input: { name: 'Ana Lopez', quote: 'A new quote' },
+    });
+    const release = await editor.releases.create({ name: '  Spring launch  ' });
+    expect(release).toMatchObject({ name: 'Spring launch', status: 'open', itemCount: 0 });
+    await editor.releases.addItem({ releaseId: release.id, entity: 'content', entityKey: 'hero' });
+    await editor.releases.addItem({
+      releaseId: release.id,
+      entity: 'testimonials',
+      entityKey: String(quote.id),
+    });
+    expect(await editor.releases.of({ entity: 'content', entityKey: 'hero' })).toEqual([
+      { id: release.id, name: 'Spring launch', status: 'open' },
+    ]);
+    const detail = await editor.releases.byId({ id: release.id });
+    expect(detail.items).toEqual([
+      { entity: 'content', entityKey: 'hero', label: 'hero', status: 'changed' },
+      {
+        entity: 'testimonials',
+        entityKey: String(quote.id),
+        label: 'Ana Lopez',
+        status: 'draft',
+      },
+    ]);
+
+    const published = await editor.releases.publishNow({ id: release.id });
+    expect(published).toMatchObject({ status: 'published' });
+    expect((await visitor.content.get({ section: 'hero' })).content).toEqual({
+      title: 'New title',
+    });
+    expect((await visitor.catalog.testimonials()).map((t) => t.quote)).toEqual(['A new quote']);
+    await expect(editor.releases.cancel({ id: release.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This release was published: it cannot change',
+    });
+  });
+
+  it('says why nothing was published, and checks what it is given', async () => {
+    const quote = await editor.admin.collection.createDraft({
+      collection: 'testimonials',
+      input: { name: 'Bo', quote: 'Soon' },
+    });
+    const release = await editor.releases.create({ name: 'Broken' });
+    await editor.releases.addItem({
+      releaseId: release.id,
+      entity: 'testimonials',
+      entityKey: String(quote.id),
+    });
+    await collections.testimonials.delete(h.db, quote.id);
+    expect((await editor.releases.byId({ id: release.id })).items[0]).toMatchObject({
+      status: 'deleted',
+      label: `Testimonial #${quote.id}`,
+    });
+    await expect(editor.releases.publishNow({ id: release.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: `Nothing was published: Testimonial #${quote.id} was deleted after it was added`,
+    });
+    expect(await editor.releases.byId({ id: release.id })).toMatchObject({
+      status: 'failed',
+      error: `Testimonial #${quote.id} was deleted after it was added`,
+    });
+
+    await expect(
+      editor.releases.addItem({ releaseId: release.id, entity: 'content', entityKey: 'nope' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      editor.releases.addItem({ releaseId: release.id, entity: 'clients', entityKey: '4242' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Client not found' });
+    await expect(
+      editor.releases.schedule({ id: release.id, publishAt: new Date(Date.now() - 60_000) }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(editor.releases.create({ name: '' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(editor.releases.byId({ id: 4242 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    const at = new Date(Date.now() + 3_600_000);
+    expect(await editor.releases.schedule({ id: release.id, publishAt: at })).toMatchObject({
+      status: 'scheduled',
+      publishAt: at,
+      error: null,
+    });
+    const link = await editor.previewLinks.create({ releaseId: release.id });
+    expect(await editor.previewLinks.list({ releaseId: release.id })).toHaveLength(1);
+    await editor.releases.cancel({ id: release.id });
+    expect(await editor.previewLinks.list({ releaseId: release.id })).toEqual([]);
+    expect(await editor.previewLinks.list()).not.toContainEqual(
+      expect.objectContaining({ id: link.id }),
+    );
+    await expect(editor.previewLinks.create({ releaseId: release.id })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+  });
+});

@@ -1,0 +1,178 @@
+import {
+  addReleaseItem,
+  cancelRelease,
+  createRelease,
+  getContentDraft,
+  getRelease,
+  listReleases,
+  openReleasesOf,
+  publishRelease,
+  ReleaseError,
+  removeReleaseItem,
+  scheduleRelease,
+  type Release,
+  type ReleaseItem,
+} from '@forma/db';
+import {
+  recordPublishStatus,
+  releaseCreateInput,
+  releaseIdInput,
+  releaseItemInput,
+  releaseItemRef,
+  releaseScheduleInput,
+  type PublishStatus,
+  type ReleaseEntity,
+} from '@forma/validators';
+import { TRPCError } from '@trpc/server';
+import { adminCollections } from '../collections';
+import { createTRPCRouter, editorProcedure, viewerProcedure, type Context } from '../trpc';
+
+/** ReleaseError as the API's error: NOT_FOUND or CONFLICT with its message. */
+async function answering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ReleaseError)
+      throw new TRPCError({ code: err.code, message: err.message, cause: err });
+    throw err;
+  }
+}
+
+/**
+ * One item of a release as the console shows it: what it names (`label`: the record's title,
+ * or the block's section), and where its draft stands: `changed` or `draft` (something to
+ * publish), `published` (nothing left to publish: published meanwhile), `deleted` (the record
+ * is gone: the release would fail).
+ */
+export interface ReleaseItemAnswer {
+  entity: ReleaseEntity;
+  entityKey: string;
+  label: string;
+  status: PublishStatus | 'deleted';
+}
+
+async function describeItem(ctx: Context, item: ReleaseItem): Promise<ReleaseItemAnswer> {
+  const entity = item.entity as ReleaseEntity;
+  const base = { entity, entityKey: item.entityKey };
+  if (entity === 'content') {
+    const draft = await getContentDraft(ctx.db, item.entityKey);
+    return { ...base, label: item.entityKey, status: draft ? 'changed' : 'published' };
+  }
+  const definition = adminCollections[entity];
+  const row = (await definition.repository.byId(ctx.db, Number(item.entityKey))) as
+    Record<string, unknown> | undefined;
+  if (!row) return { ...base, label: `${definition.label} #${item.entityKey}`, status: 'deleted' };
+  const merged = { ...row, ...((row.draft as Record<string, unknown> | null) ?? {}) };
+  const title = merged[definition.list.titleField];
+  return {
+    ...base,
+    label: typeof title === 'string' && title ? title : `${definition.label} #${item.entityKey}`,
+    status: recordPublishStatus(row) ?? 'published',
+  };
+}
+
+/** A release as answered: its row and, for one release, its described items. */
+const releaseAnswer = (release: Release & { itemCount?: number; username?: string | null }) => ({
+  id: release.id,
+  name: release.name,
+  status: release.status,
+  publishAt: release.publishAt,
+  publishedAt: release.publishedAt,
+  error: release.error,
+  createdAt: release.createdAt,
+  updatedAt: release.updatedAt,
+  itemCount: release.itemCount ?? 0,
+  username: release.username ?? null,
+});
+
+/**
+ * Releases (issue 20 item 3): named groups of drafts, content blocks and records, published
+ * together now or at a date and time (UTC; the console shows the admin's time zone). The
+ * scheduler of apps/api publishes a due release once, across instances; a failure publishes
+ * nothing and leaves the release 'failed' with the reason. Reads are the viewer's, changes the
+ * editor's (every change in the audit log). NOT_FOUND for an unknown release; CONFLICT for a
+ * change to a published or cancelled one.
+ */
+export const releasesRouter = createTRPCRouter({
+  /**
+   * Every release, those still to come first: `{ id, name, status, publishAt, publishedAt,
+   * error, createdAt, updatedAt, itemCount, username }[]`.
+   */
+  list: viewerProcedure.query(async ({ ctx }) => (await listReleases(ctx.db)).map(releaseAnswer)),
+
+  /** One release with its items described (`ReleaseItemAnswer`). NOT_FOUND. */
+  byId: viewerProcedure.input(releaseIdInput).query(async ({ ctx, input }) => {
+    const release = await getRelease(ctx.db, input.id);
+    if (!release) throw new TRPCError({ code: 'NOT_FOUND', message: 'Release not found' });
+    const items = await Promise.all(release.items.map((item) => describeItem(ctx, item)));
+    return { ...releaseAnswer(release), items };
+  }),
+
+  /** The releases still to come that hold one block or record: `{ id, name, status }[]`. */
+  of: viewerProcedure
+    .input(releaseItemRef)
+    .query(async ({ ctx, input }) =>
+      (await openReleasesOf(ctx.db, input)).map(({ id, name, status }) => ({ id, name, status })),
+    ),
+
+  /** Creates an open release named `name`. Answers the release. */
+  create: editorProcedure
+    .input(releaseCreateInput)
+    .mutation(async ({ ctx, input }) =>
+      releaseAnswer(await createRelease(ctx.db, { name: input.name, userId: ctx.user.id })),
+    ),
+
+  /**
+   * Adds a block or record to a release (once). BAD_REQUEST when the record does not exist or
+   * the collection has no drafts; NOT_FOUND, CONFLICT as above. Answers `{ success: true }`.
+   */
+  addItem: editorProcedure.input(releaseItemInput).mutation(async ({ ctx, input }) => {
+    if (input.entity !== 'content') {
+      const definition = adminCollections[input.entity];
+      if (!(await definition.repository.byId(ctx.db, Number(input.entityKey))))
+        throw new TRPCError({ code: 'BAD_REQUEST', message: `${definition.label} not found` });
+    }
+    await answering(() => addReleaseItem(ctx.db, input.releaseId, input));
+    return { success: true as const };
+  }),
+
+  /** Takes a block or record out of a release. Answers `{ success: true }`. */
+  removeItem: editorProcedure.input(releaseItemInput).mutation(async ({ ctx, input }) => {
+    await answering(() => removeReleaseItem(ctx.db, input.releaseId, input));
+    return { success: true as const };
+  }),
+
+  /**
+   * Schedules a release for `publishAt` (must be in the future: BAD_REQUEST otherwise), or with
+   * null takes it off the schedule. Answers the release.
+   */
+  schedule: editorProcedure.input(releaseScheduleInput).mutation(async ({ ctx, input }) => {
+    if (input.publishAt && input.publishAt.getTime() <= Date.now())
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: 'Pick a time in the future, or publish the release now',
+      });
+    return releaseAnswer(await answering(() => scheduleRelease(ctx.db, input.id, input.publishAt)));
+  }),
+
+  /**
+   * Publishes a release now: every item or none. CONFLICT with the reason when it fails (the
+   * release is then 'failed', and says why). Answers the published release.
+   */
+  publishNow: editorProcedure.input(releaseIdInput).mutation(async ({ ctx, input }) => {
+    const result = await answering(() => publishRelease(ctx.db, input.id, ctx.user.id));
+    if (result.outcome === 'failed')
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `Nothing was published: ${result.reason}`,
+      });
+    return releaseAnswer(result.release);
+  }),
+
+  /** Cancels a release: it is never published; its preview links stop opening. */
+  cancel: editorProcedure
+    .input(releaseIdInput)
+    .mutation(async ({ ctx, input }) =>
+      releaseAnswer(await answering(() => cancelRelease(ctx.db, input.id))),
+    ),
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { idSchema, requiredText } from './common';
+import { CONTENT_SECTIONS } from './content';
+
+/** What a release item names: a content block, or a record of a collection with drafts. */
+export const RELEASE_ENTITIES = [
+  'content',
+  'designers',
+  'designerWorks',
+  'testimonials',
+  'clients',
+] as const;
+export type ReleaseEntity = (typeof RELEASE_ENTITIES)[number];
+
+/** Where a release stands (issue 20 item 3). */
+export const RELEASE_STATUSES = ['open', 'scheduled', 'published', 'cancelled', 'failed'] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
+/** Longest release name, characters. */
+export const RELEASE_NAME_MAX = 120;
+
+/** A new release: `{ name }`, 1 to 120 characters. */
+export const releaseCreateInput = z.object({
+  name: requiredText('Name', RELEASE_NAME_MAX),
+});
+export type ReleaseCreateInput = z.input<typeof releaseCreateInput>;
+
+/** `{ id }` of a release. */
+export const releaseIdInput = z.object({ id: idSchema });
+
+/**
+ * A block or record of a release: `entity` 'content' with a section name as `entityKey`, or a
+ * collection with drafts with the record's id.
+ */
+export const releaseItemRef = z
+  .object({
+    entity: z.enum(RELEASE_ENTITIES, {
+      error: `entity must be one of ${RELEASE_ENTITIES.join(', ')}`,
+    }),
+    entityKey: z.coerce.string().trim().min(1, 'entityKey is required').max(100),
+  })
+  .superRefine((item, ctx) => {
+    if (item.entity === 'content' && !(CONTENT_SECTIONS as string[]).includes(item.entityKey))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['entityKey'],
+        message: `Unknown content block: ${item.entityKey}`,
+      });
+    if (item.entity !== 'content' && !idSchema.safeParse(item.entityKey).success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['entityKey'],
+        message: 'entityKey must be a record id',
+      });
+  });
+export type ReleaseItemRef = z.output<typeof releaseItemRef>;
+
+/** `{ releaseId, entity, entityKey }`: adds or removes one item of a release. */
+export const releaseItemInput = z.intersection(z.object({ releaseId: idSchema }), releaseItemRef);
+
+/**
+ * `{ id, publishAt }`: publishes the release at `publishAt` (an ISO 8601 date-time, stored in
+ * UTC; it must be in the future), or with null takes it off the schedule.
+ */
+export const releaseScheduleInput = z.object({
+  id: idSchema,
+  publishAt: z.coerce.date({ error: 'Publish at must be a date and time' }).nullable(),
+});
