@@ -43,6 +43,8 @@ import { Route as AdminPagesPageRouteImport } from './routes/admin/pages/$page'
 import { Route as AdminPatternsIndexRouteImport } from './routes/admin/patterns/index'
 import { Route as AdminPatternsIdRouteImport } from './routes/admin/patterns/$id'
 import { Route as AdminPreviewPageRouteImport } from './routes/admin/preview.$page'
+import { Route as AdminReleasesIndexRouteImport } from './routes/admin/releases/index'
+import { Route as AdminReleasesIdRouteImport } from './routes/admin/releases/$id'
 import { Route as AdminTestimonialsIndexRouteImport } from './routes/admin/testimonials/index'
 import { Route as AdminTestimonialsIdRouteImport } from './routes/admin/testimonials/$id'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
@@ -229,6 +231,16 @@ const AdminPreviewPageRoute = AdminPreviewPageRouteImport.update({
   path: '/preview/$page',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminReleasesIndexRoute = AdminReleasesIndexRouteImport.update({
+  id: '/releases/',
+  path: '/releases/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReleasesIdRoute = AdminReleasesIdRouteImport.update({
+  id: '/releases/$id',
+  path: '/releases/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminTestimonialsIndexRoute = AdminTestimonialsIndexRouteImport.update({
   id: '/testimonials/',
   path: '/testimonials/',
@@ -273,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/admin/pages/$page': typeof AdminPagesPageRoute
   '/admin/patterns/$id': typeof AdminPatternsIdRoute
   '/admin/preview/$page': typeof AdminPreviewPageRoute
+  '/admin/releases/$id': typeof AdminReleasesIdRoute
   '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute
@@ -281,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/admin/media/': typeof AdminMediaIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/patterns/': typeof AdminPatternsIndexRoute
+  '/admin/releases/': typeof AdminReleasesIndexRoute
   '/admin/testimonials/': typeof AdminTestimonialsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
 }
@@ -311,6 +325,7 @@ export interface FileRoutesByTo {
   '/admin/pages/$page': typeof AdminPagesPageRoute
   '/admin/patterns/$id': typeof AdminPatternsIdRoute
   '/admin/preview/$page': typeof AdminPreviewPageRoute
+  '/admin/releases/$id': typeof AdminReleasesIdRoute
   '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
   '/admin/clients': typeof AdminClientsIndexRoute
   '/admin/contact-form-explorations': typeof AdminContactFormExplorationsIndexRoute
@@ -319,6 +334,7 @@ export interface FileRoutesByTo {
   '/admin/media': typeof AdminMediaIndexRoute
   '/admin/pages': typeof AdminPagesIndexRoute
   '/admin/patterns': typeof AdminPatternsIndexRoute
+  '/admin/releases': typeof AdminReleasesIndexRoute
   '/admin/testimonials': typeof AdminTestimonialsIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
 }
@@ -351,6 +367,7 @@ export interface FileRoutesById {
   '/admin/pages/$page': typeof AdminPagesPageRoute
   '/admin/patterns/$id': typeof AdminPatternsIdRoute
   '/admin/preview/$page': typeof AdminPreviewPageRoute
+  '/admin/releases/$id': typeof AdminReleasesIdRoute
   '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute
@@ -359,6 +376,7 @@ export interface FileRoutesById {
   '/admin/media/': typeof AdminMediaIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/patterns/': typeof AdminPatternsIndexRoute
+  '/admin/releases/': typeof AdminReleasesIndexRoute
   '/admin/testimonials/': typeof AdminTestimonialsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
 }
@@ -392,6 +410,7 @@ export interface FileRouteTypes {
     | '/admin/pages/$page'
     | '/admin/patterns/$id'
     | '/admin/preview/$page'
+    | '/admin/releases/$id'
     | '/admin/testimonials/$id'
     | '/admin/clients/'
     | '/admin/contact-form-explorations/'
@@ -400,6 +419,7 @@ export interface FileRouteTypes {
     | '/admin/media/'
     | '/admin/pages/'
     | '/admin/patterns/'
+    | '/admin/releases/'
     | '/admin/testimonials/'
     | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
@@ -430,6 +450,7 @@ export interface FileRouteTypes {
     | '/admin/pages/$page'
     | '/admin/patterns/$id'
     | '/admin/preview/$page'
+    | '/admin/releases/$id'
     | '/admin/testimonials/$id'
     | '/admin/clients'
     | '/admin/contact-form-explorations'
@@ -438,6 +459,7 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/pages'
     | '/admin/patterns'
+    | '/admin/releases'
     | '/admin/testimonials'
     | '/admin/users'
   id:
@@ -469,6 +491,7 @@ export interface FileRouteTypes {
     | '/admin/pages/$page'
     | '/admin/patterns/$id'
     | '/admin/preview/$page'
+    | '/admin/releases/$id'
     | '/admin/testimonials/$id'
     | '/admin/clients/'
     | '/admin/contact-form-explorations/'
@@ -477,6 +500,7 @@ export interface FileRouteTypes {
     | '/admin/media/'
     | '/admin/pages/'
     | '/admin/patterns/'
+    | '/admin/releases/'
     | '/admin/testimonials/'
     | '/admin/users/'
   fileRoutesById: FileRoutesById
@@ -727,6 +751,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPreviewPageRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/releases/': {
+      id: '/admin/releases/'
+      path: '/releases'
+      fullPath: '/admin/releases/'
+      preLoaderRoute: typeof AdminReleasesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/releases/$id': {
+      id: '/admin/releases/$id'
+      path: '/releases/$id'
+      fullPath: '/admin/releases/$id'
+      preLoaderRoute: typeof AdminReleasesIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/testimonials/': {
       id: '/admin/testimonials/'
       path: '/testimonials'
@@ -776,6 +814,7 @@ interface AdminRouteChildren {
   AdminPagesPageRoute: typeof AdminPagesPageRoute
   AdminPatternsIdRoute: typeof AdminPatternsIdRoute
   AdminPreviewPageRoute: typeof AdminPreviewPageRoute
+  AdminReleasesIdRoute: typeof AdminReleasesIdRoute
   AdminTestimonialsIdRoute: typeof AdminTestimonialsIdRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
   AdminContactFormExplorationsIndexRoute: typeof AdminContactFormExplorationsIndexRoute
@@ -784,6 +823,7 @@ interface AdminRouteChildren {
   AdminMediaIndexRoute: typeof AdminMediaIndexRoute
   AdminPagesIndexRoute: typeof AdminPagesIndexRoute
   AdminPatternsIndexRoute: typeof AdminPatternsIndexRoute
+  AdminReleasesIndexRoute: typeof AdminReleasesIndexRoute
   AdminTestimonialsIndexRoute: typeof AdminTestimonialsIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
@@ -820,6 +860,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminPagesPageRoute: AdminPagesPageRoute,
   AdminPatternsIdRoute: AdminPatternsIdRoute,
   AdminPreviewPageRoute: AdminPreviewPageRoute,
+  AdminReleasesIdRoute: AdminReleasesIdRoute,
   AdminTestimonialsIdRoute: AdminTestimonialsIdRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
   AdminContactFormExplorationsIndexRoute:
@@ -829,6 +870,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminMediaIndexRoute: AdminMediaIndexRoute,
   AdminPagesIndexRoute: AdminPagesIndexRoute,
   AdminPatternsIndexRoute: AdminPatternsIndexRoute,
+  AdminReleasesIndexRoute: AdminReleasesIndexRoute,
   AdminTestimonialsIndexRoute: AdminTestimonialsIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
 }

@@ -19,6 +19,8 @@ import { SaveBar } from '../components/save-bar';
 import { formatDateTime } from '../lib/format';
 import { PublishStateBadge } from '../components/publish-state';
 import { recordPublishStatus, type PublishStatus } from '@forma/validators/collection-lists';
+import type { ReleaseEntity } from '@forma/validators';
+import { ReleaseMembership } from '../releases/release-membership';
 import { rowTitle } from './cells';
 import { FieldControl } from './field-control';
 import { formDefaults, pruneEmpty, topLevelKeys } from './form-values';
@@ -322,7 +324,14 @@ function CollectionForm({
         }
       />
       {drafts && publishStatus && (
-        <DraftNotice status={publishStatus} row={row} label={spec.label} />
+        <>
+          <DraftNotice status={publishStatus} row={row} label={spec.label} />
+          <ReleaseMembership
+            entity={key as ReleaseEntity}
+            entityKey={String(row.id)}
+            label={`“${title}”`}
+          />
+        </>
       )}
       {collection.renderStatus && row && collection.renderStatus(row, form)}
       <form noValidate onSubmit={onSubmit} aria-label={`${spec.label} details`}>

@@ -6,6 +6,7 @@ import { AnalyticsCards, AnalyticsCardsSkeleton } from './analytics-cards';
 import { LatestContentEdits } from './latest-content-edits';
 import { LatestSubmissions, LatestSubmissionsSkeleton } from './latest-submissions';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
+import { UpcomingReleases } from './upcoming-releases';
 
 /**
  * /admin: entity counts, landing page analytics of the last 7 days, the newest contact submissions
@@ -40,6 +41,7 @@ export function DashboardPage() {
           <StatCards counts={dashboard.data.counts} />
           <AnalyticsCards analytics={dashboard.data.analytics} />
           <LatestSubmissions items={dashboard.data.latestContactSubmissions} />
+          <UpcomingReleases />
           <LatestContentEdits items={dashboard.data.latestContentEdits} />
         </div>
       )}

@@ -26,6 +26,7 @@ import { BlockPreview } from './block-preview';
 import { HistoryPanel } from './history-panel';
 import { useCanEdit } from '../lib/roles';
 import { SaveBar } from '../components/save-bar';
+import { ReleaseMembership } from '../releases/release-membership';
 import { pageEditor, type FieldAdvice, type PageEditor } from './page-definitions';
 import { formResolver } from '../lib/form-resolver';
 
@@ -307,6 +308,11 @@ function BlockForm({
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         }
+      />
+      <ReleaseMembership
+        entity="content"
+        entityKey={editor.section}
+        label={`The ${editor.label.toLowerCase()} block`}
       />
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <form noValidate onSubmit={onSubmit} aria-label={`${editor.label} block`}>

@@ -25,12 +25,15 @@ const lifetimeLabel = (hours: number) =>
  * with every draft for anyone who has it, without an account, for 1 hour to 7 days (24 hours
  * unless chosen); the new link is shown once, to copy or open; the links that still open are
  * listed with who made them and when they expire, each revocable after a confirm. A viewer sees
- * the list only.
+ * the list only. With `releaseId` (a release's screen, issue 20 item 3), the links made for that
+ * release, revoked when it is published or cancelled.
  */
-export function PreviewLinksPanel() {
+export function PreviewLinksPanel({ releaseId }: { releaseId?: number } = {}) {
   const { trpc, queryClient } = useAdminContext();
   const canEdit = useCanEdit();
-  const list = useQuery(trpc.previewLinks.list.queryOptions());
+  const list = useQuery(
+    trpc.previewLinks.list.queryOptions(releaseId === undefined ? undefined : { releaseId }),
+  );
   const create = useMutation(trpc.previewLinks.create.mutationOptions());
   const revoke = useMutation(trpc.previewLinks.revoke.mutationOptions());
   const [hours, setHours] = useState<number>(PREVIEW_LINK_DEFAULT_HOURS);
@@ -42,7 +45,7 @@ export function PreviewLinksPanel() {
 
   const onCreate = async () => {
     try {
-      const link = await create.mutateAsync({ hours });
+      const link = await create.mutateAsync({ hours, ...(releaseId && { releaseId }) });
       setMade({ url: new URL(link.path, window.location.origin).href, expiresAt: link.expiresAt });
       toast({
         title: 'Preview link made',
@@ -79,7 +82,9 @@ export function PreviewLinksPanel() {
       </h2>
       <p className="mb-5 text-sm text-white/55">
         Show the site with every draft to someone before it goes live: anyone with the link can open
-        it, without an account, until it expires or you revoke it. Search engines never index it.
+        it, without an account, until it expires or you revoke it
+        {releaseId ? ', or the release is published or cancelled' : ''}. Search engines never index
+        it.
       </p>
 
       {canEdit ? (

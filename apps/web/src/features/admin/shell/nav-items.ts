@@ -2,6 +2,7 @@ import type { RoleNeeded } from '@forma/validators/roles';
 import type { LinkProps } from '@tanstack/react-router';
 import {
   Building2,
+  CalendarClock,
   Images,
   Database,
   FileText,
@@ -71,6 +72,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     label: 'Site',
     items: [
       { label: 'Pages', to: '/admin/pages', icon: FileText },
+      { label: 'Releases', to: '/admin/releases', icon: CalendarClock },
       { label: 'Settings', to: '/admin/settings', icon: SlidersHorizontal },
       {
         label: 'Contact form designs',

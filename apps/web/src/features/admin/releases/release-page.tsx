@@ -1,0 +1,400 @@
+import { Button, Card, FormField, Input, toast } from '@forma/ui';
+import { COLLECTION_LISTS } from '@forma/validators/collection-lists';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { AlertTriangle, ArrowLeft, CalendarClock, FileQuestion, Rocket, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PageHeader } from '../components/page-header';
+import { PublishStateBadge } from '../components/publish-state';
+import { ReadOnlyNote } from '../components/read-only-note';
+import { Skeleton } from '../components/skeleton';
+import { EmptyState, ErrorState } from '../components/states';
+import { errorMessage } from '../lib/errors';
+import { formatDateTime } from '../lib/format';
+import { useCanEdit } from '../lib/roles';
+import { useAdminContext } from '../lib/use-admin-api';
+import { pageEditorOfSection } from '../pages/page-definitions';
+import { PreviewLinksPanel } from '../pages/preview-links-panel';
+import { ReleaseStatusBadge } from './release-status';
+import {
+  adminTimeZone,
+  fromDateTimeLocal,
+  isReleaseEditable,
+  toDateTimeLocal,
+  type ReleaseDetail,
+} from './release-values';
+
+type Item = ReleaseDetail['items'][number];
+
+const isNotFound = (error: unknown) =>
+  error instanceof TRPCClientError &&
+  (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
+
+/** What kind of draft an item is ("Page block", "Testimonial"). */
+const kindOf = (item: Item) =>
+  item.entity === 'content' ? 'Page block' : COLLECTION_LISTS[item.entity].label;
+
+/** The item's editor in the console, where there is one. */
+function ItemLink({ item, children }: { item: Item; children: string }) {
+  const className =
+    'font-medium text-white underline-offset-4 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none';
+  if (item.entity === 'content') {
+    const editor = pageEditorOfSection(item.entityKey);
+    return editor ? (
+      <Link to="/admin/pages/$page" params={{ page: editor.slug }} className={className}>
+        {children}
+      </Link>
+    ) : (
+      <span className="font-medium text-white">{children}</span>
+    );
+  }
+  if (item.status === 'deleted' || item.entity === 'designerWorks')
+    return <span className="font-medium text-white">{children}</span>;
+  const to = {
+    designers: '/admin/designers/$id',
+    testimonials: '/admin/testimonials/$id',
+    clients: '/admin/clients/$id',
+  } as const;
+  return (
+    <Link to={to[item.entity]} params={{ id: item.entityKey }} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * /admin/releases/{id} (issue 20 item 3): a release's contents (each draft with where it
+ * stands, a link to its editor, and Remove), its schedule in the admin's time zone (Schedule,
+ * Unschedule), Publish now and Cancel release (each confirmed), why it failed, and its preview
+ * links. A published or cancelled release is read-only; so is everything for a viewer.
+ */
+export function ReleasePage({ id }: { id: string }) {
+  const { trpc } = useAdminContext();
+  const releaseId = Number(id);
+  const valid = Number.isInteger(releaseId) && releaseId > 0;
+  const release = useQuery({
+    ...trpc.releases.byId.queryOptions({ id: releaseId }),
+    enabled: valid,
+  });
+  const back = (
+    <Link
+      to="/admin/releases"
+      className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm text-white/55 hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      All releases
+    </Link>
+  );
+  if (!valid || (release.isError && isNotFound(release.error)))
+    return (
+      <>
+        {back}
+        <Card>
+          <EmptyState icon={FileQuestion} title="Release not found">
+            It may have been deleted. Go back to the list to pick another one.
+          </EmptyState>
+        </Card>
+      </>
+    );
+  if (release.isError)
+    return (
+      <>
+        {back}
+        <ErrorState
+          title="Could not load this release"
+          error={release.error}
+          onRetry={() => void release.refetch()}
+          retrying={release.isFetching}
+        />
+      </>
+    );
+  if (!release.data)
+    return (
+      <>
+        {back}
+        <div role="status" aria-label="Loading release" className="space-y-4">
+          <Skeleton className="h-9 w-64" />
+          <Skeleton className="h-40 w-full rounded-2xl" />
+        </div>
+      </>
+    );
+  return (
+    <>
+      {back}
+      <ReleaseScreen release={release.data} />
+    </>
+  );
+}
+
+function ReleaseScreen({ release }: { release: ReleaseDetail }) {
+  const { trpc, queryClient } = useAdminContext();
+  const navigate = useNavigate();
+  const canEdit = useCanEdit();
+  const editable = canEdit && isReleaseEditable(release.status);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.releases.pathKey() });
+  const removeItem = useMutation(trpc.releases.removeItem.mutationOptions({ onSettled: refresh }));
+  const schedule = useMutation(trpc.releases.schedule.mutationOptions({ onSettled: refresh }));
+  const publishNow = useMutation(trpc.releases.publishNow.mutationOptions({ onSettled: refresh }));
+  const cancel = useMutation(trpc.releases.cancel.mutationOptions({ onSettled: refresh }));
+  const [publishAt, setPublishAt] = useState(
+    release.publishAt ? toDateTimeLocal(release.publishAt) : '',
+  );
+  const [scheduleError, setScheduleError] = useState<string | undefined>();
+  const [confirm, setConfirm] = useState<'publish' | 'cancel' | null>(null);
+  const pending = [removeItem, schedule, publishNow, cancel].some((m) => m.isPending);
+  const zone = adminTimeZone();
+
+  const fail = (title: string, error: unknown) =>
+    toast({ title, description: errorMessage(error), variant: 'destructive' });
+
+  const onSchedule = async (event: FormEvent) => {
+    event.preventDefault();
+    const at = fromDateTimeLocal(publishAt);
+    if (!at) return setScheduleError('Pick a date and time');
+    if (at.getTime() <= Date.now())
+      return setScheduleError('Pick a time in the future, or publish the release now');
+    setScheduleError(undefined);
+    try {
+      const saved = await schedule.mutateAsync({ id: release.id, publishAt: at });
+      toast({
+        title: 'Release scheduled',
+        description: `“${release.name}” goes live ${formatDateTime(saved.publishAt!)} (${zone}).`,
+      });
+    } catch (error) {
+      fail('Could not schedule the release', error);
+    }
+  };
+
+  const onUnschedule = async () => {
+    try {
+      await schedule.mutateAsync({ id: release.id, publishAt: null });
+      setPublishAt('');
+      toast({ title: 'Schedule removed', description: 'The release waits until you publish it.' });
+    } catch (error) {
+      fail('Could not remove the schedule', error);
+    }
+  };
+
+  const onPublish = async () => {
+    try {
+      await publishNow.mutateAsync({ id: release.id });
+      toast({ title: 'Release published', description: `“${release.name}” is live on the site.` });
+    } catch (error) {
+      fail('Could not publish the release', error);
+    } finally {
+      setConfirm(null);
+    }
+  };
+
+  const onCancel = async () => {
+    try {
+      await cancel.mutateAsync({ id: release.id });
+      toast({
+        title: 'Release cancelled',
+        description: 'Its drafts stay as they are; its preview links no longer open.',
+      });
+      await navigate({ to: '/admin/releases' });
+    } catch (error) {
+      fail('Could not cancel the release', error);
+    } finally {
+      setConfirm(null);
+    }
+  };
+
+  const onRemove = async (item: Item) => {
+    try {
+      await removeItem.mutateAsync({
+        releaseId: release.id,
+        entity: item.entity,
+        entityKey: item.entityKey,
+      });
+      toast({
+        title: 'Taken out of the release',
+        description: `“${labelOf(item)}” keeps its draft.`,
+      });
+    } catch (error) {
+      fail('Could not take it out of the release', error);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Release"
+        title={release.name}
+        description={
+          release.status === 'published' && release.publishedAt
+            ? `Published ${formatDateTime(release.publishedAt)}.`
+            : release.status === 'scheduled' && release.publishAt
+              ? `Goes live ${formatDateTime(release.publishAt)} (${zone}).`
+              : release.status === 'cancelled'
+                ? 'Cancelled: it will never be published.'
+                : 'Not scheduled: it waits until you publish it or set a time.'
+        }
+        actions={<ReleaseStatusBadge status={release.status} />}
+      />
+
+      {release.status === 'failed' && release.error && (
+        <div
+          role="alert"
+          className="mb-6 flex items-start gap-3 rounded-2xl border border-red-400/30 bg-red-500/10 p-4 text-sm text-red-100"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>
+            <strong className="font-semibold">Nothing was published.</strong> {release.error}. Fix
+            it (take the item out, or restore it), then schedule or publish again.
+          </p>
+        </div>
+      )}
+
+      <Card role="region" aria-labelledby="release-contents" className="mb-6 p-5 sm:p-6">
+        <h2 id="release-contents" className="text-base font-semibold text-white">
+          Contents
+        </h2>
+        <p className="mb-4 text-sm text-white/55">
+          Add a page block or a record from its editor: “Add to release” beside its draft.
+        </p>
+        {release.items.length === 0 ? (
+          <EmptyState icon={CalendarClock} title="No drafts in this release yet">
+            Open a page block, a designer, a testimonial or a client, save a draft, and add it here.
+          </EmptyState>
+        ) : (
+          <ul aria-label="Drafts in this release" className="divide-y divide-white/[0.06]">
+            {release.items.map((item) => (
+              <li
+                key={`${item.entity}:${item.entityKey}`}
+                className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3"
+              >
+                <div className="min-w-0 flex-1">
+                  <ItemLink item={item}>{labelOf(item)}</ItemLink>
+                  <p className="text-xs text-white/60">{kindOf(item)}</p>
+                </div>
+                {item.status === 'deleted' ? (
+                  <span className="rounded-full border border-red-300/35 bg-red-400/10 px-2 py-0.5 text-xs font-medium text-red-100">
+                    Deleted
+                  </span>
+                ) : (
+                  <PublishStateBadge status={item.status} />
+                )}
+                {editable && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={pending}
+                    aria-label={`Remove ${labelOf(item)} from the release`}
+                    onClick={() => void onRemove(item)}
+                  >
+                    <X aria-hidden />
+                    Remove
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      {editable ? (
+        <Card role="region" aria-labelledby="release-schedule" className="mb-6 p-5 sm:p-6">
+          <h2 id="release-schedule" className="text-base font-semibold text-white">
+            Publish
+          </h2>
+          <p className="mb-4 text-sm text-white/55">
+            Every draft goes live together, or none does. Times are in your time zone, {zone}.
+          </p>
+          <form
+            noValidate
+            aria-label="Schedule"
+            onSubmit={(event) => void onSchedule(event)}
+            className="flex flex-col gap-3 sm:flex-row sm:items-start"
+          >
+            <div className="sm:w-72">
+              <FormField
+                id="release-publish-at"
+                label="Publish at"
+                hint={`In ${zone}; stored in UTC.`}
+                error={scheduleError}
+              >
+                {(wiring) => (
+                  <Input
+                    {...wiring}
+                    type="datetime-local"
+                    step={1}
+                    value={publishAt}
+                    onChange={(e) => setPublishAt(e.target.value)}
+                  />
+                )}
+              </FormField>
+            </div>
+            <div className="flex flex-wrap gap-2 sm:mt-7">
+              <Button type="submit" variant="secondary" loading={schedule.isPending}>
+                {release.status === 'scheduled' ? 'Reschedule' : 'Schedule'}
+              </Button>
+              {release.status === 'scheduled' && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  disabled={pending}
+                  onClick={() => void onUnschedule()}
+                >
+                  Unschedule
+                </Button>
+              )}
+            </div>
+          </form>
+          <div className="mt-6 flex flex-wrap gap-2 border-t border-white/[0.07] pt-5">
+            <Button
+              type="button"
+              disabled={pending || release.items.length === 0}
+              onClick={() => setConfirm('publish')}
+            >
+              <Rocket aria-hidden />
+              Publish now
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={pending}
+              onClick={() => setConfirm('cancel')}
+            >
+              Cancel release
+            </Button>
+          </div>
+        </Card>
+      ) : (
+        !canEdit && <ReadOnlyNote className="mb-6" />
+      )}
+
+      {isReleaseEditable(release.status) && <PreviewLinksPanel releaseId={release.id} />}
+
+      <ConfirmDialog
+        open={confirm === 'publish'}
+        title="Publish this release now?"
+        description={`Every draft of “${release.name}” (${release.items.length}) goes live on the site at once.`}
+        confirmLabel="Publish now"
+        pending={publishNow.isPending}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => void onPublish()}
+      />
+      <ConfirmDialog
+        open={confirm === 'cancel'}
+        title="Cancel this release?"
+        description="It will never be published, and its preview links stop opening. Its drafts stay as they are."
+        confirmLabel="Cancel release"
+        cancelLabel="Keep it"
+        pending={cancel.isPending}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => void onCancel()}
+      />
+    </>
+  );
+}
+
+/** An item's name: the block editor's label, or the record's title. */
+function labelOf(item: Item): string {
+  return item.entity === 'content'
+    ? (pageEditorOfSection(item.entityKey)?.label ?? item.entityKey)
+    : item.label;
+}
