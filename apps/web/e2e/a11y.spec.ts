@@ -68,6 +68,7 @@ const ADMIN_PAGES = [
   '/admin/designers/1',
   '/admin/testimonials',
   '/admin/testimonials/new',
+  '/admin/releases',
   '/admin/clients',
   '/admin/clients/new',
   '/admin/patterns',

@@ -267,7 +267,7 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
                 key={`${item.entity}:${item.entityKey}`}
                 className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3"
               >
-                <div className="min-w-0 flex-1">
+                <div className="min-w-48 flex-1">
                   <ItemLink item={item}>{labelOf(item)}</ItemLink>
                   <p className="text-xs text-white/60">{kindOf(item)}</p>
                 </div>
@@ -302,7 +302,7 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
             Publish
           </h2>
           <p className="mb-4 text-sm text-white/55">
-            Every draft goes live together, or none does. Times are in your time zone, {zone}.
+            Every draft goes live together, or none does.
           </p>
           <form
             noValidate
@@ -314,7 +314,7 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
               <FormField
                 id="release-publish-at"
                 label="Publish at"
-                hint={`In ${zone}; stored in UTC.`}
+                hint={`Your time zone, ${zone}. Kept in UTC.`}
                 error={scheduleError}
               >
                 {(wiring) => (

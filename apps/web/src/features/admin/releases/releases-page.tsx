@@ -88,7 +88,7 @@ export function ReleasesPage() {
             <div className="flex-1">
               <FormField
                 id="release-name"
-                label="New release"
+                label="Release name"
                 hint="A name your team recognises, e.g. “Spring launch”."
                 error={nameError}
               >
