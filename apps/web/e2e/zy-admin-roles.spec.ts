@@ -108,6 +108,11 @@ test('a viewer reads the console without a control that would change anything', 
   await expect(page.locator('[data-read-only-note]')).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: /Save|Delete/, disabled: false })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to release' })).toHaveCount(0);
+
+  await page.goto('/admin/releases');
+  await expect(page.locator('[data-read-only-note]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create release' })).toHaveCount(0);
 
   await page.goto('/admin/pages/hero');
   await expect(page.locator('[data-read-only-note]')).toBeVisible();
