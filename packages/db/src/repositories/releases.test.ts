@@ -4,6 +4,7 @@ import { createTestDatabase, DATABASE_KINDS, truncateAll } from '../testing';
 import { drafts, testimonials } from './collections';
 import { contentHistory, getContent, saveContent, saveContentDraft } from './content';
 import { createPreviewLink, findPreviewLink } from './preview-links';
+import { getSnapshot, listSnapshots } from './snapshots';
 import {
   addReleaseItem,
   cancelRelease,
@@ -60,6 +61,12 @@ describe.each(DATABASE_KINDS)('releases on %s', (kind) => {
     expect((await getContent(h.db, 'hero'))?.content).toEqual({ title: 'Spring title' });
     expect(await liveQuotes()).toEqual(['Spring quote']);
     expect((await findPreviewLink(h.db, link.tokenHash))!.revokedAt).toBeInstanceOf(Date);
+    // The site as it was is kept in a whole-site snapshot.
+    const [snapshot] = await listSnapshots(h.db);
+    expect(snapshot).toMatchObject({ name: 'Before release “Spring launch”' });
+    expect((await getSnapshot(h.db, snapshot!.id))?.blocks).toMatchObject({
+      hero: { title: 'Winter title' },
+    });
     await expect(publishRelease(h.db, release.id, null)).rejects.toMatchObject({
       code: 'CONFLICT',
     });
@@ -96,6 +103,7 @@ describe.each(DATABASE_KINDS)('releases on %s', (kind) => {
     // The hero's draft was not published either.
     expect((await getContent(h.db, 'hero'))?.content).toEqual({ title: 'Winter title' });
     expect(await contentHistory(h.db, 'hero')).toHaveLength(1);
+    expect(await listSnapshots(h.db)).toEqual([]);
     expect(await publishDueRelease(h.db)).toBeUndefined();
 
     // Taking the item out makes it open again, and it publishes.

@@ -4,6 +4,7 @@ import type { Release, ReleaseItem, ReleaseStatus } from '../schema';
 import { drafts } from './collections';
 import { publishContent } from './content';
 import { revokeReleasePreviewLinks } from './preview-links';
+import { createSnapshot } from './snapshots';
 import type { DraftTable } from './record-drafts';
 
 /**
@@ -215,8 +216,13 @@ export async function cancelRelease(db: DB, id: number): Promise<Release> {
   });
 }
 
+/** The name of the snapshot a release records before it publishes. */
+export const releaseSnapshotName = (release: Pick<Release, 'name'>) =>
+  `Before release “${release.name}”`;
+
 /**
- * Publishes every item of `release` inside `trx`: each block's draft (a block without one any
+ * Publishes every item of `release` inside `trx`, after recording the site as it was in a
+ * whole-site snapshot (`releaseSnapshotName`, so a release can be rolled back): each block's draft (a block without one any
  * more was published meanwhile: nothing to do), each record's draft. Throws ReleaseFailure
  * naming the item when a record was deleted or its draft breaks a rule of the table; the caller
  * rolls everything back.
@@ -228,6 +234,7 @@ async function applyRelease(trx: DB, release: Release, userId: number | null): P
     .where('releaseId', '=', release.id)
     .orderBy('id')
     .execute();
+  await createSnapshot(trx, releaseSnapshotName(release), userId);
   for (const item of items) {
     if (item.entity === 'content') {
       const draft = await trx

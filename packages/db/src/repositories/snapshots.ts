@@ -1,4 +1,4 @@
-import type { DB } from '../client';
+import { inTransaction, type DB } from '../client';
 import type { ContentSnapshot } from '../schema';
 
 /** Every content block (section -> content) and every setting (key -> value) of the site. */
@@ -57,8 +57,9 @@ export async function createSnapshot(
   name: string,
   userId: number | null,
 ): Promise<SnapshotSummary> {
-  // One read of both tables, so the snapshot is consistent even while someone saves.
-  return db.transaction().execute(async (trx) => {
+  // One read of both tables, so the snapshot is consistent even while someone saves (in the
+  // caller's transaction when `db` is one: a release records the site before it publishes).
+  return inTransaction(db, async (trx) => {
     const state = await readSiteState(trx);
     const row = await trx
       .insertInto('contentSnapshots')
