@@ -165,9 +165,13 @@ export interface PreviewLinksTable {
 /** Where a release stands (migration 2026-12-01T00-00_releases, issue 20 item 3). */
 export type ReleaseStatus = 'open' | 'scheduled' | 'published' | 'cancelled' | 'failed';
 
+/** What a release does when it runs: publish its drafts, or take its records off the site. */
+export type ReleaseAction = 'publish' | 'unpublish';
+
 export interface ReleasesTable {
   id: Generated<number>;
   name: string;
+  action: ColumnType<ReleaseAction, ReleaseAction | undefined, ReleaseAction>;
   status: ColumnType<ReleaseStatus, ReleaseStatus | undefined, ReleaseStatus>;
   /** When a scheduled release is published (UTC). */
   publishAt: NullableDate;

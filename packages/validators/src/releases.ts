@@ -16,12 +16,22 @@ export type ReleaseEntity = (typeof RELEASE_ENTITIES)[number];
 export const RELEASE_STATUSES = ['open', 'scheduled', 'published', 'cancelled', 'failed'] as const;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 
+/** What a release does when it runs: publishes its drafts, or takes its records off the site. */
+export const RELEASE_ACTIONS = ['publish', 'unpublish'] as const;
+export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
+
 /** Longest release name, characters. */
 export const RELEASE_NAME_MAX = 120;
 
-/** A new release: `{ name }`, 1 to 120 characters. */
+/**
+ * A new release: `{ name }`, 1 to 120 characters, and what it does (`action`, 'publish' unless
+ * said: 'unpublish' takes its records off the site at its time).
+ */
 export const releaseCreateInput = z.object({
   name: requiredText('Name', RELEASE_NAME_MAX),
+  action: z
+    .enum(RELEASE_ACTIONS, { error: `action must be one of ${RELEASE_ACTIONS.join(', ')}` })
+    .default('publish'),
 });
 export type ReleaseCreateInput = z.input<typeof releaseCreateInput>;
 

@@ -59,6 +59,28 @@ describe('releases procedures', () => {
     });
   });
 
+  it('takes a testimonial off the site with a release that unpublishes', async () => {
+    const live = await editor.admin.collection.create({
+      collection: 'testimonials',
+      input: { name: 'Campaign', quote: 'Campaign quote' },
+    });
+    const release = await editor.releases.create({ name: 'End of campaign', action: 'unpublish' });
+    expect(release.action).toBe('unpublish');
+    await expect(
+      editor.releases.addItem({ releaseId: release.id, entity: 'content', entityKey: 'hero' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'A page block cannot be taken off the site: add it to a release that publishes',
+    });
+    await editor.releases.addItem({
+      releaseId: release.id,
+      entity: 'testimonials',
+      entityKey: String(live.id),
+    });
+    await editor.releases.publishNow({ id: release.id });
+    expect(await visitor.catalog.testimonials()).toEqual([]);
+  });
+
   it('says why nothing was published, and checks what it is given', async () => {
     const quote = await editor.admin.collection.createDraft({
       collection: 'testimonials',

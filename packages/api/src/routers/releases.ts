@@ -75,6 +75,7 @@ async function describeItem(ctx: Context, item: ReleaseItem): Promise<ReleaseIte
 const releaseAnswer = (release: Release & { itemCount?: number; username?: string | null }) => ({
   id: release.id,
   name: release.name,
+  action: release.action,
   status: release.status,
   publishAt: release.publishAt,
   publishedAt: release.publishedAt,
@@ -115,16 +116,23 @@ export const releasesRouter = createTRPCRouter({
       (await openReleasesOf(ctx.db, input)).map(({ id, name, status }) => ({ id, name, status })),
     ),
 
-  /** Creates an open release named `name`. Answers the release. */
-  create: editorProcedure
-    .input(releaseCreateInput)
-    .mutation(async ({ ctx, input }) =>
-      releaseAnswer(await createRelease(ctx.db, { name: input.name, userId: ctx.user.id })),
+  /**
+   * Creates an open release named `name` that publishes its drafts, or with `action`
+   * 'unpublish' takes its records off the site. Answers the release.
+   */
+  create: editorProcedure.input(releaseCreateInput).mutation(async ({ ctx, input }) =>
+    releaseAnswer(
+      await createRelease(ctx.db, {
+        name: input.name,
+        action: input.action,
+        userId: ctx.user.id,
+      }),
     ),
+  ),
 
   /**
-   * Adds a block or record to a release (once). BAD_REQUEST when the record does not exist or
-   * the collection has no drafts; NOT_FOUND, CONFLICT as above. Answers `{ success: true }`.
+   * Adds a block or record to a release (once). BAD_REQUEST when the record does not exist, or
+   * for a block in a release that unpublishes; NOT_FOUND, CONFLICT as above. Answers `{ success: true }`.
    */
   addItem: editorProcedure.input(releaseItemInput).mutation(async ({ ctx, input }) => {
     if (input.entity !== 'content') {
@@ -164,7 +172,11 @@ export const releasesRouter = createTRPCRouter({
     if (result.outcome === 'failed')
       throw new TRPCError({
         code: 'CONFLICT',
-        message: `Nothing was published: ${result.reason}`,
+        message: `${
+          result.release.action === 'unpublish'
+            ? 'Nothing was taken off the site'
+            : 'Nothing was published'
+        }: ${result.reason}`,
       });
     return releaseAnswer(result.release);
   }),

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Releases (issue 20 item 3): a named group of drafts (content blocks and records) published
- * together, now or at `publish_at`. The release row is the job: a scheduled release whose time
+ * together, now or at `publish_at`; or, with `action` 'unpublish', a group of records taken off
+ * the site together. The release row is the job: a scheduled release whose time
  * has come is published in one transaction that also marks it 'published', so it happens once
  * whatever the number of instances, and a crash leaves it 'scheduled' for the next poll. A
  * failure publishes nothing: the release becomes 'failed' with the reason in `error`.
@@ -22,6 +23,12 @@ export async function up(db: Kysely<any>): Promise<void> {
         .notNull()
         .defaultTo('open')
         .check(sql`status in ('open', 'scheduled', 'published', 'cancelled', 'failed')`),
+    )
+    .addColumn('action', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('publish')
+        .check(sql`action in ('publish', 'unpublish')`),
     )
     .addColumn('publish_at', 'timestamptz')
     .addColumn('published_at', 'timestamptz')

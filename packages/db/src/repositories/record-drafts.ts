@@ -119,6 +119,19 @@ export function recordDrafts<Out extends Row = Row>(options: {
       });
     },
 
+    /**
+     * Takes the record off the site (a release that unpublishes, issue 20 item 3): it becomes a
+     * draft never published again, as its draft says (a waiting draft is folded into it).
+     */
+    async unpublish(db: DB, id: number) {
+      return inTransaction(db, async (trx) => {
+        const row = await locked(trx, id);
+        if (!row) return undefined;
+        const draft = (row.draft as Record<string, unknown> | null) ?? {};
+        return write(trx, id, { ...draft, publishedAt: null, draft: null });
+      });
+    },
+
     /** Drops a live record's draft: the published version stays as it is. */
     async discardDraft(db: DB, id: number) {
       return write(db, id, { draft: null, draftUpdatedAt: null, draftUserId: null });

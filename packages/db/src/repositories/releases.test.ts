@@ -116,6 +116,33 @@ describe.each(DATABASE_KINDS)('releases on %s', (kind) => {
     expect((await getContent(h.db, 'hero'))?.content).toEqual({ title: 'Spring title' });
   });
 
+  it('takes its records off the site at its time when it unpublishes', async () => {
+    const live = await testimonials.create(h.db, { name: 'Campaign', quote: 'Campaign quote' });
+    await drafts.testimonials.saveDraft(h.db, live.id, { quote: 'Reworded' }, null);
+    const release = await createRelease(h.db, {
+      name: 'End of campaign',
+      userId: null,
+      action: 'unpublish',
+    });
+    await expect(
+      addReleaseItem(h.db, release.id, { entity: 'content', entityKey: 'hero' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await addReleaseItem(h.db, release.id, { entity: 'testimonials', entityKey: String(live.id) });
+    const at = new Date(Date.now() + 60_000);
+    await scheduleRelease(h.db, release.id, at);
+    expect(await liveQuotes()).toEqual(['Campaign quote']);
+    expect(await publishDueRelease(h.db, new Date(at.getTime() + 1))).toMatchObject({
+      outcome: 'published',
+    });
+    expect(await liveQuotes()).toEqual([]);
+    // It is a draft again, as its draft said.
+    expect(await testimonials.byId(h.db, live.id)).toMatchObject({
+      publishedAt: null,
+      draft: null,
+      quote: 'Reworded',
+    });
+  });
+
   it('is never published once cancelled', async () => {
     const { release } = await prepared();
     await scheduleRelease(h.db, release.id, new Date(Date.now() - 1000));

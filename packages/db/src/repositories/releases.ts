@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { inTransaction, type DB } from '../client';
-import type { Release, ReleaseItem, ReleaseStatus } from '../schema';
+import type { Release, ReleaseAction, ReleaseItem, ReleaseStatus } from '../schema';
 import { drafts } from './collections';
 import { publishContent } from './content';
 import { revokeReleasePreviewLinks } from './preview-links';
@@ -38,7 +38,7 @@ const RECORD_LABELS: Record<DraftTable, string> = {
 export class ReleaseError extends Error {
   override name = 'ReleaseError';
   constructor(
-    readonly code: 'NOT_FOUND' | 'CONFLICT',
+    readonly code: 'NOT_FOUND' | 'CONFLICT' | 'BAD_REQUEST',
     message: string,
   ) {
     super(message);
@@ -78,14 +78,21 @@ const counted = <T extends { itemCount: string | number | null }>(row: T) => ({
   itemCount: Number(row.itemCount ?? 0),
 });
 
-/** Creates an open release named `name` by `userId`. */
+/**
+ * Creates an open release named `name` by `userId`, that publishes its drafts (`action`
+ * 'publish', the default) or takes its records off the site ('unpublish').
+ */
 export async function createRelease(
   db: DB,
-  { name, userId }: { name: string; userId: number | null },
+  {
+    name,
+    userId,
+    action = 'publish',
+  }: { name: string; userId: number | null; action?: ReleaseAction },
 ): Promise<Release> {
   return db
     .insertInto('releases')
-    .values({ name, userId })
+    .values({ name, userId, action })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -144,14 +151,22 @@ async function lockEditable(trx: DB, id: number): Promise<Release> {
   return release;
 }
 
-/** Adds a block or record to the release (once). Throws as `lockEditable`. */
+/**
+ * Adds a block or record to the release (once). Throws as `lockEditable`, and ReleaseError
+ * BAD_REQUEST for a block in a release that unpublishes (a block is never taken off the site).
+ */
 export async function addReleaseItem(
   db: DB,
   releaseId: number,
   item: { entity: ReleaseEntity; entityKey: string },
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await lockEditable(trx, releaseId);
+    const release = await lockEditable(trx, releaseId);
+    if (release.action === 'unpublish' && item.entity === 'content')
+      throw new ReleaseError(
+        'BAD_REQUEST',
+        'A page block cannot be taken off the site: add it to a release that publishes',
+      );
     await trx
       .insertInto('releaseItems')
       .values({ releaseId, ...item })
@@ -221,7 +236,8 @@ export const releaseSnapshotName = (release: Pick<Release, 'name'>) =>
   `Before release “${release.name}”`;
 
 /**
- * Publishes every item of `release` inside `trx`, after recording the site as it was in a
+ * Publishes every item of `release` inside `trx` (or, for a release that unpublishes, takes each
+ * record off the site), after recording the site as it was in a
  * whole-site snapshot (`releaseSnapshotName`, so a release can be rolled back): each block's draft (a block without one any
  * more was published meanwhile: nothing to do), each record's draft. Throws ReleaseFailure
  * naming the item when a record was deleted or its draft breaks a rule of the table; the caller
@@ -237,6 +253,8 @@ async function applyRelease(trx: DB, release: Release, userId: number | null): P
   await createSnapshot(trx, releaseSnapshotName(release), userId);
   for (const item of items) {
     if (item.entity === 'content') {
+      // Never in a release that unpublishes (addReleaseItem refuses it).
+      if (release.action === 'unpublish') continue;
       const draft = await trx
         .selectFrom('contentDrafts')
         .selectAll()
@@ -250,10 +268,14 @@ async function applyRelease(trx: DB, release: Release, userId: number | null): P
     if (!RECORD_ENTITIES.includes(table))
       throw new ReleaseFailure(`The release names an unknown kind of item (${item.entity})`);
     const name = `${RECORD_LABELS[table]} #${item.entityKey}`;
+    const id = Number(item.entityKey);
     let published;
     try {
       // A broken rule aborts the transaction: it is rolled back, and the reason reported.
-      published = await drafts[table].publish(trx, Number(item.entityKey));
+      published =
+        release.action === 'unpublish'
+          ? await drafts[table].unpublish(trx, id)
+          : await drafts[table].publish(trx, id);
     } catch (err) {
       const code = (err as { code?: unknown }).code;
       if (typeof code === 'string' && code.startsWith('23'))

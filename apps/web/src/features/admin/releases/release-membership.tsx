@@ -33,7 +33,13 @@ export function ReleaseMembership({
   const [picked, setPicked] = useState('');
 
   const inIds = new Set((memberOf.data ?? []).map((r) => r.id));
-  const choices = (all.data ?? []).filter((r) => isReleaseEditable(r.status) && !inIds.has(r.id));
+  // A page block is never taken off the site: only releases that publish take one.
+  const choices = (all.data ?? []).filter(
+    (r) =>
+      isReleaseEditable(r.status) &&
+      !inIds.has(r.id) &&
+      (entity !== 'content' || r.action === 'publish'),
+  );
   const choice = choices.some((r) => String(r.id) === picked)
     ? picked
     : String(choices[0]?.id ?? '');
@@ -46,7 +52,10 @@ export function ReleaseMembership({
       await queryClient.invalidateQueries({ queryKey: trpc.releases.pathKey() });
       toast({
         title: 'Added to the release',
-        description: `${label} goes live with “${release.name}”.`,
+        description:
+          release.action === 'unpublish'
+            ? `${label} comes off the site with “${release.name}”.`
+            : `${label} goes live with “${release.name}”.`,
       });
     } catch (error) {
       toast({
@@ -96,7 +105,7 @@ export function ReleaseMembership({
             >
               {choices.map((release) => (
                 <option key={release.id} value={release.id}>
-                  {release.name}
+                  {release.action === 'unpublish' ? `${release.name} (takes off)` : release.name}
                 </option>
               ))}
             </Select>

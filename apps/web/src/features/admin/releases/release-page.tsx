@@ -144,6 +144,8 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
   const [scheduleError, setScheduleError] = useState<string | undefined>();
   const [confirm, setConfirm] = useState<'publish' | 'cancel' | null>(null);
   const pending = [removeItem, schedule, publishNow, cancel].some((m) => m.isPending);
+  // A release that unpublishes takes its records off the site instead of publishing drafts.
+  const off = release.action === 'unpublish';
   const zone = adminTimeZone();
 
   const fail = (title: string, error: unknown) =>
@@ -160,7 +162,7 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
       const saved = await schedule.mutateAsync({ id: release.id, publishAt: at });
       toast({
         title: 'Release scheduled',
-        description: `“${release.name}” goes live ${formatDateTime(saved.publishAt!)} (${zone}).`,
+        description: `“${release.name}” ${off ? 'runs' : 'goes live'} ${formatDateTime(saved.publishAt!)} (${zone}).`,
       });
     } catch (error) {
       fail('Could not schedule the release', error);
@@ -180,7 +182,12 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
   const onPublish = async () => {
     try {
       await publishNow.mutateAsync({ id: release.id });
-      toast({ title: 'Release published', description: `“${release.name}” is live on the site.` });
+      toast({
+        title: off ? 'Taken off the site' : 'Release published',
+        description: off
+          ? `The records of “${release.name}” are drafts again.`
+          : `“${release.name}” is live on the site.`,
+      });
     } catch (error) {
       fail('Could not publish the release', error);
     } finally {
@@ -226,9 +233,9 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
         title={release.name}
         description={
           release.status === 'published' && release.publishedAt
-            ? `Published ${formatDateTime(release.publishedAt)}.`
+            ? `${off ? 'Its records were taken off the site' : 'Published'} ${formatDateTime(release.publishedAt)}.`
             : release.status === 'scheduled' && release.publishAt
-              ? `Goes live ${formatDateTime(release.publishAt)} (${zone}).`
+              ? `${off ? 'Takes its records off the site' : 'Goes live'} ${formatDateTime(release.publishAt)} (${zone}).`
               : release.status === 'cancelled'
                 ? 'Cancelled: it will never be published.'
                 : 'Not scheduled: it waits until you publish it or set a time.'
@@ -243,8 +250,11 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
         >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>
-            <strong className="font-semibold">Nothing was published.</strong> {release.error}. Fix
-            it (take the item out, or restore it), then schedule or publish again.
+            <strong className="font-semibold">
+              {off ? 'Nothing was taken off the site.' : 'Nothing was published.'}
+            </strong>{' '}
+            {release.error}. Fix it (take the item out, or restore it), then schedule or publish
+            again.
           </p>
         </div>
       )}
@@ -254,7 +264,9 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
           Contents
         </h2>
         <p className="mb-4 text-sm text-white/55">
-          Add a page block or a record from its editor: “Add to release” beside its draft.
+          {off
+            ? 'This release takes records off the site: add a designer, testimonial or client from its editor (“Add to release”).'
+            : 'Add a page block or a record from its editor: “Add to release” beside its draft.'}
         </p>
         {release.items.length === 0 ? (
           <EmptyState icon={CalendarClock} title="No drafts in this release yet">
@@ -302,7 +314,9 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
             Publish
           </h2>
           <p className="mb-4 text-sm text-white/55">
-            Every draft goes live together, or none does.
+            {off
+              ? 'Every record comes off the site together (it becomes a draft again), or none does.'
+              : 'Every draft goes live together, or none does.'}
           </p>
           <form
             noValidate
@@ -351,7 +365,7 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
               onClick={() => setConfirm('publish')}
             >
               <Rocket aria-hidden />
-              Publish now
+              {off ? 'Take off now' : 'Publish now'}
             </Button>
             <Button
               type="button"
@@ -367,13 +381,17 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
         !canEdit && <ReadOnlyNote className="mb-6" />
       )}
 
-      {isReleaseEditable(release.status) && <PreviewLinksPanel releaseId={release.id} />}
+      {isReleaseEditable(release.status) && !off && <PreviewLinksPanel releaseId={release.id} />}
 
       <ConfirmDialog
         open={confirm === 'publish'}
-        title="Publish this release now?"
-        description={`Every draft of “${release.name}” (${release.items.length}) goes live on the site at once.`}
-        confirmLabel="Publish now"
+        title={off ? 'Take these records off the site now?' : 'Publish this release now?'}
+        description={
+          off
+            ? `Every record of “${release.name}” (${release.items.length}) leaves the site at once and becomes a draft.`
+            : `Every draft of “${release.name}” (${release.items.length}) goes live on the site at once.`
+        }
+        confirmLabel={off ? 'Take off now' : 'Publish now'}
         pending={publishNow.isPending}
         onCancel={() => setConfirm(null)}
         onConfirm={() => void onPublish()}

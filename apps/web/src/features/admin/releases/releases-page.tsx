@@ -1,5 +1,5 @@
-import { Button, Card, FormField, Input, toast } from '@forma/ui';
-import { RELEASE_NAME_MAX } from '@forma/validators';
+import { Button, Card, FormField, Input, Select, toast } from '@forma/ui';
+import { RELEASE_NAME_MAX, type ReleaseAction } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarClock, Plus } from 'lucide-react';
@@ -18,11 +18,12 @@ import type { ReleaseRow } from './release-values';
 
 /** When a release goes or went live, as the list says it. */
 function whenOf(release: ReleaseRow): string {
+  const off = release.action === 'unpublish';
   if (release.status === 'published' && release.publishedAt)
-    return `Published ${formatDateTime(release.publishedAt)}`;
+    return `${off ? 'Taken off the site' : 'Published'} ${formatDateTime(release.publishedAt)}`;
   if (release.status === 'scheduled' && release.publishAt)
-    return `Goes live ${formatDateTime(release.publishAt)}`;
-  if (release.status === 'failed') return 'Failed: nothing was published';
+    return `${off ? 'Comes off the site' : 'Goes live'} ${formatDateTime(release.publishAt)}`;
+  if (release.status === 'failed') return 'Failed: nothing changed';
   if (release.status === 'cancelled') return 'Cancelled';
   return 'Not scheduled';
 }
@@ -39,6 +40,7 @@ export function ReleasesPage() {
   const list = useQuery(trpc.releases.list.queryOptions());
   const create = useMutation(trpc.releases.create.mutationOptions());
   const [name, setName] = useState('');
+  const [action, setAction] = useState<ReleaseAction>('publish');
   const [nameError, setNameError] = useState<string | undefined>();
   const [query, setQuery] = useState('');
 
@@ -50,13 +52,17 @@ export function ReleasesPage() {
       return setNameError(`Name must be at most ${RELEASE_NAME_MAX} characters`);
     setNameError(undefined);
     try {
-      const release = await create.mutateAsync({ name: trimmed });
+      const release = await create.mutateAsync({ name: trimmed, action });
       await queryClient.invalidateQueries({ queryKey: trpc.releases.pathKey() });
       toast({
         title: 'Release created',
-        description: `Add drafts to “${release.name}” from their editors.`,
+        description:
+          release.action === 'unpublish'
+            ? `Add the records “${release.name}” takes off the site from their editors.`
+            : `Add drafts to “${release.name}” from their editors.`,
       });
       setName('');
+      setAction('publish');
       await navigate({ to: '/admin/releases/$id', params: { id: String(release.id) } });
     } catch (error) {
       toast({
@@ -100,6 +106,20 @@ export function ReleasesPage() {
                     placeholder="Spring launch"
                     onChange={(e) => setName(e.target.value)}
                   />
+                )}
+              </FormField>
+            </div>
+            <div className="sm:w-64">
+              <FormField id="release-action" label="When it runs">
+                {(wiring) => (
+                  <Select
+                    {...wiring}
+                    value={action}
+                    onChange={(e) => setAction(e.target.value as ReleaseAction)}
+                  >
+                    <option value="publish">Publish its drafts</option>
+                    <option value="unpublish">Take its records off the site</option>
+                  </Select>
                 )}
               </FormField>
             </div>
@@ -157,7 +177,8 @@ export function ReleasesPage() {
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-white">{release.name}</span>
                     <span className="block text-sm text-white/60">
-                      {whenOf(release)} · {release.itemCount} draft
+                      {whenOf(release)} · {release.itemCount}{' '}
+                      {release.action === 'unpublish' ? 'record' : 'draft'}
                       {release.itemCount === 1 ? '' : 's'} · by{' '}
                       {release.username ?? 'a deleted user'}
                     </span>
