@@ -28,9 +28,20 @@ function whenOf(release: ReleaseRow): string {
   return 'Not scheduled';
 }
 
+/** How the list is ordered: the server's order (still to come first), by creation, by name. */
+type ReleaseSort = 'upcoming' | 'newest' | 'name';
+
+function sortReleases(rows: ReleaseRow[], sort: ReleaseSort): ReleaseRow[] {
+  if (sort === 'upcoming') return rows;
+  const sorted = [...rows];
+  if (sort === 'name') sorted.sort((a, b) => a.name.localeCompare(b.name));
+  else sorted.sort((a, b) => +new Date(b.createdAt) - +new Date(a.createdAt) || b.id - a.id);
+  return sorted;
+}
+
 /**
  * /admin/releases (issue 20 item 3): every release, those still to come first, searchable by
- * name, each with its status, when it goes (or went) live and how many drafts it holds; an
+ * name and sortable, each with its status, when it goes (or went) live and how many drafts it holds; an
  * editor names a new one here and is taken to it.
  */
 export function ReleasesPage() {
@@ -43,6 +54,7 @@ export function ReleasesPage() {
   const [action, setAction] = useState<ReleaseAction>('publish');
   const [nameError, setNameError] = useState<string | undefined>();
   const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<ReleaseSort>('upcoming');
 
   const onCreate = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +86,10 @@ export function ReleasesPage() {
   };
 
   const needle = query.trim().toLowerCase();
-  const shown = (list.data ?? []).filter((r) => r.name.toLowerCase().includes(needle));
+  const shown = sortReleases(
+    (list.data ?? []).filter((r) => r.name.toLowerCase().includes(needle)),
+    sort,
+  );
 
   return (
     <>
@@ -134,13 +149,28 @@ export function ReleasesPage() {
       )}
 
       <Card className="overflow-hidden">
-        <div className="border-b border-white/[0.07] p-4 sm:px-6">
-          <SearchBox
-            id="release-search"
-            label="Search releases"
-            value={query}
-            onSearch={setQuery}
-          />
+        <div className="flex flex-col gap-3 border-b border-white/[0.07] p-4 sm:flex-row sm:px-6">
+          <div className="flex-1">
+            <SearchBox
+              id="release-search"
+              label="Search releases"
+              value={query}
+              onSearch={setQuery}
+            />
+          </div>
+          <label htmlFor="release-sort" className="sr-only">
+            Sort releases
+          </label>
+          <Select
+            id="release-sort"
+            className="sm:w-56"
+            value={sort}
+            onChange={(e) => setSort(e.target.value as ReleaseSort)}
+          >
+            <option value="upcoming">Still to come first</option>
+            <option value="newest">Newest first</option>
+            <option value="name">Name, A to Z</option>
+          </Select>
         </div>
         {list.isError ? (
           <div className="p-4">
