@@ -44,13 +44,15 @@ describe.each(DATABASE_KINDS)('the release publisher on %s', (kind) => {
     await saveContentDraft(db, 'hero', { title: 'After the launch' }, null);
     const release = await createRelease(db, { name: 'Launch', userId: null });
     await addReleaseItem(db, release.id, { entity: 'content', entityKey: 'hero' });
-    await scheduleRelease(db, release.id, new Date(Date.now() + 300));
+    const at = new Date(Date.now() + 3_600_000);
+    await scheduleRelease(db, release.id, at);
     expect(await heroTitle()).toBe('Before the launch');
 
+    // Before its time, nothing; once the clock passes it, once.
     expect(await publishNextRelease({ db, log })).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await publishNextRelease({ db, log })).toBe(true);
-    expect(await publishNextRelease({ db, log })).toBe(false);
+    const later = () => new Date(at.getTime() + 1_000);
+    expect(await publishNextRelease({ db, log, now: later })).toBe(true);
+    expect(await publishNextRelease({ db, log, now: later })).toBe(false);
     expect(logged).toEqual(['published a scheduled release']);
     expect((await getRelease(db, release.id))?.status).toBe('published');
     await expect.poll(heroTitle, { timeout: 2_000 }).toBe('After the launch');

@@ -8,6 +8,8 @@ export interface ReleasePublisherDeps {
   db: DB;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   pollMs?: number;
+  /** The clock; default the real one (tests move it). */
+  now?: () => Date;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ReleasePublisherDeps {
  * Database errors propagate: the release stays scheduled for the next poll.
  */
 export async function publishNextRelease(deps: ReleasePublisherDeps): Promise<boolean> {
-  const result = await publishDueRelease(deps.db);
+  const result = await publishDueRelease(deps.db, deps.now?.() ?? new Date());
   if (!result) return false;
   if (result.outcome === 'published')
     deps.log.info({ releaseId: result.release.id }, 'published a scheduled release');

@@ -211,15 +211,17 @@ describe('a scheduled release on Postgres with several instances', () => {
   });
 
   it('is published by the next instance after a restart, once', async () => {
-    const release = await scheduledRelease(new Date(Date.now() + 200));
+    const at = new Date(Date.now() + 3_600_000);
+    const release = await scheduledRelease(at);
     const before = await instance();
     expect(await publishDueRelease(before.db)).toBeUndefined();
+    // The instance stops before the time comes; another starts after it.
     await before.close();
     others = others.filter((o) => o !== before);
-    await new Promise((resolve) => setTimeout(resolve, 300));
     const after = await instance();
-    expect(await publishDueRelease(after.db)).toMatchObject({ outcome: 'published' });
-    expect(await publishDueRelease(after.db)).toBeUndefined();
+    const later = new Date(at.getTime() + 1_000);
+    expect(await publishDueRelease(after.db, later)).toMatchObject({ outcome: 'published' });
+    expect(await publishDueRelease(after.db, later)).toBeUndefined();
     expect(await getRelease(h.db, release.id)).toMatchObject({ status: 'published' });
     expect(await contentHistory(h.db, 'hero')).toHaveLength(1);
   });
