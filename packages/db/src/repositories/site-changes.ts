@@ -19,7 +19,8 @@ const PUBLIC_AUDIT_ENTITIES = [
  * `site_content.updated_at`, `settings.updated_at`, the `published_at` of designers, designer works,
  * testimonials and clients, and the time of the latest admin write (audit log) to one of those
  * collections, content blocks or settings, or of a snapshot restore, so edits and deletions count
- * too (as long as their audit rows are kept). Null for an empty database. Throws on database errors.
+ * too (as long as their audit rows are kept), and of the latest release published. Null for an
+ * empty database. Throws on database errors.
  */
 export async function latestPublicChange(db: DB): Promise<Date | null> {
   const changes = db
@@ -39,6 +40,10 @@ export async function latestPublicChange(db: DB): Promise<Date | null> {
     )
     .unionAll(
       db.selectFrom('clients').select((eb) => eb.fn.max<Date | null>('publishedAt').as('at')),
+    )
+    // A release publishes drafts with no admin write to their collection (issue 20 item 3).
+    .unionAll(
+      db.selectFrom('releases').select((eb) => eb.fn.max<Date | null>('publishedAt').as('at')),
     )
     .unionAll(
       db
