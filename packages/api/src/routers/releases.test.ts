@@ -115,6 +115,26 @@ describe('releases procedures', () => {
     await expect(
       editor.releases.schedule({ id: release.id, publishAt: new Date(Date.now() - 60_000) }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const live = await editor.admin.collection.create({
+      collection: 'clients',
+      input: { name: 'Nothing to publish' },
+    });
+    await expect(
+      editor.releases.addItem({
+        releaseId: release.id,
+        entity: 'clients',
+        entityKey: String(live.id),
+      }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'This client has no draft to publish: save a draft first',
+    });
+    await expect(
+      editor.releases.addItem({ releaseId: release.id, entity: 'content', entityKey: 'about' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The about block has no draft to publish: save a draft first',
+    });
     await expect(editor.releases.create({ name: '' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });

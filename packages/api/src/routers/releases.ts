@@ -131,14 +131,31 @@ export const releasesRouter = createTRPCRouter({
   ),
 
   /**
-   * Adds a block or record to a release (once). BAD_REQUEST when the record does not exist, or
-   * for a block in a release that unpublishes; NOT_FOUND, CONFLICT as above. Answers `{ success: true }`.
+   * Adds a block or record to a release (once). BAD_REQUEST when the record does not exist,
+   * when there is nothing for the release to do with it (no draft to publish; not on the site
+   * to take off), or for a block in a release that unpublishes; NOT_FOUND, CONFLICT as above. Answers `{ success: true }`.
    */
   addItem: editorProcedure.input(releaseItemInput).mutation(async ({ ctx, input }) => {
-    if (input.entity !== 'content') {
+    const release = await getRelease(ctx.db, input.releaseId);
+    if (!release) throw new TRPCError({ code: 'NOT_FOUND', message: 'Release not found' });
+    const refuse = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+    if (input.entity === 'content') {
+      if (release.action === 'publish' && !(await getContentDraft(ctx.db, input.entityKey)))
+        throw refuse(`The ${input.entityKey} block has no draft to publish: save a draft first`);
+    } else {
       const definition = adminCollections[input.entity];
-      if (!(await definition.repository.byId(ctx.db, Number(input.entityKey))))
-        throw new TRPCError({ code: 'BAD_REQUEST', message: `${definition.label} not found` });
+      const row = (await definition.repository.byId(ctx.db, Number(input.entityKey))) as
+        Record<string, unknown> | undefined;
+      if (!row) throw refuse(`${definition.label} not found`);
+      const status = recordPublishStatus(row);
+      if (release.action === 'publish' && status === 'published')
+        throw refuse(
+          `This ${definition.label.toLowerCase()} has no draft to publish: save a draft first`,
+        );
+      if (release.action === 'unpublish' && status === 'draft')
+        throw refuse(
+          `This ${definition.label.toLowerCase()} is not on the site: there is nothing to take off`,
+        );
     }
     await answering(() => addReleaseItem(ctx.db, input.releaseId, input));
     return { success: true as const };

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { ArrowLeft, FileQuestion, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
@@ -125,6 +125,9 @@ function CollectionForm({
   const { list: spec, fields } = collection;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmDiscardDraft, setConfirmDiscardDraft] = useState(false);
+  // Where focus goes after a save or discard disabled the button pressed.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusStatus = () => requestAnimationFrame(() => statusRef.current?.focus());
   const canEdit = useCanEdit();
   // Records with drafts (issue 20 item 1): the form shows the saved draft over the live values.
   const drafts = spec.drafts;
@@ -199,6 +202,7 @@ function CollectionForm({
           settle(await saveDraft.mutateAsync({ collection: key, input: { id: row.id, data } }));
         const saved = await publish.mutateAsync({ collection: key, input: { id: row.id } });
         settle(saved);
+        focusStatus();
         toast({ title: 'Published', description: `${named(saved)} is live on the site.` });
       } else {
         const saved = await create.mutateAsync({ collection: key, input });
@@ -230,6 +234,7 @@ function CollectionForm({
           })
         : await createDraft.mutateAsync({ collection: key, input });
       settle(saved);
+      if (row) focusStatus();
       toast({
         title: 'Draft saved',
         description:
@@ -253,6 +258,7 @@ function CollectionForm({
     try {
       const saved = await discardDraft.mutateAsync({ collection: key, input: { id: row.id } });
       settle(saved);
+      focusStatus();
       toast({
         title: 'Draft discarded',
         description: `The form shows the published ${spec.label.toLowerCase()} again.`,
@@ -311,7 +317,11 @@ function CollectionForm({
         eyebrow={spec.plural}
         title={title}
         description={
-          row ? undefined : `Fill in the fields and save to add the ${spec.label.toLowerCase()}.`
+          row
+            ? undefined
+            : drafts
+              ? `Fill in the fields, then Save draft to keep the ${spec.label.toLowerCase()} off the site, or Publish to put it live.`
+              : `Fill in the fields and save to add the ${spec.label.toLowerCase()}.`
         }
         actions={
           row &&
@@ -330,6 +340,8 @@ function CollectionForm({
             entity={key as ReleaseEntity}
             entityKey={String(row.id)}
             label={`“${title}”`}
+            hasDraft={publishStatus !== 'published'}
+            isLive={publishStatus !== 'draft'}
           />
         </>
       )}
@@ -363,6 +375,7 @@ function CollectionForm({
                 </Button>
               )
             }
+            statusRef={statusRef}
             onDiscard={() => form.reset(defaults)}
             submitLabel="Publish"
             submitDisabled={(publishStatus === 'published' && !isDirty) || isSubmitting}
@@ -446,8 +459,8 @@ function withDraft(row: CollectionRow): CollectionRow {
 /** What the save bar says when the form has no unsaved changes, by publish status. */
 const DRAFT_BAR_STATUS: Record<PublishStatus, string> = {
   published: 'Published',
-  draft: 'Draft saved: not on the site yet',
-  changed: 'Draft saved: not live yet',
+  draft: 'Draft: not on the site',
+  changed: 'Changed since published: not live yet',
 };
 
 /**

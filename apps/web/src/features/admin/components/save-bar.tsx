@@ -1,5 +1,5 @@
 import { Button } from '@forma/ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ReadOnlyNote } from './read-only-note';
 
 /**
@@ -7,7 +7,9 @@ import { ReadOnlyNote } from './read-only-note';
  * Discard while it has changes, and the submit button. One row (two on a narrow phone): a tall bar
  * would hide the fields it saves. A viewer (issue 20 item 4, `canEdit` false) gets the read-only
  * note instead. `secondary` is a second way to keep the work (the page editors' Save draft), and
- * `statusAction` a control beside the status (Discard draft).
+ * `statusAction` a control beside the status (Discard draft). `statusRef` is the status line,
+ * focusable from script: after a save the button pressed is disabled, and focus moves there
+ * instead of falling back to the top of the page.
  */
 export function SaveBar({
   canEdit,
@@ -19,6 +21,7 @@ export function SaveBar({
   submitDisabled,
   secondary,
   statusAction,
+  statusRef,
 }: {
   canEdit: boolean;
   dirty: boolean;
@@ -30,6 +33,7 @@ export function SaveBar({
   submitDisabled: boolean;
   secondary?: { label: string; onClick: () => void; disabled: boolean; loading: boolean };
   statusAction?: ReactNode;
+  statusRef?: Ref<HTMLParagraphElement>;
 }) {
   if (!canEdit) return <ReadOnlyNote className="mt-6" />;
   return (
@@ -38,7 +42,12 @@ export function SaveBar({
       className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-white/[0.07] bg-[#07070c]/85 py-3 backdrop-blur-xl sm:gap-3 sm:py-4"
     >
       <div className="mr-auto flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p className="text-sm text-white/60" aria-live="polite">
+        <p
+          ref={statusRef}
+          tabIndex={-1}
+          className="text-sm text-white/60 focus-visible:rounded focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+          aria-live="polite"
+        >
           {dirty ? 'Unsaved changes' : status}
         </p>
         {!dirty && statusAction}

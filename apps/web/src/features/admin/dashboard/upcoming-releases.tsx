@@ -25,7 +25,7 @@ export function UpcomingReleases() {
           <h2 id="upcoming-releases" className="text-base font-semibold tracking-tight">
             Upcoming releases
           </h2>
-          <p className="text-sm text-white/60">Drafts that go live together</p>
+          <p className="text-sm text-white/60">Changes that go out together</p>
         </div>
         <Link
           to="/admin/releases"
@@ -58,11 +58,11 @@ export function UpcomingReleases() {
                 <span className="font-medium text-white">{release.name}</span>
                 <span className="text-sm text-white/55">
                   {release.publishAt && release.status === 'scheduled'
-                    ? `goes live ${formatDateTime(release.publishAt)}`
-                    : `${release.itemCount} draft${release.itemCount === 1 ? '' : 's'}`}
+                    ? `${release.action === 'unpublish' ? 'takes off' : 'goes live'} ${formatDateTime(release.publishAt)}`
+                    : `${release.itemCount} ${release.action === 'unpublish' ? 'record' : 'draft'}${release.itemCount === 1 ? '' : 's'}`}
                 </span>
                 <span className="ml-auto">
-                  <ReleaseStatusBadge status={release.status} />
+                  <ReleaseStatusBadge status={release.status} action={release.action} />
                 </span>
               </Link>
             </li>

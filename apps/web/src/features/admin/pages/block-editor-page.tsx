@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { ArrowLeft, ExternalLink, FileQuestion } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { FieldControl } from '../collections/field-control';
 import type { FieldSpec } from '../collections/types';
@@ -188,6 +188,10 @@ function BlockForm({
     ]);
   };
 
+  // Where focus goes after a save or discard disabled the button pressed.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusStatus = () => requestAnimationFrame(() => statusRef.current?.focus());
+
   /** Publishes the form: the block goes live, into the history, and its draft is dropped. */
   const onSubmit = form.handleSubmit(async (raw) => {
     try {
@@ -200,6 +204,7 @@ function BlockForm({
       });
       queryClient.setQueryData(draftKey, null);
       form.reset(blockFormValues(fields, saved.content));
+      focusStatus();
       toast({
         title: 'Published',
         description: `The ${editor.label.toLowerCase()} block is live on the site.`,
@@ -223,6 +228,7 @@ function BlockForm({
         content: blockContent(fields, raw),
       });
       form.reset(blockFormValues(fields, saved.content));
+      focusStatus();
       toast({
         title: 'Draft saved',
         description: 'The site still shows the published block. Publish makes this draft live.',
@@ -243,6 +249,7 @@ function BlockForm({
       await discardDraft.mutateAsync({ section: editor.section });
       queryClient.setQueryData(draftKey, null);
       form.reset(blockFormValues(fields, published));
+      focusStatus();
       toast({
         title: 'Draft discarded',
         description: `The form shows the published ${editor.label.toLowerCase()} block again.`,
@@ -313,6 +320,8 @@ function BlockForm({
         entity="content"
         entityKey={editor.section}
         label={`The ${editor.label.toLowerCase()} block`}
+        hasDraft={!!savedDraft}
+        isLive
       />
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <form noValidate onSubmit={onSubmit} aria-label={`${editor.label} block`}>
@@ -378,6 +387,7 @@ function BlockForm({
                 </Button>
               )
             }
+            statusRef={statusRef}
             onDiscard={() => form.reset(initial)}
             submitLabel="Publish"
             submitDisabled={(!isDirty && !savedDraft) || isSubmitting}

@@ -19,11 +19,17 @@ export function ReleaseMembership({
   entity,
   entityKey,
   label,
+  hasDraft,
+  isLive,
 }: {
   entity: ReleaseEntity;
   entityKey: string;
   /** What the item is called in messages ("the hero block", "“Ana Lopez”"). */
   label: string;
+  /** A draft waits (something for a release that publishes to publish). */
+  hasDraft: boolean;
+  /** It is on the site (something for a release that unpublishes to take off). */
+  isLive: boolean;
 }) {
   const { trpc, queryClient } = useAdminContext();
   const canEdit = useCanEdit();
@@ -33,12 +39,13 @@ export function ReleaseMembership({
   const [picked, setPicked] = useState('');
 
   const inIds = new Set((memberOf.data ?? []).map((r) => r.id));
-  // A page block is never taken off the site: only releases that publish take one.
+  // A release that publishes takes what has a draft; one that unpublishes, a record on the site
+  // (never a page block).
   const choices = (all.data ?? []).filter(
     (r) =>
       isReleaseEditable(r.status) &&
       !inIds.has(r.id) &&
-      (entity !== 'content' || r.action === 'publish'),
+      (r.action === 'publish' ? hasDraft : entity !== 'content' && isLive),
   );
   const choice = choices.some((r) => String(r.id) === picked)
     ? picked
@@ -97,18 +104,21 @@ export function ReleaseMembership({
             <label className="sr-only" htmlFor={`release-pick-${entity}-${entityKey}`}>
               Release to add to
             </label>
-            <Select
-              id={`release-pick-${entity}-${entityKey}`}
-              className="h-9 w-auto py-1 text-sm"
-              value={choice}
-              onChange={(e) => setPicked(e.target.value)}
-            >
-              {choices.map((release) => (
-                <option key={release.id} value={release.id}>
-                  {release.action === 'unpublish' ? `${release.name} (takes off)` : release.name}
-                </option>
-              ))}
-            </Select>
+            {/* The kit's Select fills its box: the box sets the width. */}
+            <span className="block w-56 max-w-full">
+              <Select
+                id={`release-pick-${entity}-${entityKey}`}
+                className="h-9 py-1 text-sm"
+                value={choice}
+                onChange={(e) => setPicked(e.target.value)}
+              >
+                {choices.map((release) => (
+                  <option key={release.id} value={release.id}>
+                    {release.action === 'unpublish' ? `${release.name} (takes off)` : release.name}
+                  </option>
+                ))}
+              </Select>
+            </span>
             <Button
               type="button"
               size="sm"
@@ -121,7 +131,8 @@ export function ReleaseMembership({
             </Button>
           </span>
         ) : (
-          all.isSuccess && (
+          all.isSuccess &&
+          (all.data ?? []).every((r) => !isReleaseEditable(r.status)) && (
             <Link
               to="/admin/releases"
               className="text-violet-200 underline-offset-4 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"

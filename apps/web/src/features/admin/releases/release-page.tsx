@@ -189,7 +189,10 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
           : `“${release.name}” is live on the site.`,
       });
     } catch (error) {
-      fail('Could not publish the release', error);
+      fail(
+        off ? 'Could not take the records off the site' : 'Could not publish the release',
+        error,
+      );
     } finally {
       setConfirm(null);
     }
@@ -240,7 +243,7 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
                 ? 'Cancelled: it will never be published.'
                 : 'Not scheduled: it waits until you publish it or set a time.'
         }
-        actions={<ReleaseStatusBadge status={release.status} />}
+        actions={<ReleaseStatusBadge status={release.status} action={release.action} />}
       />
 
       {release.status === 'failed' && release.error && (
@@ -263,14 +266,21 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
         <h2 id="release-contents" className="text-base font-semibold text-white">
           Contents
         </h2>
-        <p className="mb-4 text-sm text-white/55">
-          {off
-            ? 'This release takes records off the site: add a designer, testimonial or client from its editor (“Add to release”).'
-            : 'Add a page block or a record from its editor: “Add to release” beside its draft.'}
-        </p>
+        {isReleaseEditable(release.status) && (
+          <p className="mb-4 text-sm text-white/55">
+            {off
+              ? 'This release takes records off the site: add a designer, testimonial or client from its editor (“Add to release”).'
+              : 'Add a page block or a record from its editor: “Add to release” beside its draft.'}
+          </p>
+        )}
         {release.items.length === 0 ? (
-          <EmptyState icon={CalendarClock} title="No drafts in this release yet">
-            Open a page block, a designer, a testimonial or a client, save a draft, and add it here.
+          <EmptyState
+            icon={CalendarClock}
+            title={off ? 'No records in this release yet' : 'No drafts in this release yet'}
+          >
+            {off
+              ? 'Open a designer, a testimonial or a client that is on the site, and add it here.'
+              : 'Open a page block, a designer, a testimonial or a client, save a draft, and add it here.'}
           </EmptyState>
         ) : (
           <ul aria-label="Drafts in this release" className="divide-y divide-white/[0.06]">
@@ -311,7 +321,7 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
       {editable ? (
         <Card role="region" aria-labelledby="release-schedule" className="mb-6 p-5 sm:p-6">
           <h2 id="release-schedule" className="text-base font-semibold text-white">
-            Publish
+            {off ? 'Take off the site' : 'Publish'}
           </h2>
           <p className="mb-4 text-sm text-white/55">
             {off
@@ -327,7 +337,7 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
             <div className="sm:w-72">
               <FormField
                 id="release-publish-at"
-                label="Publish at"
+                label={off ? 'Take off at' : 'Publish at'}
                 hint={`Your time zone, ${zone}. Kept in UTC.`}
                 error={scheduleError}
               >

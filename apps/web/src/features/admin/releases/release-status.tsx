@@ -1,4 +1,4 @@
-import type { ReleaseStatus } from '@forma/validators';
+import type { ReleaseAction, ReleaseStatus } from '@forma/validators';
 import { RELEASE_STATUS_LABELS } from './release-values';
 
 const TONES: Record<ReleaseStatus, string> = {
@@ -9,14 +9,25 @@ const TONES: Record<ReleaseStatus, string> = {
   failed: 'border-red-300/35 bg-red-400/10 text-red-100',
 };
 
-/** Where a release stands (issue 20 item 3), as a small pill. */
-export function ReleaseStatusBadge({ status }: { status: ReleaseStatus }) {
+/**
+ * Where a release stands (issue 20 item 3), as a small pill; a release that unpublishes and ran
+ * says "Taken off".
+ */
+export function ReleaseStatusBadge({
+  status,
+  action = 'publish',
+}: {
+  status: ReleaseStatus;
+  action?: ReleaseAction;
+}) {
   return (
     <span
       data-release-status={status}
       className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${TONES[status]}`}
     >
-      {RELEASE_STATUS_LABELS[status]}
+      {status === 'published' && action === 'unpublish'
+        ? 'Taken off'
+        : RELEASE_STATUS_LABELS[status]}
     </span>
   );
 }

@@ -213,7 +213,7 @@ export function ReleasesPage() {
                       {release.username ?? 'a deleted user'}
                     </span>
                   </span>
-                  <ReleaseStatusBadge status={release.status} />
+                  <ReleaseStatusBadge status={release.status} action={release.action} />
                 </Link>
               </li>
             ))}
