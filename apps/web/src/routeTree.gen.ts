@@ -8,375 +8,380 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as AdminRouteImport } from './routes/admin';
-import { Route as AuthRouteImport } from './routes/auth';
-import { Route as AdminIndexRouteImport } from './routes/admin/index';
-import { Route as AdminSplatRouteImport } from './routes/admin/$';
-import { Route as AdminAiDesignExplorationsRouteImport } from './routes/admin/ai-design-explorations';
-import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log';
-import { Route as AdminDesignSystemRouteImport } from './routes/admin/design-system';
-import { Route as AdminPatternPreviewRouteImport } from './routes/admin/pattern-preview';
-import { Route as AdminProjectsExplorationsRouteImport } from './routes/admin/projects-explorations';
-import { Route as AdminSchemaDeployRouteImport } from './routes/admin/schema-deploy';
-import { Route as AdminSecurityRouteImport } from './routes/admin/security';
-import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
-import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index';
-import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id';
-import { Route as AdminContactFormExplorationsIndexRouteImport } from './routes/admin/contact-form-explorations/index';
-import { Route as AdminContactFormExplorationsDesign1RouteImport } from './routes/admin/contact-form-explorations/design1';
-import { Route as AdminContactFormExplorationsDesign2RouteImport } from './routes/admin/contact-form-explorations/design2';
-import { Route as AdminContactFormExplorationsDesign3RouteImport } from './routes/admin/contact-form-explorations/design3';
-import { Route as AdminContactFormExplorationsDesign4RouteImport } from './routes/admin/contact-form-explorations/design4';
-import { Route as AdminContactFormExplorationsDesign5RouteImport } from './routes/admin/contact-form-explorations/design5';
-import { Route as AdminContactFormExplorationsDesign6RouteImport } from './routes/admin/contact-form-explorations/design6';
-import { Route as AdminContactFormExplorationsDesign7RouteImport } from './routes/admin/contact-form-explorations/design7';
-import { Route as AdminContactSubmissionsIndexRouteImport } from './routes/admin/contact-submissions/index';
-import { Route as AdminContactSubmissionsIdRouteImport } from './routes/admin/contact-submissions/$id';
-import { Route as AdminDesignersIndexRouteImport } from './routes/admin/designers/index';
-import { Route as AdminDesignersIdRouteImport } from './routes/admin/designers/$id';
-import { Route as AdminMediaIndexRouteImport } from './routes/admin/media/index';
-import { Route as AdminMediaIdRouteImport } from './routes/admin/media/$id';
-import { Route as AdminPagesIndexRouteImport } from './routes/admin/pages/index';
-import { Route as AdminPagesPageRouteImport } from './routes/admin/pages/$page';
-import { Route as AdminPatternsIndexRouteImport } from './routes/admin/patterns/index';
-import { Route as AdminPatternsIdRouteImport } from './routes/admin/patterns/$id';
-import { Route as AdminPreviewPageRouteImport } from './routes/admin/preview.$page';
-import { Route as AdminReleasesIndexRouteImport } from './routes/admin/releases/index';
-import { Route as AdminReleasesIdRouteImport } from './routes/admin/releases/$id';
-import { Route as AdminTestimonialsIndexRouteImport } from './routes/admin/testimonials/index';
-import { Route as AdminTestimonialsIdRouteImport } from './routes/admin/testimonials/$id';
-import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminAiDesignExplorationsRouteImport } from './routes/admin/ai-design-explorations'
+import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
+import { Route as AdminDesignSystemRouteImport } from './routes/admin/design-system'
+import { Route as AdminPatternPreviewRouteImport } from './routes/admin/pattern-preview'
+import { Route as AdminProjectsExplorationsRouteImport } from './routes/admin/projects-explorations'
+import { Route as AdminSchemaDeployRouteImport } from './routes/admin/schema-deploy'
+import { Route as AdminSecurityRouteImport } from './routes/admin/security'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
+import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id'
+import { Route as AdminContactFormExplorationsIndexRouteImport } from './routes/admin/contact-form-explorations/index'
+import { Route as AdminContactFormExplorationsDesign1RouteImport } from './routes/admin/contact-form-explorations/design1'
+import { Route as AdminContactFormExplorationsDesign2RouteImport } from './routes/admin/contact-form-explorations/design2'
+import { Route as AdminContactFormExplorationsDesign3RouteImport } from './routes/admin/contact-form-explorations/design3'
+import { Route as AdminContactFormExplorationsDesign4RouteImport } from './routes/admin/contact-form-explorations/design4'
+import { Route as AdminContactFormExplorationsDesign5RouteImport } from './routes/admin/contact-form-explorations/design5'
+import { Route as AdminContactFormExplorationsDesign6RouteImport } from './routes/admin/contact-form-explorations/design6'
+import { Route as AdminContactFormExplorationsDesign7RouteImport } from './routes/admin/contact-form-explorations/design7'
+import { Route as AdminContactSubmissionsIndexRouteImport } from './routes/admin/contact-submissions/index'
+import { Route as AdminContactSubmissionsIdRouteImport } from './routes/admin/contact-submissions/$id'
+import { Route as AdminDesignersIndexRouteImport } from './routes/admin/designers/index'
+import { Route as AdminDesignersIdRouteImport } from './routes/admin/designers/$id'
+import { Route as AdminMediaIndexRouteImport } from './routes/admin/media/index'
+import { Route as AdminMediaIdRouteImport } from './routes/admin/media/$id'
+import { Route as AdminPagesIndexRouteImport } from './routes/admin/pages/index'
+import { Route as AdminPagesPageRouteImport } from './routes/admin/pages/$page'
+import { Route as AdminPatternsIndexRouteImport } from './routes/admin/patterns/index'
+import { Route as AdminPatternsIdRouteImport } from './routes/admin/patterns/$id'
+import { Route as AdminPreviewPageRouteImport } from './routes/admin/preview.$page'
+import { Route as AdminReleasesIndexRouteImport } from './routes/admin/releases/index'
+import { Route as AdminReleasesIdRouteImport } from './routes/admin/releases/$id'
+import { Route as AdminTestimonialsIndexRouteImport } from './routes/admin/testimonials/index'
+import { Route as AdminTestimonialsIdRouteImport } from './routes/admin/testimonials/$id'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminSplatRoute = AdminSplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => AdminRoute,
-} as any);
-const AdminAiDesignExplorationsRoute = AdminAiDesignExplorationsRouteImport.update({
-  id: '/ai-design-explorations',
-  path: '/ai-design-explorations',
-  getParentRoute: () => AdminRoute,
-} as any);
+} as any)
+const AdminAiDesignExplorationsRoute =
+  AdminAiDesignExplorationsRouteImport.update({
+    id: '/ai-design-explorations',
+    path: '/ai-design-explorations',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminDesignSystemRoute = AdminDesignSystemRouteImport.update({
   id: '/design-system',
   path: '/design-system',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminPatternPreviewRoute = AdminPatternPreviewRouteImport.update({
   id: '/pattern-preview',
   path: '/pattern-preview',
   getParentRoute: () => AdminRoute,
-} as any);
-const AdminProjectsExplorationsRoute = AdminProjectsExplorationsRouteImport.update({
-  id: '/projects-explorations',
-  path: '/projects-explorations',
-  getParentRoute: () => AdminRoute,
-} as any);
+} as any)
+const AdminProjectsExplorationsRoute =
+  AdminProjectsExplorationsRouteImport.update({
+    id: '/projects-explorations',
+    path: '/projects-explorations',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminSchemaDeployRoute = AdminSchemaDeployRouteImport.update({
   id: '/schema-deploy',
   path: '/schema-deploy',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminSecurityRoute = AdminSecurityRouteImport.update({
   id: '/security',
   path: '/security',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
   id: '/clients/',
   path: '/clients/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminClientsIdRoute = AdminClientsIdRouteImport.update({
   id: '/clients/$id',
   path: '/clients/$id',
   getParentRoute: () => AdminRoute,
-} as any);
-const AdminContactFormExplorationsIndexRoute = AdminContactFormExplorationsIndexRouteImport.update({
-  id: '/contact-form-explorations/',
-  path: '/contact-form-explorations/',
-  getParentRoute: () => AdminRoute,
-} as any);
+} as any)
+const AdminContactFormExplorationsIndexRoute =
+  AdminContactFormExplorationsIndexRouteImport.update({
+    id: '/contact-form-explorations/',
+    path: '/contact-form-explorations/',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminContactFormExplorationsDesign1Route =
   AdminContactFormExplorationsDesign1RouteImport.update({
     id: '/contact-form-explorations/design1',
     path: '/contact-form-explorations/design1',
     getParentRoute: () => AdminRoute,
-  } as any);
+  } as any)
 const AdminContactFormExplorationsDesign2Route =
   AdminContactFormExplorationsDesign2RouteImport.update({
     id: '/contact-form-explorations/design2',
     path: '/contact-form-explorations/design2',
     getParentRoute: () => AdminRoute,
-  } as any);
+  } as any)
 const AdminContactFormExplorationsDesign3Route =
   AdminContactFormExplorationsDesign3RouteImport.update({
     id: '/contact-form-explorations/design3',
     path: '/contact-form-explorations/design3',
     getParentRoute: () => AdminRoute,
-  } as any);
+  } as any)
 const AdminContactFormExplorationsDesign4Route =
   AdminContactFormExplorationsDesign4RouteImport.update({
     id: '/contact-form-explorations/design4',
     path: '/contact-form-explorations/design4',
     getParentRoute: () => AdminRoute,
-  } as any);
+  } as any)
 const AdminContactFormExplorationsDesign5Route =
   AdminContactFormExplorationsDesign5RouteImport.update({
     id: '/contact-form-explorations/design5',
     path: '/contact-form-explorations/design5',
     getParentRoute: () => AdminRoute,
-  } as any);
+  } as any)
 const AdminContactFormExplorationsDesign6Route =
   AdminContactFormExplorationsDesign6RouteImport.update({
     id: '/contact-form-explorations/design6',
     path: '/contact-form-explorations/design6',
     getParentRoute: () => AdminRoute,
-  } as any);
+  } as any)
 const AdminContactFormExplorationsDesign7Route =
   AdminContactFormExplorationsDesign7RouteImport.update({
     id: '/contact-form-explorations/design7',
     path: '/contact-form-explorations/design7',
     getParentRoute: () => AdminRoute,
-  } as any);
-const AdminContactSubmissionsIndexRoute = AdminContactSubmissionsIndexRouteImport.update({
-  id: '/contact-submissions/',
-  path: '/contact-submissions/',
-  getParentRoute: () => AdminRoute,
-} as any);
-const AdminContactSubmissionsIdRoute = AdminContactSubmissionsIdRouteImport.update({
-  id: '/contact-submissions/$id',
-  path: '/contact-submissions/$id',
-  getParentRoute: () => AdminRoute,
-} as any);
+  } as any)
+const AdminContactSubmissionsIndexRoute =
+  AdminContactSubmissionsIndexRouteImport.update({
+    id: '/contact-submissions/',
+    path: '/contact-submissions/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminContactSubmissionsIdRoute =
+  AdminContactSubmissionsIdRouteImport.update({
+    id: '/contact-submissions/$id',
+    path: '/contact-submissions/$id',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDesignersIndexRoute = AdminDesignersIndexRouteImport.update({
   id: '/designers/',
   path: '/designers/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminDesignersIdRoute = AdminDesignersIdRouteImport.update({
   id: '/designers/$id',
   path: '/designers/$id',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminMediaIndexRoute = AdminMediaIndexRouteImport.update({
   id: '/media/',
   path: '/media/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminMediaIdRoute = AdminMediaIdRouteImport.update({
   id: '/media/$id',
   path: '/media/$id',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminPagesIndexRoute = AdminPagesIndexRouteImport.update({
   id: '/pages/',
   path: '/pages/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminPagesPageRoute = AdminPagesPageRouteImport.update({
   id: '/pages/$page',
   path: '/pages/$page',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminPatternsIndexRoute = AdminPatternsIndexRouteImport.update({
   id: '/patterns/',
   path: '/patterns/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminPatternsIdRoute = AdminPatternsIdRouteImport.update({
   id: '/patterns/$id',
   path: '/patterns/$id',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminPreviewPageRoute = AdminPreviewPageRouteImport.update({
   id: '/preview/$page',
   path: '/preview/$page',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminReleasesIndexRoute = AdminReleasesIndexRouteImport.update({
   id: '/releases/',
   path: '/releases/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminReleasesIdRoute = AdminReleasesIdRouteImport.update({
   id: '/releases/$id',
   path: '/releases/$id',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminTestimonialsIndexRoute = AdminTestimonialsIndexRouteImport.update({
   id: '/testimonials/',
   path: '/testimonials/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminTestimonialsIdRoute = AdminTestimonialsIdRouteImport.update({
   id: '/testimonials/$id',
   path: '/testimonials/$id',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/admin': typeof AdminRouteWithChildren;
-  '/auth': typeof AuthRoute;
-  '/admin/$': typeof AdminSplatRoute;
-  '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute;
-  '/admin/audit-log': typeof AdminAuditLogRoute;
-  '/admin/design-system': typeof AdminDesignSystemRoute;
-  '/admin/pattern-preview': typeof AdminPatternPreviewRoute;
-  '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute;
-  '/admin/schema-deploy': typeof AdminSchemaDeployRoute;
-  '/admin/security': typeof AdminSecurityRoute;
-  '/admin/settings': typeof AdminSettingsRoute;
-  '/admin/': typeof AdminIndexRoute;
-  '/admin/clients/$id': typeof AdminClientsIdRoute;
-  '/admin/contact-form-explorations/design1': typeof AdminContactFormExplorationsDesign1Route;
-  '/admin/contact-form-explorations/design2': typeof AdminContactFormExplorationsDesign2Route;
-  '/admin/contact-form-explorations/design3': typeof AdminContactFormExplorationsDesign3Route;
-  '/admin/contact-form-explorations/design4': typeof AdminContactFormExplorationsDesign4Route;
-  '/admin/contact-form-explorations/design5': typeof AdminContactFormExplorationsDesign5Route;
-  '/admin/contact-form-explorations/design6': typeof AdminContactFormExplorationsDesign6Route;
-  '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route;
-  '/admin/contact-submissions/$id': typeof AdminContactSubmissionsIdRoute;
-  '/admin/designers/$id': typeof AdminDesignersIdRoute;
-  '/admin/media/$id': typeof AdminMediaIdRoute;
-  '/admin/pages/$page': typeof AdminPagesPageRoute;
-  '/admin/patterns/$id': typeof AdminPatternsIdRoute;
-  '/admin/preview/$page': typeof AdminPreviewPageRoute;
-  '/admin/releases/$id': typeof AdminReleasesIdRoute;
-  '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute;
-  '/admin/clients/': typeof AdminClientsIndexRoute;
-  '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute;
-  '/admin/contact-submissions/': typeof AdminContactSubmissionsIndexRoute;
-  '/admin/designers/': typeof AdminDesignersIndexRoute;
-  '/admin/media/': typeof AdminMediaIndexRoute;
-  '/admin/pages/': typeof AdminPagesIndexRoute;
-  '/admin/patterns/': typeof AdminPatternsIndexRoute;
-  '/admin/releases/': typeof AdminReleasesIndexRoute;
-  '/admin/testimonials/': typeof AdminTestimonialsIndexRoute;
-  '/admin/users/': typeof AdminUsersIndexRoute;
+  '/': typeof IndexRoute
+  '/admin': typeof AdminRouteWithChildren
+  '/auth': typeof AuthRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/design-system': typeof AdminDesignSystemRoute
+  '/admin/pattern-preview': typeof AdminPatternPreviewRoute
+  '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
+  '/admin/schema-deploy': typeof AdminSchemaDeployRoute
+  '/admin/security': typeof AdminSecurityRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/': typeof AdminIndexRoute
+  '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/contact-form-explorations/design1': typeof AdminContactFormExplorationsDesign1Route
+  '/admin/contact-form-explorations/design2': typeof AdminContactFormExplorationsDesign2Route
+  '/admin/contact-form-explorations/design3': typeof AdminContactFormExplorationsDesign3Route
+  '/admin/contact-form-explorations/design4': typeof AdminContactFormExplorationsDesign4Route
+  '/admin/contact-form-explorations/design5': typeof AdminContactFormExplorationsDesign5Route
+  '/admin/contact-form-explorations/design6': typeof AdminContactFormExplorationsDesign6Route
+  '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route
+  '/admin/contact-submissions/$id': typeof AdminContactSubmissionsIdRoute
+  '/admin/designers/$id': typeof AdminDesignersIdRoute
+  '/admin/media/$id': typeof AdminMediaIdRoute
+  '/admin/pages/$page': typeof AdminPagesPageRoute
+  '/admin/patterns/$id': typeof AdminPatternsIdRoute
+  '/admin/preview/$page': typeof AdminPreviewPageRoute
+  '/admin/releases/$id': typeof AdminReleasesIdRoute
+  '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
+  '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute
+  '/admin/contact-submissions/': typeof AdminContactSubmissionsIndexRoute
+  '/admin/designers/': typeof AdminDesignersIndexRoute
+  '/admin/media/': typeof AdminMediaIndexRoute
+  '/admin/pages/': typeof AdminPagesIndexRoute
+  '/admin/patterns/': typeof AdminPatternsIndexRoute
+  '/admin/releases/': typeof AdminReleasesIndexRoute
+  '/admin/testimonials/': typeof AdminTestimonialsIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/auth': typeof AuthRoute;
-  '/admin/$': typeof AdminSplatRoute;
-  '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute;
-  '/admin/audit-log': typeof AdminAuditLogRoute;
-  '/admin/design-system': typeof AdminDesignSystemRoute;
-  '/admin/pattern-preview': typeof AdminPatternPreviewRoute;
-  '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute;
-  '/admin/schema-deploy': typeof AdminSchemaDeployRoute;
-  '/admin/security': typeof AdminSecurityRoute;
-  '/admin/settings': typeof AdminSettingsRoute;
-  '/admin': typeof AdminIndexRoute;
-  '/admin/clients/$id': typeof AdminClientsIdRoute;
-  '/admin/contact-form-explorations/design1': typeof AdminContactFormExplorationsDesign1Route;
-  '/admin/contact-form-explorations/design2': typeof AdminContactFormExplorationsDesign2Route;
-  '/admin/contact-form-explorations/design3': typeof AdminContactFormExplorationsDesign3Route;
-  '/admin/contact-form-explorations/design4': typeof AdminContactFormExplorationsDesign4Route;
-  '/admin/contact-form-explorations/design5': typeof AdminContactFormExplorationsDesign5Route;
-  '/admin/contact-form-explorations/design6': typeof AdminContactFormExplorationsDesign6Route;
-  '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route;
-  '/admin/contact-submissions/$id': typeof AdminContactSubmissionsIdRoute;
-  '/admin/designers/$id': typeof AdminDesignersIdRoute;
-  '/admin/media/$id': typeof AdminMediaIdRoute;
-  '/admin/pages/$page': typeof AdminPagesPageRoute;
-  '/admin/patterns/$id': typeof AdminPatternsIdRoute;
-  '/admin/preview/$page': typeof AdminPreviewPageRoute;
-  '/admin/releases/$id': typeof AdminReleasesIdRoute;
-  '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute;
-  '/admin/clients': typeof AdminClientsIndexRoute;
-  '/admin/contact-form-explorations': typeof AdminContactFormExplorationsIndexRoute;
-  '/admin/contact-submissions': typeof AdminContactSubmissionsIndexRoute;
-  '/admin/designers': typeof AdminDesignersIndexRoute;
-  '/admin/media': typeof AdminMediaIndexRoute;
-  '/admin/pages': typeof AdminPagesIndexRoute;
-  '/admin/patterns': typeof AdminPatternsIndexRoute;
-  '/admin/releases': typeof AdminReleasesIndexRoute;
-  '/admin/testimonials': typeof AdminTestimonialsIndexRoute;
-  '/admin/users': typeof AdminUsersIndexRoute;
+  '/': typeof IndexRoute
+  '/auth': typeof AuthRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/design-system': typeof AdminDesignSystemRoute
+  '/admin/pattern-preview': typeof AdminPatternPreviewRoute
+  '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
+  '/admin/schema-deploy': typeof AdminSchemaDeployRoute
+  '/admin/security': typeof AdminSecurityRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin': typeof AdminIndexRoute
+  '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/contact-form-explorations/design1': typeof AdminContactFormExplorationsDesign1Route
+  '/admin/contact-form-explorations/design2': typeof AdminContactFormExplorationsDesign2Route
+  '/admin/contact-form-explorations/design3': typeof AdminContactFormExplorationsDesign3Route
+  '/admin/contact-form-explorations/design4': typeof AdminContactFormExplorationsDesign4Route
+  '/admin/contact-form-explorations/design5': typeof AdminContactFormExplorationsDesign5Route
+  '/admin/contact-form-explorations/design6': typeof AdminContactFormExplorationsDesign6Route
+  '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route
+  '/admin/contact-submissions/$id': typeof AdminContactSubmissionsIdRoute
+  '/admin/designers/$id': typeof AdminDesignersIdRoute
+  '/admin/media/$id': typeof AdminMediaIdRoute
+  '/admin/pages/$page': typeof AdminPagesPageRoute
+  '/admin/patterns/$id': typeof AdminPatternsIdRoute
+  '/admin/preview/$page': typeof AdminPreviewPageRoute
+  '/admin/releases/$id': typeof AdminReleasesIdRoute
+  '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
+  '/admin/clients': typeof AdminClientsIndexRoute
+  '/admin/contact-form-explorations': typeof AdminContactFormExplorationsIndexRoute
+  '/admin/contact-submissions': typeof AdminContactSubmissionsIndexRoute
+  '/admin/designers': typeof AdminDesignersIndexRoute
+  '/admin/media': typeof AdminMediaIndexRoute
+  '/admin/pages': typeof AdminPagesIndexRoute
+  '/admin/patterns': typeof AdminPatternsIndexRoute
+  '/admin/releases': typeof AdminReleasesIndexRoute
+  '/admin/testimonials': typeof AdminTestimonialsIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/admin': typeof AdminRouteWithChildren;
-  '/auth': typeof AuthRoute;
-  '/admin/$': typeof AdminSplatRoute;
-  '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute;
-  '/admin/audit-log': typeof AdminAuditLogRoute;
-  '/admin/design-system': typeof AdminDesignSystemRoute;
-  '/admin/pattern-preview': typeof AdminPatternPreviewRoute;
-  '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute;
-  '/admin/schema-deploy': typeof AdminSchemaDeployRoute;
-  '/admin/security': typeof AdminSecurityRoute;
-  '/admin/settings': typeof AdminSettingsRoute;
-  '/admin/': typeof AdminIndexRoute;
-  '/admin/clients/$id': typeof AdminClientsIdRoute;
-  '/admin/contact-form-explorations/design1': typeof AdminContactFormExplorationsDesign1Route;
-  '/admin/contact-form-explorations/design2': typeof AdminContactFormExplorationsDesign2Route;
-  '/admin/contact-form-explorations/design3': typeof AdminContactFormExplorationsDesign3Route;
-  '/admin/contact-form-explorations/design4': typeof AdminContactFormExplorationsDesign4Route;
-  '/admin/contact-form-explorations/design5': typeof AdminContactFormExplorationsDesign5Route;
-  '/admin/contact-form-explorations/design6': typeof AdminContactFormExplorationsDesign6Route;
-  '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route;
-  '/admin/contact-submissions/$id': typeof AdminContactSubmissionsIdRoute;
-  '/admin/designers/$id': typeof AdminDesignersIdRoute;
-  '/admin/media/$id': typeof AdminMediaIdRoute;
-  '/admin/pages/$page': typeof AdminPagesPageRoute;
-  '/admin/patterns/$id': typeof AdminPatternsIdRoute;
-  '/admin/preview/$page': typeof AdminPreviewPageRoute;
-  '/admin/releases/$id': typeof AdminReleasesIdRoute;
-  '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute;
-  '/admin/clients/': typeof AdminClientsIndexRoute;
-  '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute;
-  '/admin/contact-submissions/': typeof AdminContactSubmissionsIndexRoute;
-  '/admin/designers/': typeof AdminDesignersIndexRoute;
-  '/admin/media/': typeof AdminMediaIndexRoute;
-  '/admin/pages/': typeof AdminPagesIndexRoute;
-  '/admin/patterns/': typeof AdminPatternsIndexRoute;
-  '/admin/releases/': typeof AdminReleasesIndexRoute;
-  '/admin/testimonials/': typeof AdminTestimonialsIndexRoute;
-  '/admin/users/': typeof AdminUsersIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/admin': typeof AdminRouteWithChildren
+  '/auth': typeof AuthRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/design-system': typeof AdminDesignSystemRoute
+  '/admin/pattern-preview': typeof AdminPatternPreviewRoute
+  '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
+  '/admin/schema-deploy': typeof AdminSchemaDeployRoute
+  '/admin/security': typeof AdminSecurityRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/': typeof AdminIndexRoute
+  '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/contact-form-explorations/design1': typeof AdminContactFormExplorationsDesign1Route
+  '/admin/contact-form-explorations/design2': typeof AdminContactFormExplorationsDesign2Route
+  '/admin/contact-form-explorations/design3': typeof AdminContactFormExplorationsDesign3Route
+  '/admin/contact-form-explorations/design4': typeof AdminContactFormExplorationsDesign4Route
+  '/admin/contact-form-explorations/design5': typeof AdminContactFormExplorationsDesign5Route
+  '/admin/contact-form-explorations/design6': typeof AdminContactFormExplorationsDesign6Route
+  '/admin/contact-form-explorations/design7': typeof AdminContactFormExplorationsDesign7Route
+  '/admin/contact-submissions/$id': typeof AdminContactSubmissionsIdRoute
+  '/admin/designers/$id': typeof AdminDesignersIdRoute
+  '/admin/media/$id': typeof AdminMediaIdRoute
+  '/admin/pages/$page': typeof AdminPagesPageRoute
+  '/admin/patterns/$id': typeof AdminPatternsIdRoute
+  '/admin/preview/$page': typeof AdminPreviewPageRoute
+  '/admin/releases/$id': typeof AdminReleasesIdRoute
+  '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
+  '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute
+  '/admin/contact-submissions/': typeof AdminContactSubmissionsIndexRoute
+  '/admin/designers/': typeof AdminDesignersIndexRoute
+  '/admin/media/': typeof AdminMediaIndexRoute
+  '/admin/pages/': typeof AdminPagesIndexRoute
+  '/admin/patterns/': typeof AdminPatternsIndexRoute
+  '/admin/releases/': typeof AdminReleasesIndexRoute
+  '/admin/testimonials/': typeof AdminTestimonialsIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/admin'
@@ -416,8 +421,8 @@ export interface FileRouteTypes {
     | '/admin/patterns/'
     | '/admin/releases/'
     | '/admin/testimonials/'
-    | '/admin/users/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/admin/users/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/auth'
@@ -456,7 +461,7 @@ export interface FileRouteTypes {
     | '/admin/patterns'
     | '/admin/releases'
     | '/admin/testimonials'
-    | '/admin/users';
+    | '/admin/users'
   id:
     | '__root__'
     | '/'
@@ -497,330 +502,330 @@ export interface FileRouteTypes {
     | '/admin/patterns/'
     | '/admin/releases/'
     | '/admin/testimonials/'
-    | '/admin/users/';
-  fileRoutesById: FileRoutesById;
+    | '/admin/users/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  AdminRoute: typeof AdminRouteWithChildren;
-  AuthRoute: typeof AuthRoute;
+  IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRouteWithChildren
+  AuthRoute: typeof AuthRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin': {
-      id: '/admin';
-      path: '/admin';
-      fullPath: '/admin';
-      preLoaderRoute: typeof AdminRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth': {
-      id: '/auth';
-      path: '/auth';
-      fullPath: '/auth';
-      preLoaderRoute: typeof AuthRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/': {
-      id: '/admin/';
-      path: '/';
-      fullPath: '/admin/';
-      preLoaderRoute: typeof AdminIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/$': {
-      id: '/admin/$';
-      path: '/$';
-      fullPath: '/admin/$';
-      preLoaderRoute: typeof AdminSplatRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/ai-design-explorations': {
-      id: '/admin/ai-design-explorations';
-      path: '/ai-design-explorations';
-      fullPath: '/admin/ai-design-explorations';
-      preLoaderRoute: typeof AdminAiDesignExplorationsRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/ai-design-explorations'
+      path: '/ai-design-explorations'
+      fullPath: '/admin/ai-design-explorations'
+      preLoaderRoute: typeof AdminAiDesignExplorationsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/audit-log': {
-      id: '/admin/audit-log';
-      path: '/audit-log';
-      fullPath: '/admin/audit-log';
-      preLoaderRoute: typeof AdminAuditLogRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/audit-log'
+      path: '/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminAuditLogRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/design-system': {
-      id: '/admin/design-system';
-      path: '/design-system';
-      fullPath: '/admin/design-system';
-      preLoaderRoute: typeof AdminDesignSystemRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/design-system'
+      path: '/design-system'
+      fullPath: '/admin/design-system'
+      preLoaderRoute: typeof AdminDesignSystemRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/pattern-preview': {
-      id: '/admin/pattern-preview';
-      path: '/pattern-preview';
-      fullPath: '/admin/pattern-preview';
-      preLoaderRoute: typeof AdminPatternPreviewRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/pattern-preview'
+      path: '/pattern-preview'
+      fullPath: '/admin/pattern-preview'
+      preLoaderRoute: typeof AdminPatternPreviewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/projects-explorations': {
-      id: '/admin/projects-explorations';
-      path: '/projects-explorations';
-      fullPath: '/admin/projects-explorations';
-      preLoaderRoute: typeof AdminProjectsExplorationsRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/projects-explorations'
+      path: '/projects-explorations'
+      fullPath: '/admin/projects-explorations'
+      preLoaderRoute: typeof AdminProjectsExplorationsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/schema-deploy': {
-      id: '/admin/schema-deploy';
-      path: '/schema-deploy';
-      fullPath: '/admin/schema-deploy';
-      preLoaderRoute: typeof AdminSchemaDeployRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/schema-deploy'
+      path: '/schema-deploy'
+      fullPath: '/admin/schema-deploy'
+      preLoaderRoute: typeof AdminSchemaDeployRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/security': {
-      id: '/admin/security';
-      path: '/security';
-      fullPath: '/admin/security';
-      preLoaderRoute: typeof AdminSecurityRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/security'
+      path: '/security'
+      fullPath: '/admin/security'
+      preLoaderRoute: typeof AdminSecurityRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/settings': {
-      id: '/admin/settings';
-      path: '/settings';
-      fullPath: '/admin/settings';
-      preLoaderRoute: typeof AdminSettingsRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/clients/': {
-      id: '/admin/clients/';
-      path: '/clients';
-      fullPath: '/admin/clients/';
-      preLoaderRoute: typeof AdminClientsIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/clients/'
+      path: '/clients'
+      fullPath: '/admin/clients/'
+      preLoaderRoute: typeof AdminClientsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/clients/$id': {
-      id: '/admin/clients/$id';
-      path: '/clients/$id';
-      fullPath: '/admin/clients/$id';
-      preLoaderRoute: typeof AdminClientsIdRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/clients/$id'
+      path: '/clients/$id'
+      fullPath: '/admin/clients/$id'
+      preLoaderRoute: typeof AdminClientsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/contact-form-explorations/': {
-      id: '/admin/contact-form-explorations/';
-      path: '/contact-form-explorations';
-      fullPath: '/admin/contact-form-explorations/';
-      preLoaderRoute: typeof AdminContactFormExplorationsIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/contact-form-explorations/'
+      path: '/contact-form-explorations'
+      fullPath: '/admin/contact-form-explorations/'
+      preLoaderRoute: typeof AdminContactFormExplorationsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/contact-form-explorations/design1': {
-      id: '/admin/contact-form-explorations/design1';
-      path: '/contact-form-explorations/design1';
-      fullPath: '/admin/contact-form-explorations/design1';
-      preLoaderRoute: typeof AdminContactFormExplorationsDesign1RouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/contact-form-explorations/design1'
+      path: '/contact-form-explorations/design1'
+      fullPath: '/admin/contact-form-explorations/design1'
+      preLoaderRoute: typeof AdminContactFormExplorationsDesign1RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/contact-form-explorations/design2': {
-      id: '/admin/contact-form-explorations/design2';
-      path: '/contact-form-explorations/design2';
-      fullPath: '/admin/contact-form-explorations/design2';
-      preLoaderRoute: typeof AdminContactFormExplorationsDesign2RouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/contact-form-explorations/design2'
+      path: '/contact-form-explorations/design2'
+      fullPath: '/admin/contact-form-explorations/design2'
+      preLoaderRoute: typeof AdminContactFormExplorationsDesign2RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/contact-form-explorations/design3': {
-      id: '/admin/contact-form-explorations/design3';
-      path: '/contact-form-explorations/design3';
-      fullPath: '/admin/contact-form-explorations/design3';
-      preLoaderRoute: typeof AdminContactFormExplorationsDesign3RouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/contact-form-explorations/design3'
+      path: '/contact-form-explorations/design3'
+      fullPath: '/admin/contact-form-explorations/design3'
+      preLoaderRoute: typeof AdminContactFormExplorationsDesign3RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/contact-form-explorations/design4': {
-      id: '/admin/contact-form-explorations/design4';
-      path: '/contact-form-explorations/design4';
-      fullPath: '/admin/contact-form-explorations/design4';
-      preLoaderRoute: typeof AdminContactFormExplorationsDesign4RouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/contact-form-explorations/design4'
+      path: '/contact-form-explorations/design4'
+      fullPath: '/admin/contact-form-explorations/design4'
+      preLoaderRoute: typeof AdminContactFormExplorationsDesign4RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/contact-form-explorations/design5': {
-      id: '/admin/contact-form-explorations/design5';
-      path: '/contact-form-explorations/design5';
-      fullPath: '/admin/contact-form-explorations/design5';
-      preLoaderRoute: typeof AdminContactFormExplorationsDesign5RouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/contact-form-explorations/design5'
+      path: '/contact-form-explorations/design5'
+      fullPath: '/admin/contact-form-explorations/design5'
+      preLoaderRoute: typeof AdminContactFormExplorationsDesign5RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/contact-form-explorations/design6': {
-      id: '/admin/contact-form-explorations/design6';
-      path: '/contact-form-explorations/design6';
-      fullPath: '/admin/contact-form-explorations/design6';
-      preLoaderRoute: typeof AdminContactFormExplorationsDesign6RouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/contact-form-explorations/design6'
+      path: '/contact-form-explorations/design6'
+      fullPath: '/admin/contact-form-explorations/design6'
+      preLoaderRoute: typeof AdminContactFormExplorationsDesign6RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/contact-form-explorations/design7': {
-      id: '/admin/contact-form-explorations/design7';
-      path: '/contact-form-explorations/design7';
-      fullPath: '/admin/contact-form-explorations/design7';
-      preLoaderRoute: typeof AdminContactFormExplorationsDesign7RouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/contact-form-explorations/design7'
+      path: '/contact-form-explorations/design7'
+      fullPath: '/admin/contact-form-explorations/design7'
+      preLoaderRoute: typeof AdminContactFormExplorationsDesign7RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/contact-submissions/': {
-      id: '/admin/contact-submissions/';
-      path: '/contact-submissions';
-      fullPath: '/admin/contact-submissions/';
-      preLoaderRoute: typeof AdminContactSubmissionsIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/contact-submissions/'
+      path: '/contact-submissions'
+      fullPath: '/admin/contact-submissions/'
+      preLoaderRoute: typeof AdminContactSubmissionsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/contact-submissions/$id': {
-      id: '/admin/contact-submissions/$id';
-      path: '/contact-submissions/$id';
-      fullPath: '/admin/contact-submissions/$id';
-      preLoaderRoute: typeof AdminContactSubmissionsIdRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/contact-submissions/$id'
+      path: '/contact-submissions/$id'
+      fullPath: '/admin/contact-submissions/$id'
+      preLoaderRoute: typeof AdminContactSubmissionsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/designers/': {
-      id: '/admin/designers/';
-      path: '/designers';
-      fullPath: '/admin/designers/';
-      preLoaderRoute: typeof AdminDesignersIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/designers/'
+      path: '/designers'
+      fullPath: '/admin/designers/'
+      preLoaderRoute: typeof AdminDesignersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/designers/$id': {
-      id: '/admin/designers/$id';
-      path: '/designers/$id';
-      fullPath: '/admin/designers/$id';
-      preLoaderRoute: typeof AdminDesignersIdRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/designers/$id'
+      path: '/designers/$id'
+      fullPath: '/admin/designers/$id'
+      preLoaderRoute: typeof AdminDesignersIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/media/': {
-      id: '/admin/media/';
-      path: '/media';
-      fullPath: '/admin/media/';
-      preLoaderRoute: typeof AdminMediaIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/media/'
+      path: '/media'
+      fullPath: '/admin/media/'
+      preLoaderRoute: typeof AdminMediaIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/media/$id': {
-      id: '/admin/media/$id';
-      path: '/media/$id';
-      fullPath: '/admin/media/$id';
-      preLoaderRoute: typeof AdminMediaIdRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/media/$id'
+      path: '/media/$id'
+      fullPath: '/admin/media/$id'
+      preLoaderRoute: typeof AdminMediaIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/pages/': {
-      id: '/admin/pages/';
-      path: '/pages';
-      fullPath: '/admin/pages/';
-      preLoaderRoute: typeof AdminPagesIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/pages/'
+      path: '/pages'
+      fullPath: '/admin/pages/'
+      preLoaderRoute: typeof AdminPagesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/pages/$page': {
-      id: '/admin/pages/$page';
-      path: '/pages/$page';
-      fullPath: '/admin/pages/$page';
-      preLoaderRoute: typeof AdminPagesPageRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/pages/$page'
+      path: '/pages/$page'
+      fullPath: '/admin/pages/$page'
+      preLoaderRoute: typeof AdminPagesPageRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/patterns/': {
-      id: '/admin/patterns/';
-      path: '/patterns';
-      fullPath: '/admin/patterns/';
-      preLoaderRoute: typeof AdminPatternsIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/patterns/'
+      path: '/patterns'
+      fullPath: '/admin/patterns/'
+      preLoaderRoute: typeof AdminPatternsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/patterns/$id': {
-      id: '/admin/patterns/$id';
-      path: '/patterns/$id';
-      fullPath: '/admin/patterns/$id';
-      preLoaderRoute: typeof AdminPatternsIdRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/patterns/$id'
+      path: '/patterns/$id'
+      fullPath: '/admin/patterns/$id'
+      preLoaderRoute: typeof AdminPatternsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/preview/$page': {
-      id: '/admin/preview/$page';
-      path: '/preview/$page';
-      fullPath: '/admin/preview/$page';
-      preLoaderRoute: typeof AdminPreviewPageRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/preview/$page'
+      path: '/preview/$page'
+      fullPath: '/admin/preview/$page'
+      preLoaderRoute: typeof AdminPreviewPageRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/releases/': {
-      id: '/admin/releases/';
-      path: '/releases';
-      fullPath: '/admin/releases/';
-      preLoaderRoute: typeof AdminReleasesIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/releases/'
+      path: '/releases'
+      fullPath: '/admin/releases/'
+      preLoaderRoute: typeof AdminReleasesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/releases/$id': {
-      id: '/admin/releases/$id';
-      path: '/releases/$id';
-      fullPath: '/admin/releases/$id';
-      preLoaderRoute: typeof AdminReleasesIdRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/releases/$id'
+      path: '/releases/$id'
+      fullPath: '/admin/releases/$id'
+      preLoaderRoute: typeof AdminReleasesIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/testimonials/': {
-      id: '/admin/testimonials/';
-      path: '/testimonials';
-      fullPath: '/admin/testimonials/';
-      preLoaderRoute: typeof AdminTestimonialsIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/testimonials/'
+      path: '/testimonials'
+      fullPath: '/admin/testimonials/'
+      preLoaderRoute: typeof AdminTestimonialsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/testimonials/$id': {
-      id: '/admin/testimonials/$id';
-      path: '/testimonials/$id';
-      fullPath: '/admin/testimonials/$id';
-      preLoaderRoute: typeof AdminTestimonialsIdRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/testimonials/$id'
+      path: '/testimonials/$id'
+      fullPath: '/admin/testimonials/$id'
+      preLoaderRoute: typeof AdminTestimonialsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/users/': {
-      id: '/admin/users/';
-      path: '/users';
-      fullPath: '/admin/users/';
-      preLoaderRoute: typeof AdminUsersIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
 interface AdminRouteChildren {
-  AdminSplatRoute: typeof AdminSplatRoute;
-  AdminAiDesignExplorationsRoute: typeof AdminAiDesignExplorationsRoute;
-  AdminAuditLogRoute: typeof AdminAuditLogRoute;
-  AdminDesignSystemRoute: typeof AdminDesignSystemRoute;
-  AdminPatternPreviewRoute: typeof AdminPatternPreviewRoute;
-  AdminProjectsExplorationsRoute: typeof AdminProjectsExplorationsRoute;
-  AdminSchemaDeployRoute: typeof AdminSchemaDeployRoute;
-  AdminSecurityRoute: typeof AdminSecurityRoute;
-  AdminSettingsRoute: typeof AdminSettingsRoute;
-  AdminIndexRoute: typeof AdminIndexRoute;
-  AdminClientsIdRoute: typeof AdminClientsIdRoute;
-  AdminContactFormExplorationsDesign1Route: typeof AdminContactFormExplorationsDesign1Route;
-  AdminContactFormExplorationsDesign2Route: typeof AdminContactFormExplorationsDesign2Route;
-  AdminContactFormExplorationsDesign3Route: typeof AdminContactFormExplorationsDesign3Route;
-  AdminContactFormExplorationsDesign4Route: typeof AdminContactFormExplorationsDesign4Route;
-  AdminContactFormExplorationsDesign5Route: typeof AdminContactFormExplorationsDesign5Route;
-  AdminContactFormExplorationsDesign6Route: typeof AdminContactFormExplorationsDesign6Route;
-  AdminContactFormExplorationsDesign7Route: typeof AdminContactFormExplorationsDesign7Route;
-  AdminContactSubmissionsIdRoute: typeof AdminContactSubmissionsIdRoute;
-  AdminDesignersIdRoute: typeof AdminDesignersIdRoute;
-  AdminMediaIdRoute: typeof AdminMediaIdRoute;
-  AdminPagesPageRoute: typeof AdminPagesPageRoute;
-  AdminPatternsIdRoute: typeof AdminPatternsIdRoute;
-  AdminPreviewPageRoute: typeof AdminPreviewPageRoute;
-  AdminReleasesIdRoute: typeof AdminReleasesIdRoute;
-  AdminTestimonialsIdRoute: typeof AdminTestimonialsIdRoute;
-  AdminClientsIndexRoute: typeof AdminClientsIndexRoute;
-  AdminContactFormExplorationsIndexRoute: typeof AdminContactFormExplorationsIndexRoute;
-  AdminContactSubmissionsIndexRoute: typeof AdminContactSubmissionsIndexRoute;
-  AdminDesignersIndexRoute: typeof AdminDesignersIndexRoute;
-  AdminMediaIndexRoute: typeof AdminMediaIndexRoute;
-  AdminPagesIndexRoute: typeof AdminPagesIndexRoute;
-  AdminPatternsIndexRoute: typeof AdminPatternsIndexRoute;
-  AdminReleasesIndexRoute: typeof AdminReleasesIndexRoute;
-  AdminTestimonialsIndexRoute: typeof AdminTestimonialsIndexRoute;
-  AdminUsersIndexRoute: typeof AdminUsersIndexRoute;
+  AdminSplatRoute: typeof AdminSplatRoute
+  AdminAiDesignExplorationsRoute: typeof AdminAiDesignExplorationsRoute
+  AdminAuditLogRoute: typeof AdminAuditLogRoute
+  AdminDesignSystemRoute: typeof AdminDesignSystemRoute
+  AdminPatternPreviewRoute: typeof AdminPatternPreviewRoute
+  AdminProjectsExplorationsRoute: typeof AdminProjectsExplorationsRoute
+  AdminSchemaDeployRoute: typeof AdminSchemaDeployRoute
+  AdminSecurityRoute: typeof AdminSecurityRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminClientsIdRoute: typeof AdminClientsIdRoute
+  AdminContactFormExplorationsDesign1Route: typeof AdminContactFormExplorationsDesign1Route
+  AdminContactFormExplorationsDesign2Route: typeof AdminContactFormExplorationsDesign2Route
+  AdminContactFormExplorationsDesign3Route: typeof AdminContactFormExplorationsDesign3Route
+  AdminContactFormExplorationsDesign4Route: typeof AdminContactFormExplorationsDesign4Route
+  AdminContactFormExplorationsDesign5Route: typeof AdminContactFormExplorationsDesign5Route
+  AdminContactFormExplorationsDesign6Route: typeof AdminContactFormExplorationsDesign6Route
+  AdminContactFormExplorationsDesign7Route: typeof AdminContactFormExplorationsDesign7Route
+  AdminContactSubmissionsIdRoute: typeof AdminContactSubmissionsIdRoute
+  AdminDesignersIdRoute: typeof AdminDesignersIdRoute
+  AdminMediaIdRoute: typeof AdminMediaIdRoute
+  AdminPagesPageRoute: typeof AdminPagesPageRoute
+  AdminPatternsIdRoute: typeof AdminPatternsIdRoute
+  AdminPreviewPageRoute: typeof AdminPreviewPageRoute
+  AdminReleasesIdRoute: typeof AdminReleasesIdRoute
+  AdminTestimonialsIdRoute: typeof AdminTestimonialsIdRoute
+  AdminClientsIndexRoute: typeof AdminClientsIndexRoute
+  AdminContactFormExplorationsIndexRoute: typeof AdminContactFormExplorationsIndexRoute
+  AdminContactSubmissionsIndexRoute: typeof AdminContactSubmissionsIndexRoute
+  AdminDesignersIndexRoute: typeof AdminDesignersIndexRoute
+  AdminMediaIndexRoute: typeof AdminMediaIndexRoute
+  AdminPagesIndexRoute: typeof AdminPagesIndexRoute
+  AdminPatternsIndexRoute: typeof AdminPatternsIndexRoute
+  AdminReleasesIndexRoute: typeof AdminReleasesIndexRoute
+  AdminTestimonialsIndexRoute: typeof AdminTestimonialsIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -835,13 +840,20 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
-  AdminContactFormExplorationsDesign1Route: AdminContactFormExplorationsDesign1Route,
-  AdminContactFormExplorationsDesign2Route: AdminContactFormExplorationsDesign2Route,
-  AdminContactFormExplorationsDesign3Route: AdminContactFormExplorationsDesign3Route,
-  AdminContactFormExplorationsDesign4Route: AdminContactFormExplorationsDesign4Route,
-  AdminContactFormExplorationsDesign5Route: AdminContactFormExplorationsDesign5Route,
-  AdminContactFormExplorationsDesign6Route: AdminContactFormExplorationsDesign6Route,
-  AdminContactFormExplorationsDesign7Route: AdminContactFormExplorationsDesign7Route,
+  AdminContactFormExplorationsDesign1Route:
+    AdminContactFormExplorationsDesign1Route,
+  AdminContactFormExplorationsDesign2Route:
+    AdminContactFormExplorationsDesign2Route,
+  AdminContactFormExplorationsDesign3Route:
+    AdminContactFormExplorationsDesign3Route,
+  AdminContactFormExplorationsDesign4Route:
+    AdminContactFormExplorationsDesign4Route,
+  AdminContactFormExplorationsDesign5Route:
+    AdminContactFormExplorationsDesign5Route,
+  AdminContactFormExplorationsDesign6Route:
+    AdminContactFormExplorationsDesign6Route,
+  AdminContactFormExplorationsDesign7Route:
+    AdminContactFormExplorationsDesign7Route,
   AdminContactSubmissionsIdRoute: AdminContactSubmissionsIdRoute,
   AdminDesignersIdRoute: AdminDesignersIdRoute,
   AdminMediaIdRoute: AdminMediaIdRoute,
@@ -851,7 +863,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminReleasesIdRoute: AdminReleasesIdRoute,
   AdminTestimonialsIdRoute: AdminTestimonialsIdRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
-  AdminContactFormExplorationsIndexRoute: AdminContactFormExplorationsIndexRoute,
+  AdminContactFormExplorationsIndexRoute:
+    AdminContactFormExplorationsIndexRoute,
   AdminContactSubmissionsIndexRoute: AdminContactSubmissionsIndexRoute,
   AdminDesignersIndexRoute: AdminDesignersIndexRoute,
   AdminMediaIndexRoute: AdminMediaIndexRoute,
@@ -860,15 +873,15 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminReleasesIndexRoute: AdminReleasesIndexRoute,
   AdminTestimonialsIndexRoute: AdminTestimonialsIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
-};
+}
 
-const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
   AuthRoute: AuthRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

@@ -101,6 +101,11 @@ describe('releases procedures', () => {
       code: 'CONFLICT',
       message: `Nothing was published: Testimonial #${quote.id} was deleted after it was added`,
     });
+    // Tried again unchanged: the same answer, never a server error.
+    await expect(editor.releases.publishNow({ id: release.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: `Nothing was published: Testimonial #${quote.id} was deleted after it was added`,
+    });
     expect(await editor.releases.byId({ id: release.id })).toMatchObject({
       status: 'failed',
       error: `Testimonial #${quote.id} was deleted after it was added`,

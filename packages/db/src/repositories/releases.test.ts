@@ -105,6 +105,15 @@ describe.each(DATABASE_KINDS)('releases on %s', (kind) => {
     expect(await contentHistory(h.db, 'hero')).toHaveLength(1);
     expect(await listSnapshots(h.db)).toEqual([]);
     expect(await publishDueRelease(h.db)).toBeUndefined();
+    // Tried again unchanged, it fails again with the same reason, still publishing nothing.
+    expect(await publishRelease(h.db, release.id, null)).toMatchObject({
+      outcome: 'failed',
+      release: {
+        status: 'failed',
+        error: `Testimonial #${quote.id} was deleted after it was added`,
+      },
+    });
+    expect((await getContent(h.db, 'hero'))?.content).toEqual({ title: 'Winter title' });
 
     // Taking the item out makes it open again, and it publishes.
     await removeReleaseItem(h.db, release.id, {

@@ -297,13 +297,16 @@ async function markPublished(trx: DB, id: number): Promise<Release> {
     .executeTakeFirstOrThrow();
 }
 
-/** Marks the release failed with `reason` (after its transaction was rolled back). */
+/**
+ * Marks the release failed with `reason` (after its transaction was rolled back): a release
+ * still to come, or one that failed before and was tried again.
+ */
 async function markFailed(db: DB, id: number, reason: string): Promise<Release | undefined> {
   return db
     .updateTable('releases')
     .set({ status: 'failed', error: reason, updatedAt: new Date() })
     .where('id', '=', id)
-    .where('status', 'in', ['open', 'scheduled'])
+    .where('status', 'in', ['open', 'scheduled', 'failed'])
     .returningAll()
     .executeTakeFirst();
 }
@@ -333,7 +336,9 @@ export async function publishRelease(
   } catch (err) {
     if (!(err instanceof ReleaseFailure)) throw err;
     const release = await markFailed(db, id, err.message);
-    return { outcome: 'failed', release: release!, reason: err.message };
+    // Cancelled or published by someone else meanwhile: say so as lockEditable would.
+    if (!release) throw new ReleaseError('CONFLICT', 'This release changed meanwhile: reload it');
+    return { outcome: 'failed', release, reason: err.message };
   }
 }
 
