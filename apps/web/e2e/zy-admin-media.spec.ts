@@ -101,8 +101,10 @@ test('an admin writes alt text, sets the focal point, sees where a file is used,
   const portraitField = page.getByRole('textbox', { name: 'Portrait' });
   await page.getByRole('button', { name: 'Remove' }).first().click();
   await expect(portraitField).toHaveValue('');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+  // Designers have drafts (issue 20): Publish puts the change live.
+  const published = page.getByText(`“Media E2E ${stamp}” is live on the site.`);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(published).toBeVisible();
   await page.getByRole('button', { name: 'Library' }).first().click();
   const library = page.getByRole('dialog', { name: 'Choose from the library' });
   await library.getByRole('searchbox', { name: 'Search the library' }).fill(stamp);
@@ -110,7 +112,7 @@ test('an admin writes alt text, sets the focal point, sees where a file is used,
   await library.getByRole('button', { name: `Choose Team at the whiteboard ${stamp}` }).click();
   await expect(library).toBeHidden();
   await expect(portraitField).toHaveValue(url);
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const designerId = ((await designer.json()) as { id: number }).id;
   const storedPortrait = async () =>
     (
