@@ -171,7 +171,11 @@ test.describe('admin design system', () => {
 
     await expect(dark).toHaveAttribute('aria-pressed', 'true');
     await expect(preview(page)).toHaveAttribute('data-theme', 'dark');
-    expect(await colours()).toEqual({ background: 'rgb(7, 7, 12)', heading: 'rgb(255, 255, 255)' });
+    // The colours may still be transitioning when the theme attribute flips: wait for them.
+    await expect.poll(colours).toEqual({
+      background: 'rgb(7, 7, 12)',
+      heading: 'rgb(255, 255, 255)',
+    });
     await expect(secondary).toHaveCSS('color', 'rgb(255, 255, 255)');
 
     await light.click();
@@ -179,7 +183,7 @@ test.describe('admin design system', () => {
     await expect(dark).toHaveAttribute('aria-pressed', 'false');
     await expect(preview(page)).toHaveAttribute('data-theme', 'light');
     await expect(page).toHaveURL(/\?theme=light$/);
-    expect(await colours()).toEqual({
+    await expect.poll(colours).toEqual({
       background: 'rgb(246, 246, 250)',
       heading: 'rgb(11, 11, 20)',
     });
