@@ -106,3 +106,16 @@ export async function recordCspViolations(page: Page): Promise<void> {
 /** The CSP violations the current document recorded (`recordCspViolations`): directive and URI. */
 export const cspViolations = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+
+/**
+ * Discards the open editor's draft (a page block or a record) through its button and the
+ * confirm dialog, and waits for the toast that says it was.
+ */
+export async function discardDraft(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard this draft?' })
+    .getByRole('button', { name: 'Discard draft' })
+    .click();
+  await expect(page.getByText('Draft discarded', { exact: true })).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, gotoLanding, loginThroughForm } from './fixtures';
+import { discardDraft, E2E_ADMIN, gotoLanding, loginThroughForm } from './fixtures';
 
 /**
  * The admin console's collection screens in the built app (issue 7): what an admin does there
@@ -147,12 +147,7 @@ test.describe('admin collections', () => {
     await page.getByLabel('Quote').fill('A change nobody wants.');
     await page.keyboard.press('ControlOrMeta+s');
     await expect(notice).toHaveText('Changed since published');
-    await page.getByRole('button', { name: 'Discard draft' }).click();
-    await page
-      .getByRole('dialog', { name: 'Discard this draft?' })
-      .getByRole('button', { name: 'Discard draft' })
-      .click();
-    await expect(page.getByText('Draft discarded', { exact: true })).toBeVisible();
+    await discardDraft(page);
     await expect(page.getByLabel('Quote')).toHaveValue(second);
     await expect(notice).toHaveText('Published');
     expect(await publicQuote()).toBe(second);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, loginThroughForm } from './fixtures';
+import { discardDraft, E2E_ADMIN, loginThroughForm } from './fixtures';
 
 /**
  * The page editors in the built app (issue 8 items 1-3): the hero title typed in the editor shows
@@ -27,16 +27,6 @@ async function putBlock(page: Page, section: string, content: unknown) {
 async function landingHtml(page: Page): Promise<string> {
   const res = await page.request.get('/', { headers: { accept: 'text/html' } });
   return res.text();
-}
-
-/** Discards the open editor's draft through its button and the confirm dialog. */
-async function discardDraft(page: Page) {
-  await page.getByRole('button', { name: 'Discard draft' }).click();
-  await page
-    .getByRole('dialog', { name: 'Discard this draft?' })
-    .getByRole('button', { name: 'Discard draft' })
-    .click();
-  await expect(page.getByText('Draft discarded', { exact: true })).toBeVisible();
 }
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });

@@ -152,6 +152,22 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
     return definition.drafts;
   };
   const userIdOf = (ctx: AdminContext) => ctx.user.id;
+  /**
+   * What an update (live or as a draft) writes: its data once the entity's rule
+   * (`beforeUpdate`) allowed it and `prepare` turned it into values. NOT_FOUND when `prepare`
+   * needs the row and there is none.
+   */
+  const updateValues = async (
+    ctx: AdminContext,
+    input: Input['update'],
+  ): Promise<Record<string, unknown>> => {
+    await definition.beforeUpdate?.(ctx, input.id, input.data);
+    const values = input.data as Record<string, unknown>;
+    if (!definition.prepare) return values;
+    const existing = await repository.byId(ctx.db, input.id);
+    if (!existing) throw notFound();
+    return definition.prepare(ctx, values, existing);
+  };
 
   return {
     /** Throws METHOD_NOT_SUPPORTED when the collection cannot be created through the API. */
@@ -201,13 +217,7 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
     },
 
     async update(ctx: AdminContext, input: Input['update']): Promise<Row> {
-      await definition.beforeUpdate?.(ctx, input.id, input.data);
-      let values = input.data as Record<string, unknown>;
-      if (definition.prepare) {
-        const existing = await repository.byId(ctx.db, input.id);
-        if (!existing) throw notFound();
-        values = await definition.prepare(ctx, values, existing);
-      }
+      const values = await updateValues(ctx, input);
       let row: Row | undefined;
       try {
         row = definition.write
@@ -285,13 +295,7 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
 
     async saveDraft(ctx: AdminContext, input: Input['saveDraft']): Promise<Row> {
       const drafts = draftsOf();
-      await definition.beforeUpdate?.(ctx, input.id, input.data);
-      let values = input.data as Record<string, unknown>;
-      if (definition.prepare) {
-        const existing = await repository.byId(ctx.db, input.id);
-        if (!existing) throw notFound();
-        values = await definition.prepare(ctx, values, existing);
-      }
+      const values = await updateValues(ctx, input);
       let row: Row | undefined;
       try {
         row = await drafts.saveDraft(ctx.db, input.id, values, userIdOf(ctx));
