@@ -483,7 +483,7 @@ function DraftNotice({
       <PublishStateBadge status={status} />
       <span>
         {status === 'published' && `This ${what} is live on the site.`}
-        {status === 'draft' && `This ${what} is not on the site yet: Publish makes it live.`}
+        {status === 'draft' && `This ${what} is not on the site: Publish puts it live.`}
         {status === 'changed' &&
           `The site shows the published version; the changes saved${
             savedAt ? ` ${formatDateTime(savedAt)}` : ''
