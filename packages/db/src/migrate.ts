@@ -17,6 +17,7 @@ import * as contentDrafts from './migrations/2026-11-28T00-00_content-drafts';
 import * as previewLinks from './migrations/2026-11-29T00-00_preview-links';
 import * as recordDrafts from './migrations/2026-11-30T00-00_record-drafts';
 import * as releases from './migrations/2026-12-01T00-00_releases';
+import * as settingDrafts from './migrations/2026-12-02T00-00_setting-drafts';
 
 /** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T00-00_preview-links': previewLinks,
   '2026-11-30T00-00_record-drafts': recordDrafts,
   '2026-12-01T00-00_releases': releases,
+  '2026-12-02T00-00_setting-drafts': settingDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -149,6 +149,17 @@ export interface ContentDraftsTable {
   updatedAt: UpdatedAt;
 }
 
+/**
+ * A page setting's unpublished draft (migration 2026-12-02T00-00_setting-drafts): `value` null
+ * means publishing unsets the setting.
+ */
+export interface SettingDraftsTable {
+  key: string;
+  value: string | null;
+  userId: number | null;
+  updatedAt: UpdatedAt;
+}
+
 /** A shareable preview link (migration 2026-11-29T00-00_preview-links). */
 export interface PreviewLinksTable {
   id: Generated<number>;
@@ -364,6 +375,7 @@ export interface Database {
   leadShortlist: LeadShortlistTable;
   leadNotifications: LeadNotificationsTable;
   settings: SettingsTable;
+  settingDrafts: SettingDraftsTable;
   uploads: UploadsTable;
   rateLimits: RateLimitsTable;
   analyticsEvents: AnalyticsEventsTable;
@@ -428,6 +440,7 @@ export type PreviewLink = Selectable<PreviewLinksTable>;
 export type Release = Selectable<ReleasesTable>;
 export type ReleaseItem = Selectable<ReleaseItemsTable>;
 export type ContentDraft = Selectable<ContentDraftsTable>;
+export type SettingDraft = Selectable<SettingDraftsTable>;
 export type ContentSnapshot = Selectable<ContentSnapshotsTable>;
 export type AuditLogEntry = Selectable<AuditLogTable>;
 export type Pattern = Selectable<PatternsTable>;

@@ -5,6 +5,7 @@ import { drafts, testimonials } from './collections';
 import { contentHistory, getContent, saveContent, saveContentDraft } from './content';
 import { createPreviewLink, findPreviewLink } from './preview-links';
 import { getSnapshot, listSnapshots } from './snapshots';
+import { getSetting, listSettingDrafts, putSetting, saveSettingDraft } from './settings';
 import {
   addReleaseItem,
   cancelRelease,
@@ -73,6 +74,45 @@ describe.each(DATABASE_KINDS)('releases on %s', (kind) => {
     await expect(
       addReleaseItem(h.db, release.id, { entity: 'content', entityKey: 'about' }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('publishes its settings drafts with it, an unset included, and none when it fails', async () => {
+    const { release, quote } = await prepared();
+    await putSetting(h.db, 'selectedProjectsStyle', 'arc');
+    await putSetting(h.db, 'aiSectionEnabled', 'false');
+    await saveSettingDraft(h.db, 'selectedProjectsStyle', 'holo', null);
+    await saveSettingDraft(h.db, 'aiSectionEnabled', null, null);
+    for (const key of ['selectedProjectsStyle', 'aiSectionEnabled'])
+      await addReleaseItem(h.db, release.id, { entity: 'setting', entityKey: key });
+
+    // A deleted record fails the release: the settings stay as they were, drafts kept.
+    await testimonials.delete(h.db, quote.id);
+    expect(await publishRelease(h.db, release.id, null)).toMatchObject({ outcome: 'failed' });
+    expect((await getSetting(h.db, 'selectedProjectsStyle'))?.value).toBe('arc');
+    expect((await getSetting(h.db, 'aiSectionEnabled'))?.value).toBe('false');
+    expect(await listSettingDrafts(h.db)).toHaveLength(2);
+
+    await removeReleaseItem(h.db, release.id, {
+      entity: 'testimonials',
+      entityKey: String(quote.id),
+    });
+    expect(await publishRelease(h.db, release.id, null)).toMatchObject({ outcome: 'published' });
+    expect((await getSetting(h.db, 'selectedProjectsStyle'))?.value).toBe('holo');
+    expect(await getSetting(h.db, 'aiSectionEnabled')).toBeUndefined();
+    expect(await listSettingDrafts(h.db)).toEqual([]);
+    // The snapshot before it holds the settings as they were.
+    const [snapshot] = await listSnapshots(h.db);
+    expect((await getSnapshot(h.db, snapshot!.id))?.settings).toMatchObject({
+      selectedProjectsStyle: 'arc',
+      aiSectionEnabled: 'false',
+    });
+  });
+
+  it('refuses a setting in a release that takes records off the site', async () => {
+    const release = await createRelease(h.db, { name: 'End', userId: null, action: 'unpublish' });
+    await expect(
+      addReleaseItem(h.db, release.id, { entity: 'setting', entityKey: 'aiSectionEnabled' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('publishes a scheduled release when its time comes, not before', async () => {

@@ -3,6 +3,7 @@ import { inTransaction, type DB } from '../client';
 import type { Release, ReleaseAction, ReleaseItem, ReleaseStatus } from '../schema';
 import { drafts } from './collections';
 import { publishContent } from './content';
+import { publishSettingDraft } from './settings';
 import { revokeReleasePreviewLinks } from './preview-links';
 import { createSnapshot } from './snapshots';
 import type { DraftTable } from './record-drafts';
@@ -15,8 +16,11 @@ import type { DraftTable } from './record-drafts';
  * instances, and a crash mid-way leaves it 'scheduled' for the next poll.
  */
 
-/** What a release item names: a content block, or a record of a collection with drafts. */
-export type ReleaseEntity = 'content' | DraftTable;
+/**
+ * What a release item names: a content block (by section), a page setting (by key), or a record
+ * of a collection with drafts (by id).
+ */
+export type ReleaseEntity = 'content' | 'setting' | DraftTable;
 
 /** The release entities that are records, by their table. */
 const RECORD_ENTITIES: readonly DraftTable[] = [
@@ -152,8 +156,9 @@ async function lockEditable(trx: DB, id: number): Promise<Release> {
 }
 
 /**
- * Adds a block or record to the release (once). Throws as `lockEditable`, and ReleaseError
- * BAD_REQUEST for a block in a release that unpublishes (a block is never taken off the site).
+ * Adds a block, setting or record to the release (once). Throws as `lockEditable`, and
+ * ReleaseError BAD_REQUEST for a block or setting in a release that unpublishes (only records
+ * are taken off the site).
  */
 export async function addReleaseItem(
   db: DB,
@@ -166,6 +171,11 @@ export async function addReleaseItem(
       throw new ReleaseError(
         'BAD_REQUEST',
         'A page block cannot be taken off the site: add it to a release that publishes',
+      );
+    if (release.action === 'unpublish' && item.entity === 'setting')
+      throw new ReleaseError(
+        'BAD_REQUEST',
+        'A setting cannot be taken off the site: add it to a release that publishes',
       );
     await trx
       .insertInto('releaseItems')
@@ -238,8 +248,9 @@ export const releaseSnapshotName = (release: Pick<Release, 'name'>) =>
 /**
  * Publishes every item of `release` inside `trx` (or, for a release that unpublishes, takes each
  * record off the site), after recording the site as it was in a
- * whole-site snapshot (`releaseSnapshotName`, so a release can be rolled back): each block's draft (a block without one any
- * more was published meanwhile: nothing to do), each record's draft. Throws ReleaseFailure
+ * whole-site snapshot (`releaseSnapshotName`, so a release can be rolled back): each block's
+ * and each setting's draft (one without a draft any more was published meanwhile: nothing to
+ * do), each record's draft. Throws ReleaseFailure
  * naming the item when a record was deleted or its draft breaks a rule of the table; the caller
  * rolls everything back.
  */
@@ -262,6 +273,11 @@ async function applyRelease(trx: DB, release: Release, userId: number | null): P
         .forUpdate()
         .executeTakeFirst();
       if (draft) await publishContent(trx, draft.section, draft.content, draft.userId ?? userId);
+      continue;
+    }
+    if (item.entity === 'setting') {
+      // As a block: never in a release that unpublishes; without a draft, published meanwhile.
+      if (release.action !== 'unpublish') await publishSettingDraft(trx, item.entityKey);
       continue;
     }
     const table = item.entity as DraftTable;

@@ -1,5 +1,5 @@
-import type { DB } from '../client';
-import type { Setting } from '../schema';
+import { inTransaction, type DB } from '../client';
+import type { Setting, SettingDraft } from '../schema';
 
 export async function getSetting(db: DB, key: string): Promise<Setting | undefined> {
   return db.selectFrom('settings').selectAll().where('key', '=', key).executeTakeFirst();
@@ -27,4 +27,90 @@ export async function deleteSetting(db: DB, key: string): Promise<boolean> {
   // `returning` rather than numDeletedRows: PGlite reports 0 affected rows.
   const rows = await db.deleteFrom('settings').where('key', '=', key).returning('key').execute();
   return rows.length > 0;
+}
+
+/** A setting's draft with its author's username (null when the user was deleted or unknown). */
+export type SettingDraftEntry = SettingDraft & { username: string | null };
+
+/**
+ * Every page setting's draft (issue 20 item 1), by key: which settings have a change not yet
+ * published. `value` null: publishing unsets the setting.
+ */
+export async function listSettingDrafts(db: DB): Promise<SettingDraftEntry[]> {
+  return db
+    .selectFrom('settingDrafts as d')
+    .leftJoin('users as u', 'u.id', 'd.userId')
+    .selectAll('d')
+    .select('u.username')
+    .orderBy('d.key')
+    .execute();
+}
+
+/**
+ * Keeps `value` as the setting's draft (replacing an earlier one), by `userId`; null drafts
+ * "unset": publishing brings the default back. The site keeps the published value. Returns the
+ * draft.
+ */
+export async function saveSettingDraft(
+  db: DB,
+  key: string,
+  value: string | null,
+  userId: number | null,
+): Promise<SettingDraft> {
+  return db
+    .insertInto('settingDrafts')
+    .values({ key, value, userId })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, userId, updatedAt: new Date() }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Drops the setting's draft. Returns whether there was one. */
+export async function discardSettingDraft(db: DB, key: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('settingDrafts')
+    .where('key', '=', key)
+    .returning('key')
+    .execute();
+  return deleted.length > 0;
+}
+
+/**
+ * Makes `value` the setting's live value (null: unsets it) and drops its draft, in one
+ * transaction (the caller's, when `db` is one). Returns the stored setting, or null once unset.
+ */
+export async function publishSettingValue(
+  db: DB,
+  key: string,
+  value: string | null,
+): Promise<Setting | null> {
+  return inTransaction(db, async (trx) => {
+    await trx.deleteFrom('settingDrafts').where('key', '=', key).execute();
+    if (value === null) {
+      await deleteSetting(trx, key);
+      return null;
+    }
+    return putSetting(trx, key, value);
+  });
+}
+
+/**
+ * Publishes the setting's draft (issue 20 item 1, "Publish"): its value goes live, or the
+ * setting is unset, and the draft is dropped, in one transaction. Returns `{ setting }` (null
+ * once unset), or undefined when the setting has no draft.
+ */
+export async function publishSettingDraft(
+  db: DB,
+  key: string,
+): Promise<{ setting: Setting | null } | undefined> {
+  return inTransaction(db, async (trx) => {
+    const draft = await trx
+      .selectFrom('settingDrafts')
+      .selectAll()
+      .where('key', '=', key)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!draft) return undefined;
+    return { setting: await publishSettingValue(trx, key, draft.value) };
+  });
 }

@@ -27,6 +27,7 @@ const TABLES: Record<keyof Database, string> = {
   leadShortlist: 'lead_shortlist',
   leadNotifications: 'lead_notifications',
   settings: 'settings',
+  settingDrafts: 'setting_drafts',
   uploads: 'uploads',
   rateLimits: 'rate_limits',
   analyticsEvents: 'analytics_events',
