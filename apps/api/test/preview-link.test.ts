@@ -9,6 +9,8 @@ import {
   revokePreviewLink,
   saveContent,
   saveContentDraft,
+  putSetting,
+  saveSettingDraft,
 } from '@forma/db';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import { JSDOM } from 'jsdom';
@@ -129,6 +131,29 @@ describe.each(DATABASE_KINDS)('the preview link on %s', (kind) => {
       expect(body).not.toContain(designer.slug);
     }
     expect((await get(`/designers/${designer.slug}`)).statusCode).toBe(404);
+  });
+
+  it('shows the settings as their drafts say, an unset included; / keeps the published ones', async () => {
+    const db = t.database.db;
+    await putSetting(db, 'selectedContactFormDesign', '5');
+    await saveSettingDraft(db, 'selectedContactFormDesign', '3', null);
+    await saveSettingDraft(db, 'aiSectionEnabled', 'false', null);
+    const { url } = await makeLink();
+    const page = async (path: string) => new JSDOM((await get(path)).body).window.document;
+    const design = (doc: Document) =>
+      doc.querySelector('#contact')?.getAttribute('data-contact-design');
+
+    const preview = await page(url);
+    expect(preview.querySelector('#ai-section')).toBeNull();
+    expect(design(preview)).toBe('3');
+    const home = await page('/');
+    expect(home.querySelector('#ai-section')).not.toBeNull();
+    expect(design(home)).toBe('5');
+
+    // A drafted unset brings the default back, in the preview only.
+    await saveSettingDraft(db, 'selectedContactFormDesign', null, null);
+    expect(design(await page(url))).toBe('default');
+    expect(design(await page('/'))).toBe('5');
   });
 
   it('renders each request afresh: a draft saved after the first view is in the next', async () => {

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { idSchema, requiredText } from './common';
 import { CONTENT_SECTIONS } from './content';
+import { SETTING_KEYS } from './settings';
 
-/** What a release item names: a content block, or a record of a collection with drafts. */
+/**
+ * What a release item names: a content block, a page setting (issue 20 item 1), or a record of
+ * a collection with drafts.
+ */
 export const RELEASE_ENTITIES = [
   'content',
+  'setting',
   'designers',
   'designerWorks',
   'testimonials',
@@ -39,8 +44,9 @@ export type ReleaseCreateInput = z.input<typeof releaseCreateInput>;
 export const releaseIdInput = z.object({ id: idSchema });
 
 /**
- * A block or record of a release: `entity` 'content' with a section name as `entityKey`, or a
- * collection with drafts with the record's id.
+ * A block, setting or record of a release: `entity` 'content' with a section name as
+ * `entityKey`, 'setting' with a known setting's key, or a collection with drafts with the
+ * record's id.
  */
 export const releaseItemRef = z
   .object({
@@ -56,7 +62,17 @@ export const releaseItemRef = z
         path: ['entityKey'],
         message: `Unknown content block: ${item.entityKey}`,
       });
-    if (item.entity !== 'content' && !idSchema.safeParse(item.entityKey).success)
+    if (item.entity === 'setting' && !(SETTING_KEYS as string[]).includes(item.entityKey))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['entityKey'],
+        message: `Unknown setting: ${item.entityKey}`,
+      });
+    if (
+      item.entity !== 'content' &&
+      item.entity !== 'setting' &&
+      !idSchema.safeParse(item.entityKey).success
+    )
       ctx.addIssue({
         code: 'custom',
         path: ['entityKey'],

@@ -56,3 +56,38 @@ export const settingUpdateInput = z
         message: r.error.issues[0]?.message ?? 'Invalid value',
       });
   });
+
+/** Checks a drafted or published value against its key's schema; null (an unset) passes. */
+function checkValue(v: { key: SettingKey; value?: string | null }, ctx: z.RefinementCtx) {
+  if (v.value === null || v.value === undefined) return;
+  const r = settingSchemas[v.key].safeParse(v.value);
+  if (!r.success)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['value'],
+      message: r.error.issues[0]?.message ?? 'Invalid value',
+    });
+}
+
+const draftValue = textString('value', 'value must be a string')
+  .max(200, 'value is too long')
+  .nullable();
+
+/**
+ * A setting's draft (issue 20 item 1): `{ key, value }`, the value checked as `settingUpdateInput`
+ * checks it, or `value` null to draft an unset (publishing brings the default back).
+ */
+export const settingDraftInput = z
+  .object({ key: settingKey, value: draftValue })
+  .superRefine(checkValue);
+
+/**
+ * Publishing a setting: `{ key }` publishes its draft; `{ key, value }` publishes that value
+ * (null: unsets it), checked as a draft is.
+ */
+export const settingPublishInput = z
+  .object({ key: settingKey, value: draftValue.optional() })
+  .superRefine(checkValue);
+
+/** `{ key }` of a known setting. */
+export const settingKeyInput = z.object({ key: settingKey });

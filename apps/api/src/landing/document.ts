@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sanitizeTitleHtml } from '@forma/api';
 import { contactDetailsDefaults, contactSocialLinks, seoDefaults } from '@forma/validators/values';
-import { listContentDrafts, type DB } from '@forma/db';
+import { listContentDrafts, listSettingDrafts, type DB } from '@forma/db';
 import type { MediaMap } from '@forma/validators';
 import type { FastifyInstance } from 'fastify';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageUrl } from '../plugins/share-image';
@@ -127,13 +127,19 @@ export function landingDocumentSource(app: FastifyInstance, options: LandingDocu
     fallback: () => render(LANDING_READS.map((path) => [path, null] as const)),
     /**
      * The page as it will be once every draft is published (issue 20 item 2, the preview
-     * link): the published data with each content block's draft and each record's draft in
+     * link): the published data with each content block's, setting's and record's draft in
      * its place, and the records never published, rendered for this request (never cached).
      * Throws LandingReadError as `read()` does.
      */
     async preview(): Promise<string> {
+      const [published, contentDrafts, settingDrafts] = await Promise.all([
+        readLandingQueries(app),
+        listContentDrafts(options.db),
+        listSettingDrafts(options.db),
+      ]);
+      // Settings first: the record lists are as long as the drafted counts say.
       const queries = await withRecordDrafts(
-        withContentDrafts(await readLandingQueries(app), await listContentDrafts(options.db)),
+        withContentDrafts(withSettingDrafts(published, settingDrafts), contentDrafts),
         options.db,
       );
       return render(queries, await mediaFor(options.db, uploadUrlsOf(queries)));
@@ -154,4 +160,18 @@ export function withContentDrafts(
     const draft = bySection.get(path);
     return draft ? ([path, { content: draft.content }] as const) : ([path, data] as const);
   });
+}
+
+/**
+ * `queries` with each setting's draft in place of its published value (the raw value, or null
+ * for a drafted unset, as the landing reads a setting).
+ */
+export function withSettingDrafts(
+  queries: LandingQueries,
+  drafts: ReadonlyArray<{ key: string; value: string | null }>,
+): LandingQueries {
+  const byPath = new Map(drafts.map((draft) => [`/api/settings/${draft.key}`, draft.value]));
+  return queries.map(([path, data]) =>
+    byPath.has(path) ? ([path, byPath.get(path) ?? null] as const) : ([path, data] as const),
+  );
 }

@@ -4,6 +4,7 @@ import {
   createRelease,
   getContentDraft,
   getRelease,
+  getSettingDraft,
   listReleases,
   openReleasesOf,
   publishRelease,
@@ -56,6 +57,10 @@ async function describeItem(ctx: Context, item: ReleaseItem): Promise<ReleaseIte
   const base = { entity, entityKey: item.entityKey };
   if (entity === 'content') {
     const draft = await getContentDraft(ctx.db, item.entityKey);
+    return { ...base, label: item.entityKey, status: draft ? 'changed' : 'published' };
+  }
+  if (entity === 'setting') {
+    const draft = await getSettingDraft(ctx.db, item.entityKey);
     return { ...base, label: item.entityKey, status: draft ? 'changed' : 'published' };
   }
   const definition = adminCollections[entity];
@@ -131,9 +136,9 @@ export const releasesRouter = createTRPCRouter({
   ),
 
   /**
-   * Adds a block or record to a release (once). BAD_REQUEST when the record does not exist,
-   * when there is nothing for the release to do with it (no draft to publish; not on the site
-   * to take off), or for a block in a release that unpublishes; NOT_FOUND, CONFLICT as above. Answers `{ success: true }`.
+   * Adds a block, setting or record to a release (once). BAD_REQUEST when the record does not
+   * exist, when there is nothing for the release to do with it (no draft to publish; not on the
+   * site to take off), or for a block or setting in a release that unpublishes; NOT_FOUND, CONFLICT as above. Answers `{ success: true }`.
    */
   addItem: editorProcedure.input(releaseItemInput).mutation(async ({ ctx, input }) => {
     const release = await getRelease(ctx.db, input.releaseId);
@@ -142,6 +147,9 @@ export const releasesRouter = createTRPCRouter({
     if (input.entity === 'content') {
       if (release.action === 'publish' && !(await getContentDraft(ctx.db, input.entityKey)))
         throw refuse(`The ${input.entityKey} block has no draft to publish: save a draft first`);
+    } else if (input.entity === 'setting') {
+      if (release.action === 'publish' && !(await getSettingDraft(ctx.db, input.entityKey)))
+        throw refuse(`The ${input.entityKey} setting has no draft to publish: save a draft first`);
     } else {
       const definition = adminCollections[input.entity];
       const row = (await definition.repository.byId(ctx.db, Number(input.entityKey))) as

@@ -73,4 +73,104 @@ describe('settings router', () => {
       code: 'NOT_FOUND',
     });
   });
+
+  it('keeps a draft off the public read until it is published (issue 20 item 1)', async () => {
+    const caller = callerAs(h, admin);
+    const anon = callerAs(h, null);
+    await caller.settings.update({ key: 'selectedProjectsStyle', value: 'arc' });
+    await expect(
+      caller.settings.saveDraft({ key: 'selectedProjectsStyle', value: 'nope' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      caller.settings.saveDraft({ key: 'bogus' as never, value: '1' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+
+    await caller.settings.saveDraft({ key: 'selectedProjectsStyle', value: 'holo' });
+    expect(await anon.settings.get({ key: 'selectedProjectsStyle' })).toMatchObject({
+      value: 'arc',
+    });
+    expect(await caller.settings.drafts()).toEqual([
+      expect.objectContaining({ key: 'selectedProjectsStyle', value: 'holo', username: 'admin' }),
+    ]);
+
+    expect(await caller.settings.publish({ key: 'selectedProjectsStyle' })).toEqual({
+      key: 'selectedProjectsStyle',
+      value: 'holo',
+    });
+    expect(await anon.settings.get({ key: 'selectedProjectsStyle' })).toMatchObject({
+      value: 'holo',
+    });
+    expect(await caller.settings.drafts()).toEqual([]);
+    await expect(caller.settings.publish({ key: 'selectedProjectsStyle' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('publishes a drafted unset, a value given at once, and discards a draft', async () => {
+    const caller = callerAs(h, admin);
+    const anon = callerAs(h, null);
+    await caller.settings.update({ key: 'aiSectionEnabled', value: 'false' });
+    await caller.settings.saveDraft({ key: 'aiSectionEnabled', value: null });
+    expect(await caller.settings.publish({ key: 'aiSectionEnabled' })).toEqual({
+      key: 'aiSectionEnabled',
+      value: null,
+    });
+    await expect(anon.settings.get({ key: 'aiSectionEnabled' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+
+    await caller.settings.saveDraft({ key: 'aiSectionEnabled', value: 'false' });
+    await expect(
+      caller.settings.publish({ key: 'aiSectionEnabled', value: 'maybe' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await caller.settings.publish({ key: 'aiSectionEnabled', value: 'true' })).toEqual({
+      key: 'aiSectionEnabled',
+      value: 'true',
+    });
+    // Publishing a value drops the draft that waited.
+    expect(await caller.settings.drafts()).toEqual([]);
+
+    await caller.settings.saveDraft({ key: 'aiSectionEnabled', value: 'false' });
+    expect(await caller.settings.discardDraft({ key: 'aiSectionEnabled' })).toEqual({
+      success: true,
+    });
+    await expect(caller.settings.discardDraft({ key: 'aiSectionEnabled' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await anon.settings.get({ key: 'aiSectionEnabled' })).toMatchObject({ value: 'true' });
+  });
+
+  it('a release takes a setting draft only when there is one', async () => {
+    const caller = callerAs(h, admin);
+    const release = await caller.releases.create({ name: 'Launch' });
+    const item = {
+      releaseId: release.id,
+      entity: 'setting' as const,
+      entityKey: 'aiSectionEnabled',
+    };
+    await expect(caller.releases.addItem(item)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The aiSectionEnabled setting has no draft to publish: save a draft first',
+    });
+    await expect(caller.releases.addItem({ ...item, entityKey: 'bogus' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await caller.settings.saveDraft({ key: 'aiSectionEnabled', value: 'false' });
+    await caller.releases.addItem(item);
+    expect((await caller.releases.byId({ id: release.id })).items).toEqual([
+      {
+        entity: 'setting',
+        entityKey: 'aiSectionEnabled',
+        label: 'aiSectionEnabled',
+        status: 'changed',
+      },
+    ]);
+    expect(await caller.releases.of({ entity: 'setting', entityKey: 'aiSectionEnabled' })).toEqual([
+      { id: release.id, name: 'Launch', status: 'open' },
+    ]);
+    await caller.releases.publishNow({ id: release.id });
+    expect(await callerAs(h, null).settings.get({ key: 'aiSectionEnabled' })).toMatchObject({
+      value: 'false',
+    });
+  });
 });

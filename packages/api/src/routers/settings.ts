@@ -1,5 +1,23 @@
-import { deleteSetting, getSetting, listSettings, putSetting } from '@forma/db';
-import { SETTING_KEYS, settingUpdateInput, textString, type SettingKey } from '@forma/validators';
+import {
+  deleteSetting,
+  discardSettingDraft,
+  getSetting,
+  listSettingDrafts,
+  listSettings,
+  publishSettingDraft,
+  publishSettingValue,
+  putSetting,
+  saveSettingDraft,
+} from '@forma/db';
+import {
+  SETTING_KEYS,
+  settingDraftInput,
+  settingKeyInput,
+  settingPublishInput,
+  textString,
+  settingUpdateInput,
+  type SettingKey,
+} from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { PUBLIC_READ_TABLES, readThrough } from '../public-reads';
@@ -80,4 +98,52 @@ export const settingsRouter = createTRPCRouter({
       if (!(await deleteSetting(ctx.db, input.key))) throw unknownSetting();
       return { success: true as const };
     }),
+
+  /**
+   * Admin: every setting's draft (issue 20 item 1), by key: `{ key, value, updatedAt, username
+   * }[]`, `value` null for a drafted unset. The site shows the published values.
+   */
+  drafts: viewerProcedure.query(async ({ ctx }) =>
+    (await listSettingDrafts(ctx.db)).map((d) => ({
+      key: d.key as SettingKey,
+      value: d.value,
+      updatedAt: d.updatedAt,
+      username: d.username,
+    })),
+  ),
+
+  /**
+   * Admin: keeps `value` as the setting's draft (null: publishing unsets it), checked as
+   * `update` checks it; the site is unchanged. Answers `{ key, value, updatedAt }`. BAD_REQUEST
+   * for an unknown key or an invalid value.
+   */
+  saveDraft: editorProcedure.input(settingDraftInput).mutation(async ({ ctx, input }) => {
+    const draft = await saveSettingDraft(ctx.db, input.key, input.value, ctx.user.id);
+    return { key: input.key, value: draft.value, updatedAt: draft.updatedAt };
+  }),
+
+  /**
+   * Admin: publishes a setting in one transaction and drops its draft. With `value` given (a
+   * value, or null to unset), that goes live; without it, the stored draft does (NOT_FOUND when
+   * there is none). Answers `{ key, value }`, `value` null once unset.
+   */
+  publish: editorProcedure
+    .input(settingPublishInput)
+    .mutation(async ({ ctx, input }) => {
+      if (input.value !== undefined) {
+        const row = await publishSettingValue(ctx.db, input.key, input.value);
+        return { key: input.key, value: row?.value ?? null };
+      }
+      const published = await publishSettingDraft(ctx.db, input.key);
+      if (!published)
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'This setting has no draft to publish' });
+      return { key: input.key, value: published.setting?.value ?? null };
+    }),
+
+  /** Admin: drops the setting's draft (the published value stays). NOT_FOUND when none. */
+  discardDraft: editorProcedure.input(settingKeyInput).mutation(async ({ ctx, input }) => {
+    if (!(await discardSettingDraft(ctx.db, input.key)))
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'This setting has no draft' });
+    return { success: true as const };
+  }),
 });

@@ -46,6 +46,11 @@ export async function listSettingDrafts(db: DB): Promise<SettingDraftEntry[]> {
     .execute();
 }
 
+/** The setting's draft, or undefined when it has none. */
+export async function getSettingDraft(db: DB, key: string): Promise<SettingDraft | undefined> {
+  return db.selectFrom('settingDrafts').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
 /**
  * Keeps `value` as the setting's draft (replacing an earlier one), by `userId`; null drafts
  * "unset": publishing brings the default back. The site keeps the published value. Returns the

@@ -1,6 +1,6 @@
-import { Badge, Button, Card, cn } from '@forma/ui';
+import { Badge, Button, Card, cn, toast } from '@forma/ui';
 import { Link } from '@tanstack/react-router';
-import { Check, Eye, RotateCcw, Save, X } from 'lucide-react';
+import { Check, Eye, FilePen, RotateCcw, Save, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ContactSectionView } from '../../landing/contact/contact-section';
 import {
@@ -13,6 +13,17 @@ import { ErrorState } from '../components/states';
 import { useContactDesignChoice } from './use-contact-design-choice';
 import { useCanEdit } from '../lib/roles';
 import { ReadOnlyNote } from '../components/read-only-note';
+import { SettingDraftNotice } from '../settings/setting-draft-notice';
+import { useSettingDrafts } from '../settings/use-setting-drafts';
+import { parseContactDesign } from './use-contact-design-choice';
+
+const KEY = 'selectedContactFormDesign';
+
+/** A design in the admin's words: "Design 3 (Name)", or the default form. */
+const designWords = (value: string | null) => {
+  const n = parseContactDesign(value);
+  return n ? `Design ${n} (${CONTACT_FORM_DESIGNS[n].name})` : 'the default form';
+};
 
 /** The full-preview route of a design (`/admin/contact-form-explorations/design{n}`). */
 export const designPreviewPath = (n: ContactDesignNumber) =>
@@ -23,7 +34,8 @@ export const designPreviewPath = (n: ContactDesignNumber) =>
  * design", SPEC 8 design toasts): a grid of the 7 designs (Select, View), a preview panel of the
  * chosen one (the real landing component) with Clear Selection, and Save Selected Design once a
  * design is chosen. Selecting is local until Save; with nothing chosen, "Use default form" unsets
- * a saved choice.
+ * a saved choice. "Save as draft" keeps the choice (or the default form) as the setting's draft
+ * (issue 20 item 1), shown above the grid with Publish draft and Discard draft.
  */
 export function ContactExplorationsPage() {
   const choice = useContactDesignChoice();
@@ -39,7 +51,18 @@ export function ContactExplorationsPage() {
     setSelected(n);
   };
   const previewId = useId();
-  const busy = choice.saving || choice.resetting;
+  const drafts = useSettingDrafts();
+  const draft = drafts.drafts.get(KEY);
+  const savingDraft = drafts.pendingKey === KEY;
+  const busy = choice.saving || choice.resetting || savingDraft;
+  const saveDraft = async (design: ContactDesignNumber | null) => {
+    const value = design === null ? null : String(design);
+    if (await drafts.saveDraft(KEY, value))
+      toast({
+        title: 'Draft saved',
+        description: `${designWords(value)} waits as a draft; the landing page is unchanged until it is published.`,
+      });
+  };
 
   return (
     <>
@@ -67,6 +90,15 @@ export function ContactExplorationsPage() {
               ? `Saved: Design ${choice.saved} (${CONTACT_FORM_DESIGNS[choice.saved].name})`
               : 'Saved: none (the landing page shows the default form)'}
         </p>
+
+        <div className="mb-6 empty:hidden">
+          <SettingDraftNotice
+            settingKey={KEY}
+            label="Contact form design"
+            valueLabel={designWords}
+            drafts={drafts}
+          />
+        </div>
 
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Contact form designs">
           {CONTACT_DESIGN_NUMBERS.map((n) => {
@@ -140,6 +172,20 @@ export function ContactExplorationsPage() {
                   <X aria-hidden />
                   Clear Selection
                 </Button>
+                {canEdit && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void saveDraft(selected)}
+                    loading={savingDraft}
+                    disabled={
+                      busy || (draft ? parseContactDesign(draft.value) === selected : false)
+                    }
+                  >
+                    {!savingDraft && <FilePen aria-hidden />}
+                    Save as draft
+                  </Button>
+                )}
                 {!canEdit ? (
                   <ReadOnlyNote />
                 ) : selected !== null ? (

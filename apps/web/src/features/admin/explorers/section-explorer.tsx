@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Switch, cn } from '@forma/ui';
-import { AlertTriangle, Eye, EyeOff, RotateCcw, RotateCw, Save } from 'lucide-react';
+import { Badge, Button, Card, Switch, cn, toast } from '@forma/ui';
+import { readEnabled } from '@forma/validators/values';
+import { AlertTriangle, Eye, EyeOff, FilePen, RotateCcw, RotateCw, Save } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { PageHeader } from '../components/page-header';
 import { Skeleton } from '../components/skeleton';
@@ -9,6 +10,8 @@ import { formatDateTime } from '../lib/format';
 import { useSectionSettings, type SectionSettingsConfig } from './use-section-settings';
 import { useCanEdit } from '../lib/roles';
 import { ReadOnlyNote } from '../components/read-only-note';
+import { SettingDraftNotice } from '../settings/setting-draft-notice';
+import { useSettingDrafts } from '../settings/use-setting-drafts';
 
 /** One style the admin can pick. */
 export interface StyleChoice<V extends string> {
@@ -75,7 +78,18 @@ export function SectionExplorer<V extends string>({
   const [picked, setPicked] = useState<V | null>(null);
   const selected = picked ?? s.style;
   const id = useId();
-  const busy = s.saving || s.resetting;
+  const drafts = useSettingDrafts();
+  const styleDraft = drafts.drafts.get(config.styleKey);
+  const draftedStyle = styleDraft ? config.readStyle(styleDraft.value) : null;
+  const savingDraft = drafts.pendingKey === config.styleKey;
+  const busy = s.saving || s.resetting || savingDraft;
+  const saveDraft = async (value: V) => {
+    if (await drafts.saveDraft(config.styleKey, value))
+      toast({
+        title: 'Draft saved',
+        description: `${config.section}: ${labelOf(value)} waits as a draft; the landing page still shows ${labelOf(s.style)}.`,
+      });
+  };
 
   return (
     <>
@@ -193,13 +207,32 @@ export function SectionExplorer<V extends string>({
               </div>
             </Card>
 
+            {/* Drafts waiting to be published (issue 20 item 1). */}
+            {(styleDraft || drafts.drafts.has(config.enabledKey)) && (
+              <div className="mt-4 space-y-3">
+                <SettingDraftNotice
+                  settingKey={config.styleKey}
+                  label={`${config.section} design`}
+                  valueLabel={(value) => labelOf(config.readStyle(value))}
+                  drafts={drafts}
+                />
+                <SettingDraftNotice
+                  settingKey={config.enabledKey}
+                  label={`${config.section} visibility`}
+                  valueLabel={(value) => (readEnabled(value) ? 'Shown' : 'Hidden')}
+                  drafts={drafts}
+                />
+              </div>
+            )}
+
             {/* The styles. */}
             <fieldset className="mt-8 min-w-0" aria-describedby={`${id}-hint`}>
               <legend className="mb-1 text-base font-semibold tracking-tight">
                 <h2>Choose a design</h2>
               </legend>
               <p id={`${id}-hint`} className="mb-4 text-sm text-white/60">
-                Pick a design to preview it below. Nothing changes on the site until you save.
+                Pick a design to preview it below. Nothing changes on the site until you save it; a
+                draft waits until it is published.
               </p>
               <div className={cn('grid gap-3', gridClassName)}>
                 {choices.map((choice) => {
@@ -270,16 +303,27 @@ export function SectionExplorer<V extends string>({
                 )}
               </p>
               {canEdit ? (
-                <Button
-                  size="sm"
-                  onClick={() => s.saveStyle(selected)}
-                  loading={s.saving}
-                  disabled={selected === s.style || busy}
-                  className="shrink-0"
-                >
-                  {!s.saving && <Save aria-hidden />}
-                  Save this design
-                </Button>
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void saveDraft(selected)}
+                    loading={savingDraft}
+                    disabled={selected === (draftedStyle ?? s.style) || busy}
+                  >
+                    {!savingDraft && <FilePen aria-hidden />}
+                    Save as draft
+                  </Button>
+                  <Button
+                    size="sm"
+                    onClick={() => s.saveStyle(selected)}
+                    loading={s.saving}
+                    disabled={selected === s.style || busy}
+                  >
+                    {!s.saving && <Save aria-hidden />}
+                    Save this design
+                  </Button>
+                </div>
               ) : (
                 <ReadOnlyNote />
               )}

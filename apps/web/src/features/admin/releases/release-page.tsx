@@ -25,6 +25,7 @@ import {
   toDateTimeLocal,
   type ReleaseDetail,
 } from './release-values';
+import { SETTING_DEFINITIONS } from '../settings/setting-definitions';
 
 type Item = ReleaseDetail['items'][number];
 
@@ -34,7 +35,11 @@ const isNotFound = (error: unknown) =>
 
 /** What kind of draft an item is ("Page block", "Testimonial"). */
 const kindOf = (item: Item) =>
-  item.entity === 'content' ? 'Page block' : COLLECTION_LISTS[item.entity].label;
+  item.entity === 'content'
+    ? 'Page block'
+    : item.entity === 'setting'
+      ? 'Setting'
+      : COLLECTION_LISTS[item.entity].label;
 
 /** The item's editor in the console, where there is one. */
 function ItemLink({ item, children }: { item: Item; children: string }) {
@@ -50,6 +55,12 @@ function ItemLink({ item, children }: { item: Item; children: string }) {
       <span className="font-medium text-white">{children}</span>
     );
   }
+  if (item.entity === 'setting')
+    return (
+      <Link to="/admin/settings" hash={`setting-${item.entityKey}`} className={className}>
+        {children}
+      </Link>
+    );
   if (item.status === 'deleted' || item.entity === 'designerWorks')
     return <span className="font-medium text-white">{children}</span>;
   const to = {
@@ -420,9 +431,11 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
   );
 }
 
-/** An item's name: the block editor's label, or the record's title. */
+/** An item's name: the block editor's label, the setting's label, or the record's title. */
 function labelOf(item: Item): string {
-  return item.entity === 'content'
-    ? (pageEditorOfSection(item.entityKey)?.label ?? item.entityKey)
-    : item.label;
+  if (item.entity === 'content')
+    return pageEditorOfSection(item.entityKey)?.label ?? item.entityKey;
+  if (item.entity === 'setting')
+    return SETTING_DEFINITIONS.find((d) => d.key === item.entityKey)?.label ?? item.entityKey;
+  return item.label;
 }

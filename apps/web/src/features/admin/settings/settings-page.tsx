@@ -1,13 +1,11 @@
-import { Button, Card, Select, Switch, cn, toast } from '@forma/ui';
-import type { SettingKey } from '@forma/validators';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { RotateCcw, Save } from 'lucide-react';
+import { Button, Card, Select, Switch, toast } from '@forma/ui';
+import { useQuery } from '@tanstack/react-query';
+import { FilePen, RotateCcw, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { Skeleton } from '../components/skeleton';
 import { ErrorState } from '../components/states';
-import { errorMessage } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
 import { useAdminContext } from '../lib/use-admin-api';
 import { useCanEdit } from '../lib/roles';
@@ -17,6 +15,8 @@ import {
   settingValueLabel,
   type SettingDefinition,
 } from './setting-definitions';
+import { SettingDraftNotice } from './setting-draft-notice';
+import { useSettingDrafts, type SettingDrafts } from './use-setting-drafts';
 
 /** A stored setting as `settings.list` returns it. */
 interface StoredSetting {
@@ -26,15 +26,17 @@ interface StoredSetting {
 }
 
 /**
- * /admin/settings (issue 8 item 6): every known setting of SPEC 3 with a control fitting its
- * values (SPEC 4), its current value or "Not set (default: …)", when it last changed, Save per
- * row and "Reset to default" (confirmed; `settings.delete`, so the default behaviour returns).
+ * /admin/settings (issue 8 item 6, issue 20 item 1): every known setting of SPEC 3 with a
+ * control fitting its values (SPEC 4), its current value or "Not set (default: …)", when it last
+ * changed, Save draft, Publish and "Reset to default" per row (`SettingRow`), and its waiting
+ * draft.
  * Loads with `settings.list`; a failed load shows the reason and a retry.
  */
 export function SettingsPage() {
   const { trpc } = useAdminContext();
   const canEdit = useCanEdit();
   const settings = useQuery(trpc.settings.list.queryOptions());
+  const drafts = useSettingDrafts();
   const stored = new Map((settings.data ?? []).map((s) => [s.key, s as StoredSetting]));
 
   return (
@@ -67,12 +69,17 @@ export function SettingsPage() {
           {!canEdit && <ReadOnlyNote />}
           {SETTING_DEFINITIONS.map((definition) => {
             const row = stored.get(definition.key);
+            const draft = drafts.drafts.get(definition.key);
             return (
               <SettingRow
-                // A new stored value (after Save or Reset) starts the row's draft afresh.
-                key={`${definition.key}:${row?.value ?? ''}:${String(row?.updatedAt ?? '')}`}
+                // A new stored value or draft (after Publish, Save draft or Reset) starts the
+                // row's control afresh.
+                key={`${definition.key}:${row?.value ?? ''}:${String(row?.updatedAt ?? '')}:${
+                  draft ? `${draft.value ?? ''}:${String(draft.updatedAt)}` : ''
+                }`}
                 definition={definition}
                 stored={row}
+                drafts={drafts}
                 canEdit={canEdit}
               />
             );
@@ -84,167 +91,195 @@ export function SettingsPage() {
 }
 
 /**
- * One setting: its control (a select or a switch) holding a local draft, the stored value or
- * "Not set (default: …)", when it last changed, Save (PUT; for contact design's "Default form"
- * an unset) and Reset to default (confirm dialog, then `settings.delete`). Toasts report the
- * outcome with the server's message.
+ * One setting (issue 20 item 1 drafts over issue 8 item 6): its control (a select or a switch)
+ * starting from the waiting draft or the stored value, the stored value or "Not set (default:
+ * …)", when it last changed; Save draft (the site keeps the published value), Publish (the
+ * control's value goes live at once, dropping a draft; for contact design's "Default form" an
+ * unset) and Reset to default (confirmed; unsets it and drops a draft). A waiting draft shows
+ * under the row with Publish draft, Discard draft and its releases. Toasts report the outcome
+ * with the server's message.
  */
 function SettingRow({
   definition,
   stored,
+  drafts,
   canEdit,
 }: {
   definition: SettingDefinition;
   stored: StoredSetting | undefined;
+  drafts: SettingDrafts;
   /** False for a viewer: the value, no Save or Reset. */
   canEdit: boolean;
 }) {
-  const { trpc, queryClient } = useAdminContext();
   const id = useId();
   const controlId = `${id}-control`;
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const statusId = `${id}-status`;
-  const known = stored && definition.options.some((o) => o.value === stored.value);
-  const current = known ? stored.value : definition.defaultValue;
-  const [draft, setDraft] = useState(current);
+  const known = (value: string | null | undefined): value is string =>
+    typeof value === 'string' && definition.options.some((o) => o.value === value);
+  const current = known(stored?.value) ? stored.value : definition.defaultValue;
+  const waiting = drafts.drafts.get(definition.key);
+  const drafted = waiting ? (known(waiting.value) ? waiting.value : definition.defaultValue) : null;
+  const [value, setValue] = useState(drafted ?? current);
   const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<'draft' | 'publish' | 'reset' | null>(null);
 
-  const refresh = async (key: SettingKey) => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.settings.list.queryKey() }),
-      // The landing page's cached reads of this setting (features/landing/data.ts).
-      queryClient.invalidateQueries({ queryKey: [`/api/settings/${key}`] }),
-    ]);
+  /** The admin's words for a value; null or '' is the default. */
+  const words = (v: string | null) =>
+    v === null || v === ''
+      ? `the default (${definition.defaultLabel})`
+      : settingValueLabel(definition, v);
+  const asStored = (v: string) => (v === '' ? null : v);
+
+  const act = async (kind: 'draft' | 'publish' | 'reset', work: () => Promise<boolean>) => {
+    setBusy(kind);
+    try {
+      return await work();
+    } finally {
+      setBusy(null);
+    }
   };
-  const failed = (title: string) => (error: unknown) =>
-    toast({ title, description: errorMessage(error), variant: 'destructive' });
-
-  const update = useMutation(
-    trpc.settings.update.mutationOptions({
-      onSuccess: (row) =>
-        toast({
-          title: 'Setting saved',
-          description: `${definition.label} is now ${settingValueLabel(definition, row.value)}.`,
-        }),
-      onError: failed(`Could not save ${definition.label.toLowerCase()}`),
-      onSettled: () => refresh(definition.key),
-    }),
-  );
-  const remove = useMutation(
-    trpc.settings.delete.mutationOptions({
-      onSuccess: () => {
-        setConfirming(false);
-        toast({
-          title: 'Setting reset',
-          description: `${definition.label} is back to its default (${definition.defaultLabel}).`,
-        });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        failed(`Could not reset ${definition.label.toLowerCase()}`)(error);
-      },
-      onSettled: () => refresh(definition.key),
-    }),
-  );
-
-  const pending = update.isPending || remove.isPending;
-  const dirty = draft !== current;
-  const save = () => {
-    if (draft === '') remove.mutate({ key: definition.key });
-    else update.mutate({ key: definition.key, value: draft });
+  const saveDraft = async () => {
+    if (await act('draft', () => drafts.saveDraft(definition.key, asStored(value))))
+      toast({
+        title: 'Draft saved',
+        description: `${definition.label}: ${words(value)} waits as a draft; the site still shows ${words(stored?.value ?? null)}.`,
+      });
   };
+  const publish = async () => {
+    if (await act('publish', () => drafts.publish(definition.key, asStored(value))))
+      toast({
+        title: 'Setting published',
+        description: `${definition.label} is now ${words(value)} on the site.`,
+      });
+  };
+  const reset = async () => {
+    const done = await act('reset', () => drafts.publish(definition.key, null));
+    setConfirming(false);
+    if (done)
+      toast({
+        title: 'Setting reset',
+        description: `${definition.label} is back to its default (${definition.defaultLabel}).`,
+      });
+  };
+
+  const pending = busy !== null;
 
   return (
     <Card
       role="region"
+      id={`setting-${definition.key}`}
       aria-labelledby={titleId}
-      className="flex flex-col gap-4 p-5 md:flex-row md:items-center md:justify-between md:gap-6"
+      className="scroll-mt-24 space-y-4 p-5"
     >
-      <div className="min-w-0 md:w-1/2">
-        <h2 id={titleId} className="text-base font-semibold tracking-tight">
-          {definition.label}
-        </h2>
-        <p id={descriptionId} className="mt-1 text-sm text-white/60">
-          {definition.description}
-        </p>
-        <p id={statusId} className="mt-2 text-xs text-white/60" data-testid="setting-status">
-          {stored ? (
-            <>
-              Current:{' '}
-              <span className="text-white/85">{settingValueLabel(definition, stored.value)}</span>
-              {' · '}Last changed{' '}
-              <time dateTime={new Date(stored.updatedAt).toISOString()}>
-                {formatDateTime(stored.updatedAt)}
-              </time>
-            </>
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between md:gap-6">
+        <div className="min-w-0 md:w-1/2">
+          <h2 id={titleId} className="text-base font-semibold tracking-tight">
+            {definition.label}
+          </h2>
+          <p id={descriptionId} className="mt-1 text-sm text-white/60">
+            {definition.description}
+          </p>
+          <p id={statusId} className="mt-2 text-xs text-white/60" data-testid="setting-status">
+            {stored ? (
+              <>
+                Current:{' '}
+                <span className="text-white/85">{settingValueLabel(definition, stored.value)}</span>
+                {' · '}Last changed{' '}
+                <time dateTime={new Date(stored.updatedAt).toISOString()}>
+                  {formatDateTime(stored.updatedAt)}
+                </time>
+              </>
+            ) : (
+              <>Not set (default: {definition.defaultLabel})</>
+            )}
+          </p>
+        </div>
+
+        <div className="flex flex-col gap-3 md:w-1/2 md:items-end">
+          {definition.control === 'select' ? (
+            <div className="w-full md:max-w-72">
+              <label htmlFor={controlId} className="sr-only">
+                {definition.label}
+              </label>
+              <Select
+                id={controlId}
+                value={value}
+                disabled={pending}
+                aria-describedby={`${descriptionId} ${statusId}`}
+                onChange={(event) => setValue(event.target.value)}
+              >
+                {definition.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
           ) : (
-            <>Not set (default: {definition.defaultLabel})</>
+            <div className="flex min-h-12 items-center gap-3">
+              <Switch
+                id={controlId}
+                checked={value !== 'false'}
+                disabled={pending}
+                aria-describedby={`${descriptionId} ${statusId}`}
+                onCheckedChange={(on) => setValue(on ? 'true' : 'false')}
+              />
+              <label
+                htmlFor={controlId}
+                className="cursor-pointer text-sm font-medium text-white/85"
+              >
+                <span className="sr-only">{definition.label}</span>
+                <span aria-hidden>{value === 'false' ? 'Off' : 'On'}</span>
+              </label>
+            </div>
           )}
-        </p>
+          {canEdit && (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                className="flex-1 sm:flex-none"
+                onClick={() => void saveDraft()}
+                disabled={value === (drafted ?? current) || (pending && busy !== 'draft')}
+                loading={busy === 'draft'}
+              >
+                {busy !== 'draft' && <FilePen aria-hidden />}
+                Save draft
+              </Button>
+              <Button
+                size="sm"
+                className="flex-1 sm:flex-none"
+                onClick={() => void publish()}
+                disabled={value === current || (pending && busy !== 'publish')}
+                loading={busy === 'publish'}
+              >
+                {busy !== 'publish' && <Send aria-hidden />}
+                Publish
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="flex-1 sm:flex-none"
+                onClick={() => setConfirming(true)}
+                disabled={(!stored && !waiting) || pending}
+                title={stored || waiting ? undefined : 'Already using the default'}
+              >
+                <RotateCcw aria-hidden />
+                Reset to default
+              </Button>
+            </div>
+          )}
+        </div>
       </div>
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center md:w-1/2 md:justify-end">
-        {definition.control === 'select' ? (
-          <div className="sm:min-w-48 sm:flex-1">
-            <label htmlFor={controlId} className="sr-only">
-              {definition.label}
-            </label>
-            <Select
-              id={controlId}
-              value={draft}
-              disabled={pending}
-              aria-describedby={`${descriptionId} ${statusId}`}
-              onChange={(event) => setDraft(event.target.value)}
-            >
-              {definition.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-        ) : (
-          <div className="flex min-h-12 items-center gap-3 sm:flex-1">
-            <Switch
-              id={controlId}
-              checked={draft !== 'false'}
-              disabled={pending}
-              aria-describedby={`${descriptionId} ${statusId}`}
-              onCheckedChange={(on) => setDraft(on ? 'true' : 'false')}
-            />
-            <label htmlFor={controlId} className="cursor-pointer text-sm font-medium text-white/85">
-              <span className="sr-only">{definition.label}</span>
-              <span aria-hidden>{draft === 'false' ? 'Off' : 'On'}</span>
-            </label>
-          </div>
-        )}
-        {canEdit && (
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              className={cn('flex-1 sm:flex-none')}
-              onClick={save}
-              disabled={!dirty || remove.isPending}
-              loading={update.isPending || (remove.isPending && !confirming)}
-            >
-              {!update.isPending && <Save aria-hidden />}
-              Save
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="flex-1 sm:flex-none"
-              onClick={() => setConfirming(true)}
-              disabled={!stored || pending}
-              title={stored ? undefined : 'Already using the default'}
-            >
-              <RotateCcw aria-hidden />
-              Reset to default
-            </Button>
-          </div>
-        )}
-      </div>
+      <SettingDraftNotice
+        settingKey={definition.key}
+        label={definition.label}
+        valueLabel={words}
+        drafts={drafts}
+      />
 
       <ConfirmDialog
         open={confirming}
@@ -253,11 +288,12 @@ function SettingRow({
           <>
             The setting is removed and the site goes back to its default:{' '}
             <strong className="text-white/85">{definition.defaultLabel}</strong>.
+            {waiting && ' Its draft is dropped too.'}
           </>
         }
         confirmLabel="Reset to default"
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate({ key: definition.key })}
+        pending={busy === 'reset'}
+        onConfirm={() => void reset()}
         onCancel={() => setConfirming(false)}
       />
     </Card>

@@ -1,0 +1,111 @@
+import { Button, toast } from '@forma/ui';
+import type { SettingKey } from '@forma/validators';
+import { Send, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PublishStateBadge } from '../components/publish-state';
+import { formatDateTime } from '../lib/format';
+import { useCanEdit } from '../lib/roles';
+import { ReleaseMembership } from '../releases/release-membership';
+import type { SettingDrafts } from './use-setting-drafts';
+
+/**
+ * A page setting's waiting draft (issue 20 item 1): what it would change the setting to, that
+ * the site does not show it yet, who saved it when; for an editor "Publish draft" and "Discard
+ * draft" (confirmed), and the releases it is in or may join. Renders nothing without a draft.
+ * Toasts say what happened.
+ */
+export function SettingDraftNotice({
+  settingKey,
+  label,
+  valueLabel,
+  drafts,
+}: {
+  settingKey: SettingKey;
+  /** The setting in the admin's words ("Contact form design"). */
+  label: string;
+  /** The admin's words for a drafted value; null is an unset ("the default: …"). */
+  valueLabel: (value: string | null) => string;
+  drafts: SettingDrafts;
+}) {
+  const canEdit = useCanEdit();
+  const [confirming, setConfirming] = useState(false);
+  const draft = drafts.drafts.get(settingKey);
+  if (!draft) return null;
+  const drafted = valueLabel(draft.value);
+  const pending = drafts.pendingKey === settingKey;
+
+  const publish = async () => {
+    if (await drafts.publish(settingKey))
+      toast({ title: 'Draft published', description: `${label} is now ${drafted} on the site.` });
+  };
+  const discard = async () => {
+    const done = await drafts.discard(settingKey);
+    setConfirming(false);
+    if (done)
+      toast({ title: 'Draft discarded', description: `${label} keeps its published value.` });
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label={`${label}: draft`}
+      data-testid="setting-draft"
+      className="rounded-xl border border-amber-300/20 bg-amber-300/[0.05] p-3 text-sm text-white/75"
+    >
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <PublishStateBadge status="changed" />
+        <span>
+          Draft: <strong className="text-white">{drafted}</strong>, not on the site: Publish puts it
+          live.
+        </span>
+        <span className="text-xs text-white/55">
+          Saved{draft.username ? ` by ${draft.username}` : ''}{' '}
+          <time dateTime={new Date(draft.updatedAt).toISOString()}>
+            {formatDateTime(draft.updatedAt)}
+          </time>
+        </span>
+      </p>
+      {canEdit && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button size="sm" loading={pending && !confirming} onClick={() => void publish()}>
+            {!(pending && !confirming) && <Send aria-hidden />}
+            Publish draft
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={pending}
+            onClick={() => setConfirming(true)}
+          >
+            <Undo2 aria-hidden />
+            Discard draft
+          </Button>
+        </div>
+      )}
+      <div className="mt-3 [&>[role=group]]:mb-0">
+        <ReleaseMembership
+          entity="setting"
+          entityKey={settingKey}
+          label={label}
+          hasDraft
+          isLive={false}
+        />
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`Discard the draft of ${label.toLowerCase()}?`}
+        description={
+          <>
+            The draft (<strong className="text-white/85">{drafted}</strong>) is dropped; the site
+            keeps its published value.
+          </>
+        }
+        confirmLabel="Discard draft"
+        pending={pending}
+        onConfirm={() => void discard()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
