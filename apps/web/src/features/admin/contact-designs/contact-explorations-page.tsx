@@ -179,7 +179,7 @@ export function ContactExplorationsPage() {
                     onClick={() => void saveDraft(selected)}
                     loading={savingDraft}
                     disabled={
-                      busy || (draft ? parseContactDesign(draft.value) === selected : false)
+                      busy || (draft ? parseContactDesign(draft.value) : choice.saved) === selected
                     }
                   >
                     {!savingDraft && <FilePen aria-hidden />}
