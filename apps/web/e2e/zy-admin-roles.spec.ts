@@ -83,7 +83,7 @@ test('an editor works the content and never sees users, the audit log or the dat
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
   await expect(page.locator('[data-read-only-note]')).toHaveCount(0);
   await page.goto('/admin/settings');
-  await expect(page.getByRole('button', { name: 'Save' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save draft' }).first()).toBeVisible();
 });
 
 test('a viewer reads the console without a control that would change anything', async ({
@@ -123,7 +123,7 @@ test('a viewer reads the console without a control that would change anything', 
 
   await page.goto('/admin/settings');
   await expect(page.locator('[data-read-only-note]')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^(Save|Reset to default)$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Save draft|Publish|Reset to default)$/ })).toHaveCount(0);
 
   // A viewer tries the designs in the explorers' previews; saving a choice is an editor's.
   await page.goto('/admin/ai-design-explorations');

@@ -3,8 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, gotoLanding, loginThroughForm } from './fixtures';
 
 /**
- * The admin settings screen in the built app (issue 8 item 6): Save and "Reset to default" on
- * /admin/settings change what `/` shows. Runs after the landing specs (name order) and, before
+ * The admin settings screen in the built app (issue 8 item 6, issue 20 item 1): Publish and
+ * "Reset to default" on /admin/settings change what `/` shows; Save draft does not until the
+ * draft is published. Runs after the landing specs (name order) and, before
  * and after, unsets every known setting (DELETE /api/settings/{key}) so later specs see defaults.
  */
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -61,8 +62,8 @@ test.describe('admin settings', () => {
     await toggle.focus();
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await ai.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Setting saved', { exact: true })).toBeVisible();
+    await ai.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Setting published', { exact: true })).toBeVisible();
     await expect(ai.getByTestId('setting-status')).toContainText('Current: Off');
     await expect(ai.getByTestId('setting-status')).toContainText('Last changed');
 
@@ -87,8 +88,8 @@ test.describe('admin settings', () => {
     await contact
       .getByRole('combobox', { name: 'Contact form design' })
       .selectOption({ label: 'Design 3' });
-    await contact.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Setting saved', { exact: true })).toBeVisible();
+    await contact.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Setting published', { exact: true })).toBeVisible();
     await expect(contact.getByTestId('setting-status')).toContainText('Current: Design 3');
     expect(
       await (await page.request.get('/api/settings/selectedContactFormDesign')).json(),
@@ -119,8 +120,8 @@ test.describe('admin settings', () => {
     await designers
       .getByRole('combobox', { name: 'Designers on the landing page' })
       .selectOption({ label: '4 designers' });
-    await designers.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Setting saved', { exact: true })).toBeVisible();
+    await designers.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Setting published', { exact: true })).toBeVisible();
 
     await openLanding(page);
     await expect(cards).toHaveCount(4);
@@ -131,10 +132,47 @@ test.describe('admin settings', () => {
     await expect(cards).toHaveCount(8);
   });
 
+  test('a draft waits off the site until it is published, and a discarded one changes nothing', async ({
+    page,
+  }) => {
+    await page.goto('/admin/settings');
+    const projects = row(page, 'Projects style');
+    const select = projects.getByRole('combobox', { name: 'Projects style' });
+    const draft = projects.getByRole('group', { name: 'Projects style: draft' });
+    const stored = async () => page.request.get('/api/settings/selectedProjectsStyle');
+
+    await select.selectOption({ label: 'Arc' });
+    await projects.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
+    await expect(draft).toContainText('Draft: Arc, not on the site');
+    await expect(projects.getByTestId('setting-status')).toHaveText('Not set (default: Shader)');
+    expect((await stored()).status()).toBe(404);
+
+    // The draft is kept: a reload starts the control from it.
+    await page.reload();
+    await expect(select).toHaveValue('arc');
+    await expect(draft).toBeVisible();
+    await draft.getByRole('button', { name: 'Publish draft' }).click();
+    await expect(page.getByText('Draft published', { exact: true })).toBeVisible();
+    await expect(projects.getByTestId('setting-status')).toContainText('Current: Arc');
+    await expect(draft).toHaveCount(0);
+    expect(await (await stored()).json()).toEqual({ key: 'selectedProjectsStyle', value: 'arc' });
+
+    await select.selectOption({ label: 'Holo' });
+    await projects.getByRole('button', { name: 'Save draft' }).click();
+    await draft.getByRole('button', { name: 'Discard draft' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Discard the draft of projects style?' });
+    await dialog.getByRole('button', { name: 'Discard draft' }).click();
+    await expect(page.getByText('Draft discarded', { exact: true })).toBeVisible();
+    await expect(draft).toHaveCount(0);
+    await expect(select).toHaveValue('arc');
+    expect(await (await stored()).json()).toEqual({ key: 'selectedProjectsStyle', value: 'arc' });
+  });
+
   test('a failed save shows the server message', async ({ page }) => {
     // A batched tRPC error as the server sends it (superjson envelope).
     const message = 'The database is not reachable';
-    await page.route('**/trpc/settings.update*', (route) =>
+    await page.route('**/trpc/settings.publish*', (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',
@@ -144,7 +182,7 @@ test.describe('admin settings', () => {
               json: {
                 message,
                 code: -32603,
-                data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503, path: 'settings.update' },
+                data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503, path: 'settings.publish' },
               },
             },
           },
@@ -154,8 +192,8 @@ test.describe('admin settings', () => {
     await page.goto('/admin/settings');
     const projects = row(page, 'Projects style');
     await projects.getByRole('combobox', { name: 'Projects style' }).selectOption('arc');
-    await projects.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Could not save projects style', { exact: true })).toBeVisible();
+    await projects.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Could not publish', { exact: true })).toBeVisible();
     await expect(page.getByText(message, { exact: true })).toBeVisible();
     await expect(projects.getByTestId('setting-status')).toHaveText('Not set (default: Shader)');
   });
