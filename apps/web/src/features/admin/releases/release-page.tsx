@@ -281,7 +281,7 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
           <p className="mb-4 text-sm text-white/55">
             {off
               ? 'This release takes records off the site: add a designer, testimonial or client from its editor (“Add to release”).'
-              : 'Add a page block or a record from its editor: “Add to release” beside its draft.'}
+              : 'Add a page block, a setting or a record from where you edit it: “Add to release” beside its draft.'}
           </p>
         )}
         {release.items.length === 0 ? (

@@ -252,7 +252,8 @@ function SettingRow({
                 size="sm"
                 className="flex-1 sm:flex-none"
                 onClick={() => void publish()}
-                disabled={value === current || (pending && busy !== 'publish')}
+                // The draft itself is published from its notice ("Publish draft").
+                disabled={value === current || value === drafted || (pending && busy !== 'publish')}
                 loading={busy === 'publish'}
               >
                 {busy !== 'publish' && <Send aria-hidden />}
