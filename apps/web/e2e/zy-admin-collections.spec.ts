@@ -82,6 +82,33 @@ test.describe('admin collections', () => {
     }[];
     expect(works.map((w) => w.title)).toEqual([second, first]);
 
+    // A change to a live work waits as its draft (issue 20 item 1): the list marks it, the
+    // public works keep the published title until it is published.
+    const renamed = `${first} (recut)`;
+    await page.getByRole('button', { name: `Edit ${first}` }).click();
+    const edit = page.getByRole('form', { name: `Edit “${first}”` });
+    await edit.getByLabel('Title').fill(renamed);
+    await edit.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
+    const firstRow = page
+      .getByRole('list', { name: 'Works in landing-page order' })
+      .getByRole('listitem')
+      .filter({ hasText: first });
+    await expect(firstRow.locator('[data-publish-state="changed"]')).toBeVisible();
+    const publicTitles = async () =>
+      (
+        (await (await request.get(`/api/designer-works/${designerId}`)).json()) as {
+          title: string;
+        }[]
+      ).map((w) => w.title);
+    expect(await publicTitles()).toEqual([second, first]);
+    await page.getByRole('button', { name: `Edit ${first}` }).click();
+    await expect(edit.getByLabel('Title')).toHaveValue(renamed);
+    await edit.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Work published', { exact: true })).toBeVisible();
+    await expect(titles).toHaveText([second, renamed]);
+    expect(await publicTitles()).toEqual([second, renamed]);
+
     // Clean up: delete the designer (its works go with it).
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this designer?' });

@@ -23,7 +23,7 @@ import type { ReleaseEntity } from '@forma/validators';
 import { ReleaseMembership } from '../releases/release-membership';
 import { rowTitle } from './cells';
 import { FieldControl } from './field-control';
-import { formDefaults, pruneEmpty, topLevelKeys } from './form-values';
+import { formDefaults, pruneEmpty, topLevelKeys, withDraft } from './form-values';
 import type { AdminCollection, CollectionRow, FieldSpec } from './types';
 import { formResolver } from '../lib/form-resolver';
 
@@ -448,12 +448,6 @@ function CollectionForm({
       />
     </>
   );
-}
-
-/** A row with its saved draft's fields over its live ones: what the editor last saved. */
-function withDraft(row: CollectionRow): CollectionRow {
-  const draft = row.draft as Record<string, unknown> | null | undefined;
-  return draft ? { ...row, ...draft } : row;
 }
 
 /** What the save bar says when the form has no unsaved changes, by publish status. */

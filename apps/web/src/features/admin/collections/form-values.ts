@@ -79,3 +79,12 @@ export function pruneEmpty(values: Record<string, unknown>, fields: readonly Fie
   }
   return out;
 }
+
+/**
+ * A row with its saved draft's fields over its live ones (issue 20 item 1): what the editor last
+ * saved, which the form shows.
+ */
+export function withDraft(row: CollectionRow): CollectionRow {
+  const draft = row.draft as Record<string, unknown> | null | undefined;
+  return draft ? { ...row, ...draft } : row;
+}

@@ -1,15 +1,18 @@
 import { Badge, Button, Card, toast } from '@forma/ui';
 import { designerWorkInput } from '@forma/validators';
+import { recordPublishStatus } from '@forma/validators/collection-lists';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ImageOff, Pencil, Plus, Trash2, Video } from 'lucide-react';
+import { ImageOff, Pencil, Plus, Trash2, Undo2, Video } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { isVideoUrl, rowTitle } from '../collections/cells';
 import { designerWorkFields } from '../collections/definitions';
 import { FieldControl } from '../collections/field-control';
-import { formDefaults, topLevelKeys } from '../collections/form-values';
+import { formDefaults, topLevelKeys, withDraft } from '../collections/form-values';
 import type { CollectionRow } from '../collections/types';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { PublishStateBadge } from '../components/publish-state';
+import { ReleaseMembership } from '../releases/release-membership';
 import { SortableList } from '../components/sortable-list';
 import { EmptyState, ErrorState } from '../components/states';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
@@ -133,6 +136,7 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
                     {[work.category, work.orientation].filter(Boolean).join(' · ')}
                   </p>
                 </div>
+                <WorkStatus work={work} />
                 {Boolean(work.featured) && (
                   <Badge variant="purple" className="hidden px-2 py-0.5 sm:inline-flex">
                     Featured
@@ -204,6 +208,12 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
   );
 }
 
+/** A work's publish status in the list, unless it is simply published. */
+function WorkStatus({ work }: { work: CollectionRow }) {
+  const status = recordPublishStatus(work);
+  return status && status !== 'published' ? <PublishStateBadge status={status} /> : null;
+}
+
 function WorkThumb({ url, video }: { url: string; video: boolean }) {
   if (!url)
     return (
@@ -221,7 +231,14 @@ function WorkThumb({ url, video }: { url: string; video: boolean }) {
   return <img src={url} alt="" loading="lazy" className="h-10 w-14 rounded-md object-cover" />;
 }
 
-/** Add or edit one work: the work fields, validated by `designerWorkInput`. */
+/**
+ * Add or edit one work (issue 7 item 4, issue 20 item 1): the work fields, validated by
+ * `designerWorkInput`, starting from the work's draft when one waits. Save draft keeps the form
+ * without changing the site (a new work is created unpublished); Publish puts the form live (a
+ * new work is added live; an edited one keeps the changes as its draft first, so a refused
+ * publish loses nothing); Discard draft (confirmed) goes back to the published work. The work's
+ * releases show beside its draft. Toasts say what happened; server errors land under the fields.
+ */
 function WorkForm({
   designerId,
   work,
@@ -236,8 +253,14 @@ function WorkForm({
   const { trpc, queryClient } = useAdminContext();
   const procedures = trpc.admin.collection;
   const collection = 'designerWorks';
+  const status = work && recordPublishStatus(work);
   const defaults = useMemo(
-    () => formDefaults(designerWorkFields, designerWorkInput.omit({ designerId: true }), work),
+    () =>
+      formDefaults(
+        designerWorkFields,
+        designerWorkInput.omit({ designerId: true }),
+        work && withDraft(work),
+      ),
     [work],
   );
   const resolver = useMemo(
@@ -246,40 +269,104 @@ function WorkForm({
   );
   const form = useForm<FieldValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
   const { errors, isDirty, isSubmitting } = form.formState;
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [action, setAction] = useState<'draft' | 'publish' | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
   const create = useMutation(procedures.create.mutationOptions({ onSettled: refresh }));
-  const update = useMutation(procedures.update.mutationOptions({ onSettled: refresh }));
+  const createDraft = useMutation(procedures.createDraft.mutationOptions({ onSettled: refresh }));
+  const saveDraft = useMutation(procedures.saveDraft.mutationOptions({ onSettled: refresh }));
+  const publish = useMutation(procedures.publish.mutationOptions({ onSettled: refresh }));
+  const discard = useMutation(procedures.discardDraft.mutationOptions({ onSettled: refresh }));
+  const named = (row: CollectionRow) => `“${rowTitle(withDraft(row), 'title')}”`;
+  /** Only the fields the admin changed: a concurrent change to another is not overwritten. */
+  const changed = (values: FieldValues) => {
+    const dirty = Object.keys(form.formState.dirtyFields);
+    return Object.fromEntries(Object.entries(values).filter(([key]) => dirty.includes(key)));
+  };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = work
-        ? await update.mutateAsync({ collection, input: { id: work.id, data: values } })
-        : await create.mutateAsync({
-            collection,
-            input: { ...values, designerId, orderIndex: nextOrderIndex },
+  const submit = (kind: 'draft' | 'publish') =>
+    form.handleSubmit(async (values) => {
+      setAction(kind);
+      const newWork = { ...values, designerId, orderIndex: nextOrderIndex };
+      try {
+        if (kind === 'draft') {
+          const saved = work
+            ? await saveDraft.mutateAsync({
+                collection,
+                input: { id: work.id, data: changed(values) },
+              })
+            : await createDraft.mutateAsync({ collection, input: newWork });
+          form.reset(formDefaults(designerWorkFields, null, withDraft(saved)));
+          toast({
+            title: 'Draft saved',
+            description:
+              saved.publishedAt === null
+                ? `${named(saved)} is not on the site until you publish it.`
+                : `The site still shows the published work. Publish makes this draft live.`,
           });
-      form.reset(formDefaults(designerWorkFields, null, saved));
-      toast({
-        title: work ? 'Work saved' : 'Work added',
-        description: `“${rowTitle(saved, 'title')}” ${work ? 'is up to date' : 'was added'}.`,
-      });
+        } else if (work) {
+          const data = changed(values);
+          if (Object.keys(data).length > 0)
+            await saveDraft.mutateAsync({ collection, input: { id: work.id, data } });
+          const saved = await publish.mutateAsync({ collection, input: { id: work.id } });
+          form.reset(formDefaults(designerWorkFields, null, saved));
+          toast({ title: 'Work published', description: `${named(saved)} is live on the site.` });
+        } else {
+          const saved = await create.mutateAsync({ collection, input: newWork });
+          form.reset(formDefaults(designerWorkFields, null, saved));
+          toast({
+            title: 'Work added',
+            description: `${named(saved)} was added and is live on the site.`,
+          });
+        }
+        onDone();
+      } catch (error) {
+        applyServerErrors(error, form.setError, topLevelKeys(designerWorkFields), ['data']);
+        toast({
+          title: kind === 'draft' ? 'Could not save the draft' : 'Could not publish the work',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+      } finally {
+        setAction(null);
+      }
+    });
+
+  const onDiscard = async () => {
+    if (!work) return;
+    try {
+      await discard.mutateAsync({ collection, input: { id: work.id } });
+      toast({ title: 'Draft discarded', description: 'The work is as published again.' });
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, topLevelKeys(designerWorkFields), ['data']);
       toast({
-        title: work ? 'Could not save the work' : 'Could not add the work',
+        title: 'Could not discard the draft',
         description: errorMessage(error),
         variant: 'destructive',
       });
+    } finally {
+      setConfirmDiscard(false);
     }
-  });
+  };
 
   return (
     <Card className="mb-6 p-5 sm:p-8">
-      <form noValidate onSubmit={onSubmit} aria-labelledby="work-form-title">
-        <h3 id="work-form-title" className="mb-6 text-lg font-semibold">
-          {work ? `Edit “${rowTitle(work, 'title')}”` : 'New work'}
-        </h3>
+      <form noValidate onSubmit={submit('publish')} aria-labelledby="work-form-title">
+        <div className="mb-6 flex flex-wrap items-center gap-3">
+          <h3 id="work-form-title" className="text-lg font-semibold">
+            {work ? `Edit “${rowTitle(work, 'title')}”` : 'New work'}
+          </h3>
+          {status && <PublishStateBadge status={status} />}
+        </div>
+        {work && status !== 'published' && (
+          <ReleaseMembership
+            entity="designerWorks"
+            entityKey={String(work.id)}
+            label={named(work)}
+            hasDraft
+            isLive={status === 'changed'}
+          />
+        )}
         <div className="grid gap-6 md:grid-cols-2">
           {designerWorkFields.map((field) => (
             <div key={field.name} className={field.wide ? 'md:col-span-2' : undefined}>
@@ -296,11 +383,41 @@ function WorkForm({
           <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {work ? 'Save work' : 'Add work'}
+          {status === 'changed' && (
+            <Button variant="ghost" onClick={() => setConfirmDiscard(true)} disabled={isSubmitting}>
+              <Undo2 aria-hidden />
+              Discard draft
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            onClick={() => void submit('draft')()}
+            loading={action === 'draft'}
+            disabled={isSubmitting && action !== 'draft'}
+          >
+            Save draft
+          </Button>
+          <Button
+            type="submit"
+            loading={action === 'publish'}
+            // A published work without changes has nothing to publish.
+            disabled={
+              (isSubmitting && action !== 'publish') || (status === 'published' && !isDirty)
+            }
+          >
+            {work ? 'Publish' : 'Add work'}
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title="Discard this draft?"
+        description="The changes saved as a draft of this work are dropped. The published work stays as it is."
+        confirmLabel="Discard draft"
+        pending={discard.isPending}
+        onConfirm={() => void onDiscard()}
+        onCancel={() => setConfirmDiscard(false)}
+      />
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />
     </Card>
   );
