@@ -117,7 +117,7 @@ test.describe('admin collections', () => {
     await expect(page).toHaveURL(/\/admin\/designers$/);
   });
 
-  test('a testimonial is saved as a draft, published, changed as a draft, discarded and deleted; / shows only what is published', async ({
+  test('a testimonial is saved as a draft, published, changed as a draft, discarded, taken off the site and deleted; / shows only what is published', async ({
     page,
   }) => {
     const name = `Quinn E2E ${Date.now().toString(36)}`;
@@ -178,6 +178,17 @@ test.describe('admin collections', () => {
     await expect(page.getByLabel('Quote')).toHaveValue(second);
     await expect(notice).toHaveText('Published');
     expect(await publicQuote()).toBe(second);
+
+    // Taken off the site (confirmed), it is a draft again.
+    await page.getByRole('button', { name: 'Take off the site' }).click();
+    await page
+      .getByRole('dialog', { name: 'Take this testimonial off the site?' })
+      .getByRole('button', { name: 'Take off the site' })
+      .click();
+    await expect(page.getByText('Taken off the site', { exact: true })).toBeVisible();
+    await expect(notice).toHaveText('Draft');
+    await expect(page.getByRole('button', { name: 'Take off the site' })).toHaveCount(0);
+    expect(await publicQuote()).toBeUndefined();
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete testimonial' }).click();

@@ -123,7 +123,9 @@ test('a viewer reads the console without a control that would change anything', 
 
   await page.goto('/admin/settings');
   await expect(page.locator('[data-read-only-note]')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^(Save draft|Publish|Reset to default)$/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: /^(Save draft|Publish|Reset to default)$/ }),
+  ).toHaveCount(0);
 
   // A viewer tries the designs in the explorers' previews; saving a choice is an editor's.
   await page.goto('/admin/ai-design-explorations');

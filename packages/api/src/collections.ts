@@ -79,6 +79,7 @@ export interface CollectionDrafts<Row> {
   ): Promise<Row | undefined>;
   publish(db: Context['db'], id: number): Promise<Row | undefined>;
   discardDraft(db: Context['db'], id: number): Promise<Row | undefined>;
+  unpublish(db: Context['db'], id: number): Promise<Row | undefined>;
 }
 
 /**

@@ -194,4 +194,13 @@ export const collectionRouter = createTRPCRouter({
     const row = await operations.discardDraft(ctx, parsed(inputs.discardDraft, input.input));
     return audited(ctx, input, 'discardDraft', row);
   }),
+  /**
+   * `{ id }`: takes a live row off the site (issue 20 item 1); it is a draft again, with a
+   * waiting draft folded in. NOT_FOUND; BAD_REQUEST for a row not on the site.
+   */
+  unpublish: consoleProcedure.input(inputOf(byIdInput)).mutation(async ({ ctx, input }) => {
+    const { operations, inputs } = await allowed(ctx, input.collection, 'unpublish');
+    const row = await operations.unpublish(ctx, parsed(inputs.unpublish, input.input));
+    return audited(ctx, input, 'unpublish', row);
+  }),
 });

@@ -75,6 +75,7 @@ export const CRUD_OPERATIONS = [
   'saveDraft',
   'publish',
   'discardDraft',
+  'unpublish',
 ] as const;
 /** One operation of the generic CRUD router. */
 export type CrudOperation = (typeof CRUD_OPERATIONS)[number];
@@ -106,6 +107,7 @@ export function crudInputs<Row, Create extends z.ZodType, Update extends z.ZodTy
     saveDraft: update,
     publish: byIdInput,
     discardDraft: byIdInput,
+    unpublish: byIdInput,
   };
 }
 
@@ -137,6 +139,8 @@ type ParsedInputs<Create extends z.ZodType, Update extends z.ZodType> = {
  *   update when the draft breaks a rule of the table (a slug taken meanwhile)
  * - discardDraft({ id }) -> row without its draft; NOT_FOUND; BAD_REQUEST for a record never
  *   published (delete it instead)
+ * - unpublish({ id }) -> row taken off the site, a draft again (a waiting draft folded in);
+ *   NOT_FOUND; BAD_REQUEST for a record not on the site
  */
 export function crudOperations<Row, Create extends z.ZodType, Update extends z.ZodType>(
   definition: CollectionDefinition<Row, Create, Update>,
@@ -331,6 +335,22 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
         });
       const row = await drafts.discardDraft(ctx.db, input.id);
       if (!row) throw notFound();
+      return row;
+    },
+
+    async unpublish(ctx: AdminContext, input: Input['unpublish']): Promise<Row> {
+      const drafts = draftsOf();
+      const existing = (await repository.byId(ctx.db, input.id)) as
+        { publishedAt?: unknown } | undefined;
+      if (!existing) throw notFound();
+      if (existing.publishedAt === null)
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: `This ${label.toLowerCase()} is not on the site: there is nothing to take off`,
+        });
+      const row = await drafts.unpublish(ctx.db, input.id);
+      if (!row) throw notFound();
+      definition.afterWrite?.(ctx, row);
       return row;
     },
   };

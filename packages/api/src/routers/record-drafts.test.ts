@@ -76,6 +76,32 @@ describe('admin.collection drafts', () => {
     ]);
   });
 
+  it('takes a live record off the site, its waiting draft kept, and refuses one not on it', async () => {
+    const generic = caller.admin.collection;
+    const row = await generic.create({
+      collection: 'testimonials',
+      input: { name: 'Ana', quote: 'Live words' },
+    });
+    await generic.saveDraft({
+      collection: 'testimonials',
+      input: { id: row.id, data: { quote: 'Waiting words' } },
+    });
+    const off = await generic.unpublish({ collection: 'testimonials', input: { id: row.id } });
+    expect(off).toMatchObject({ publishedAt: null, quote: 'Waiting words', draft: null });
+    expect(await publicQuotes()).toEqual([]);
+    await expect(
+      generic.unpublish({ collection: 'testimonials', input: { id: row.id } }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'This testimonial is not on the site: there is nothing to take off',
+    });
+    await expect(
+      generic.unpublish({ collection: 'testimonials', input: { id: 99_999 } }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await generic.publish({ collection: 'testimonials', input: { id: row.id } });
+    expect(await publicQuotes()).toEqual(['Waiting words']);
+  });
+
   it('validates a draft as an update, and refuses what cannot be drafted', async () => {
     const generic = caller.admin.collection;
     const row = await generic.create({

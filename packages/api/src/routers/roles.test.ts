@@ -101,6 +101,7 @@ const PROCEDURES: Record<string, Needs> = {
   'admin.collection.saveDraft': 'viewer',
   'admin.collection.publish': 'viewer',
   'admin.collection.discardDraft': 'viewer',
+  'admin.collection.unpublish': 'viewer',
   'admin.patterns.vectorize': 'editor',
   'admin.users.setPassword': 'admin',
   'admin.users.revokeSessions': 'admin',

@@ -127,18 +127,16 @@ export const settingsRouter = createTRPCRouter({
    * value, or null to unset), that goes live; without it, the stored draft does (NOT_FOUND when
    * there is none). Answers `{ key, value }`, `value` null once unset.
    */
-  publish: editorProcedure
-    .input(settingPublishInput)
-    .mutation(async ({ ctx, input }) => {
-      if (input.value !== undefined) {
-        const row = await publishSettingValue(ctx.db, input.key, input.value);
-        return { key: input.key, value: row?.value ?? null };
-      }
-      const published = await publishSettingDraft(ctx.db, input.key);
-      if (!published)
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'This setting has no draft to publish' });
-      return { key: input.key, value: published.setting?.value ?? null };
-    }),
+  publish: editorProcedure.input(settingPublishInput).mutation(async ({ ctx, input }) => {
+    if (input.value !== undefined) {
+      const row = await publishSettingValue(ctx.db, input.key, input.value);
+      return { key: input.key, value: row?.value ?? null };
+    }
+    const published = await publishSettingDraft(ctx.db, input.key);
+    if (!published)
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'This setting has no draft to publish' });
+    return { key: input.key, value: published.setting?.value ?? null };
+  }),
 
   /** Admin: drops the setting's draft (the published value stays). NOT_FOUND when none. */
   discardDraft: editorProcedure.input(settingKeyInput).mutation(async ({ ctx, input }) => {

@@ -2,7 +2,7 @@ import { Button, Card, toast } from '@forma/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import { ArrowLeft, FileQuestion, Trash2 } from 'lucide-react';
+import { ArrowLeft, EyeOff, FileQuestion, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -125,6 +125,7 @@ function CollectionForm({
   const { list: spec, fields } = collection;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmDiscardDraft, setConfirmDiscardDraft] = useState(false);
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   // Where focus goes after a save or discard disabled the button pressed.
   const statusRef = useRef<HTMLParagraphElement>(null);
   const focusStatus = () => requestAnimationFrame(() => statusRef.current?.focus());
@@ -159,6 +160,7 @@ function CollectionForm({
   const saveDraft = useMutation(procedures.saveDraft.mutationOptions({ onSettled: refresh }));
   const publish = useMutation(procedures.publish.mutationOptions({ onSettled: refresh }));
   const discardDraft = useMutation(procedures.discardDraft.mutationOptions({ onSettled: refresh }));
+  const unpublish = useMutation(procedures.unpublish.mutationOptions({ onSettled: refresh }));
   /** Keeps a saved row as the byId answer, so the form reopens it without a round trip. */
   const keep = (saved: CollectionRow) =>
     queryClient.setQueryData(
@@ -274,6 +276,28 @@ function CollectionForm({
     }
   };
 
+  /** Take off the site: the record becomes a draft again (a waiting draft folded in). */
+  const onUnpublish = async () => {
+    if (!row) return;
+    try {
+      const saved = await unpublish.mutateAsync({ collection: key, input: { id: row.id } });
+      settle(saved);
+      focusStatus();
+      toast({
+        title: 'Taken off the site',
+        description: `${named(saved)} is a draft again: Publish puts it back.`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Could not take it off the site',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setConfirmUnpublish(false);
+    }
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     if (drafts) return onPublish(values);
     const input = await inputOf(values);
@@ -326,10 +350,18 @@ function CollectionForm({
         actions={
           row &&
           canEdit && (
-            <Button variant="secondary" size="sm" onClick={() => setConfirmDelete(true)}>
-              <Trash2 aria-hidden />
-              Delete
-            </Button>
+            <>
+              {drafts && publishStatus !== 'draft' && (
+                <Button variant="secondary" size="sm" onClick={() => setConfirmUnpublish(true)}>
+                  <EyeOff aria-hidden />
+                  Take off the site
+                </Button>
+              )}
+              <Button variant="secondary" size="sm" onClick={() => setConfirmDelete(true)}>
+                <Trash2 aria-hidden />
+                Delete
+              </Button>
+            </>
           )
         }
       />
@@ -409,6 +441,23 @@ function CollectionForm({
         pending={discardDraft.isPending}
         onCancel={() => setConfirmDiscardDraft(false)}
         onConfirm={() => void onDiscardDraft()}
+      />
+
+      <ConfirmDialog
+        open={confirmUnpublish}
+        title={`Take this ${spec.label.toLowerCase()} off the site?`}
+        description={
+          <>
+            Visitors no longer see <strong className="text-white/85">{title}</strong>. It stays here
+            as a draft
+            {publishStatus === 'changed' ? ', with the changes saved in its draft' : ''}; Publish
+            puts it back.
+          </>
+        }
+        confirmLabel="Take off the site"
+        pending={unpublish.isPending}
+        onCancel={() => setConfirmUnpublish(false)}
+        onConfirm={() => void onUnpublish()}
       />
 
       <ConfirmDialog
