@@ -137,27 +137,36 @@ export type UploadUse = MediaUse;
 /**
  * Where the file at `url` (`/uploads/<name>`) is used (issue 19 item 2): designers' portraits,
  * works, testimonials' photos, client logos, patterns' PNG and SVG, and content blocks whose
- * stored content holds the address. In that order; empty when unused.
+ * stored content holds the address. A draft counts as a use (issue 20 item 1): a record whose
+ * waiting draft names the file, a block whose draft holds it. In that order, each place once;
+ * empty when unused.
  */
 export async function uploadUsage(db: DB, url: string): Promise<UploadUse[]> {
   const like = `%${url.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  /** The column, or the same field of the row's waiting draft (camelCase keys), is `url`. */
+  const usesIn = (column: string, field: string) =>
+    sql<boolean>`(${sql.ref(column)} = ${url} or draft->>${field} = ${url})`;
   const [designers, works, testimonials, clients, patterns, blocks] = await Promise.all([
     db
       .selectFrom('designers')
       .select(['id', 'name as label'])
-      .where('imageUrl', '=', url)
+      .where(usesIn('imageUrl', 'imageUrl'))
       .execute(),
     db
       .selectFrom('designerWorks')
       .select(['id', 'title as label', 'designerId'])
-      .where('mediaUrl', '=', url)
+      .where(usesIn('mediaUrl', 'mediaUrl'))
       .execute(),
     db
       .selectFrom('testimonials')
       .select(['id', 'name as label'])
-      .where('imageUrl', '=', url)
+      .where(usesIn('imageUrl', 'imageUrl'))
       .execute(),
-    db.selectFrom('clients').select(['id', 'name as label']).where('logoUrl', '=', url).execute(),
+    db
+      .selectFrom('clients')
+      .select(['id', 'name as label'])
+      .where(usesIn('logoUrl', 'logoUrl'))
+      .execute(),
     db
       .selectFrom('patterns')
       .select(['id', 'name as label'])
@@ -167,6 +176,13 @@ export async function uploadUsage(db: DB, url: string): Promise<UploadUse[]> {
       .selectFrom('siteContent')
       .select(['section as id', 'section as label'])
       .where(sql<boolean>`content::text like ${like}`)
+      .union(
+        db
+          .selectFrom('contentDrafts')
+          .select(['section as id', 'section as label'])
+          .where(sql<boolean>`content::text like ${like}`),
+      )
+      .orderBy('id')
       .execute(),
   ]);
   const as = (
