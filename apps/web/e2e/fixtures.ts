@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The admin the e2e server ensures on start (ADMIN_USERNAME / ADMIN_PASSWORD). */
@@ -118,4 +119,13 @@ export async function discardDraft(page: Page): Promise<void> {
     .getByRole('button', { name: 'Discard draft' })
     .click();
   await expect(page.getByText('Draft discarded', { exact: true })).toBeVisible();
+}
+
+/** No serious or critical axe violation on the open screen (each listed by rule and target). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

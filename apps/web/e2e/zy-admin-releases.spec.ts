@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN, loginThroughForm, uniqueUsername } from './fixtures';
+import { E2E_ADMIN, expectAccessible, loginThroughForm, uniqueUsername } from './fixtures';
 
 /**
  * Releases (issue 20 item 3) in the built app, as an editor works: a hero change and a new
@@ -53,15 +52,6 @@ async function addToRelease(page: Page, name: string) {
   await group.getByLabel('Release to add to').selectOption({ label: name });
   await group.getByRole('button', { name: 'Add to release' }).click();
   await expect(group.getByRole('link', { name: new RegExp(name) })).toBeVisible();
-}
-
-/** No serious or critical axe violation on the open screen. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
 test('an editor releases a hero change and a new testimonial at a set time, shared by a preview first', async ({

@@ -1,6 +1,6 @@
 import { SETTING_KEYS } from '@forma/validators';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, gotoLanding, loginThroughForm } from './fixtures';
+import { E2E_ADMIN, expectAccessible, gotoLanding, loginThroughForm } from './fixtures';
 
 /**
  * The admin settings screen in the built app (issue 8 item 6, issue 20 item 1): Publish and
@@ -152,6 +152,11 @@ test.describe('admin settings', () => {
     await page.reload();
     await expect(select).toHaveValue('arc');
     await expect(draft).toBeVisible();
+    // The screen with a waiting draft passes axe at both widths.
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await draft.getByRole('button', { name: 'Publish draft' }).click();
     await expect(page.getByText('Draft published', { exact: true })).toBeVisible();
     await expect(projects.getByTestId('setting-status')).toContainText('Current: Arc');
