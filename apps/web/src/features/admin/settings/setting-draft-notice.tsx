@@ -20,6 +20,7 @@ export function SettingDraftNotice({
   label,
   valueLabel,
   drafts,
+  onDone,
 }: {
   settingKey: SettingKey;
   /** The setting in the admin's words ("Contact form design"). */
@@ -27,6 +28,8 @@ export function SettingDraftNotice({
   /** The admin's words for a drafted value; null is an unset ("the default: …"). */
   valueLabel: (value: string | null) => string;
   drafts: SettingDrafts;
+  /** Called once the draft was published or discarded (it is gone: focus goes elsewhere). */
+  onDone?: () => void;
 }) {
   const canEdit = useCanEdit();
   const [confirming, setConfirming] = useState(false);
@@ -36,14 +39,18 @@ export function SettingDraftNotice({
   const pending = drafts.pendingKey === settingKey;
 
   const publish = async () => {
-    if (await drafts.publish(settingKey))
+    if (await drafts.publish(settingKey)) {
+      onDone?.();
       toast({ title: 'Draft published', description: `${label} is now ${drafted} on the site.` });
+    }
   };
   const discard = async () => {
     const done = await drafts.discard(settingKey);
     setConfirming(false);
-    if (done)
+    if (done) {
+      onDone?.();
       toast({ title: 'Draft discarded', description: `${label} keeps its published value.` });
+    }
   };
 
   return (

@@ -1,7 +1,7 @@
 import { Button, Card, Select, Switch, toast } from '@forma/ui';
 import { useQuery } from '@tanstack/react-query';
 import { FilePen, RotateCcw, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { Skeleton } from '../components/skeleton';
@@ -69,14 +69,9 @@ export function SettingsPage() {
           {!canEdit && <ReadOnlyNote />}
           {SETTING_DEFINITIONS.map((definition) => {
             const row = stored.get(definition.key);
-            const draft = drafts.drafts.get(definition.key);
             return (
               <SettingRow
-                // A new stored value or draft (after Publish, Save draft or Reset) starts the
-                // row's control afresh.
-                key={`${definition.key}:${row?.value ?? ''}:${String(row?.updatedAt ?? '')}:${
-                  draft ? `${draft.value ?? ''}:${String(draft.updatedAt)}` : ''
-                }`}
+                key={definition.key}
                 definition={definition}
                 stored={row}
                 drafts={drafts}
@@ -121,7 +116,18 @@ function SettingRow({
   const current = known(stored?.value) ? stored.value : definition.defaultValue;
   const waiting = drafts.drafts.get(definition.key);
   const drafted = waiting ? (known(waiting.value) ? waiting.value : definition.defaultValue) : null;
-  const [value, setValue] = useState(drafted ?? current);
+  // The control starts from the draft or the stored value, and starts again from the new one
+  // after Publish, Save draft or Reset (React's "adjusting state when a prop changes").
+  const baseline = drafted ?? current;
+  const [value, setValue] = useState(baseline);
+  const [seenBaseline, setSeenBaseline] = useState(baseline);
+  if (seenBaseline !== baseline) {
+    setSeenBaseline(baseline);
+    setValue(baseline);
+  }
+  // Where focus goes after an action disabled the button pressed (or removed the draft's).
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusStatus = () => requestAnimationFrame(() => statusRef.current?.focus());
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'draft' | 'publish' | 'reset' | null>(null);
 
@@ -141,27 +147,32 @@ function SettingRow({
     }
   };
   const saveDraft = async () => {
-    if (await act('draft', () => drafts.saveDraft(definition.key, asStored(value))))
+    if (await act('draft', () => drafts.saveDraft(definition.key, asStored(value)))) {
+      focusStatus();
       toast({
         title: 'Draft saved',
         description: `${definition.label}: ${words(value)} waits as a draft; the site still shows ${words(stored?.value ?? null)}.`,
       });
+    }
   };
   const publish = async () => {
-    if (await act('publish', () => drafts.publish(definition.key, asStored(value))))
+    if (await act('publish', () => drafts.publish(definition.key, asStored(value)))) {
+      focusStatus();
       toast({
         title: 'Setting published',
         description: `${definition.label} is now ${words(value)} on the site.`,
       });
+    }
   };
   const reset = async () => {
     const done = await act('reset', () => drafts.publish(definition.key, null));
     setConfirming(false);
-    if (done)
-      toast({
-        title: 'Setting reset',
-        description: `${definition.label} is back to its default (${definition.defaultLabel}).`,
-      });
+    if (!done) return;
+    focusStatus();
+    toast({
+      title: 'Setting reset',
+      description: `${definition.label} is back to its default (${definition.defaultLabel}).`,
+    });
   };
 
   const pending = busy !== null;
@@ -181,7 +192,13 @@ function SettingRow({
           <p id={descriptionId} className="mt-1 text-sm text-white/60">
             {definition.description}
           </p>
-          <p id={statusId} className="mt-2 text-xs text-white/60" data-testid="setting-status">
+          <p
+            id={statusId}
+            ref={statusRef}
+            tabIndex={-1}
+            className="mt-2 rounded text-xs text-white/60 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+            data-testid="setting-status"
+          >
             {stored ? (
               <>
                 Current:{' '}
@@ -280,6 +297,7 @@ function SettingRow({
         label={definition.label}
         valueLabel={words}
         drafts={drafts}
+        onDone={focusStatus}
       />
 
       <ConfirmDialog
