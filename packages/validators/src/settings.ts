@@ -41,22 +41,6 @@ export const settingValueBody = z.object({
   value: textString('value', 'value must be a string').max(200, 'value is too long'),
 });
 
-/** `{ key, value }` with the value checked against its key's schema. */
-export const settingUpdateInput = z
-  .object({
-    key: settingKey,
-    value: textString('value', 'value must be a string').max(200, 'value is too long'),
-  })
-  .superRefine((v, ctx) => {
-    const r = settingSchemas[v.key].safeParse(v.value);
-    if (!r.success)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['value'],
-        message: r.error.issues[0]?.message ?? 'Invalid value',
-      });
-  });
-
 /** Checks a drafted or published value against its key's schema; null (an unset) passes. */
 function checkValue(v: { key: SettingKey; value?: string | null }, ctx: z.RefinementCtx) {
   if (v.value === null || v.value === undefined) return;
@@ -68,6 +52,14 @@ function checkValue(v: { key: SettingKey; value?: string | null }, ctx: z.Refine
       message: r.error.issues[0]?.message ?? 'Invalid value',
     });
 }
+
+/** `{ key, value }` with the value checked against its key's schema. */
+export const settingUpdateInput = z
+  .object({
+    key: settingKey,
+    value: textString('value', 'value must be a string').max(200, 'value is too long'),
+  })
+  .superRefine(checkValue);
 
 const draftValue = textString('value', 'value must be a string')
   .max(200, 'value is too long')

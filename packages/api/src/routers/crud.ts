@@ -157,6 +157,19 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
   };
   const userIdOf = (ctx: AdminContext) => ctx.user.id;
   /**
+   * The record `id` is on the site (published once, not taken off). NOT_FOUND; BAD_REQUEST
+   * `This <label> <reason>` when it is not.
+   */
+  const assertLive = async (ctx: AdminContext, id: number, reason: string) => {
+    const existing = (await repository.byId(ctx.db, id)) as { publishedAt?: unknown } | undefined;
+    if (!existing) throw notFound();
+    if (existing.publishedAt === null)
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: `This ${label.toLowerCase()} ${reason}`,
+      });
+  };
+  /**
    * What an update (live or as a draft) writes: its data once the entity's rule
    * (`beforeUpdate`) allowed it and `prepare` turned it into values. NOT_FOUND when `prepare`
    * needs the row and there is none.
@@ -325,14 +338,7 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
 
     async discardDraft(ctx: AdminContext, input: Input['discardDraft']): Promise<Row> {
       const drafts = draftsOf();
-      const existing = (await repository.byId(ctx.db, input.id)) as
-        { publishedAt?: unknown } | undefined;
-      if (!existing) throw notFound();
-      if (existing.publishedAt === null)
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: `This ${label.toLowerCase()} was never published: delete it instead`,
-        });
+      await assertLive(ctx, input.id, 'was never published: delete it instead');
       const row = await drafts.discardDraft(ctx.db, input.id);
       if (!row) throw notFound();
       return row;
@@ -340,14 +346,7 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
 
     async unpublish(ctx: AdminContext, input: Input['unpublish']): Promise<Row> {
       const drafts = draftsOf();
-      const existing = (await repository.byId(ctx.db, input.id)) as
-        { publishedAt?: unknown } | undefined;
-      if (!existing) throw notFound();
-      if (existing.publishedAt === null)
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: `This ${label.toLowerCase()} is not on the site: there is nothing to take off`,
-        });
+      await assertLive(ctx, input.id, 'is not on the site: there is nothing to take off');
       const row = await drafts.unpublish(ctx.db, input.id);
       if (!row) throw notFound();
       definition.afterWrite?.(ctx, row);
