@@ -9,7 +9,8 @@ export type SwitchProps = Omit<ComponentProps<'button'>, 'onChange' | 'value'> &
 
 /**
  * An on/off switch (kit): a `role="switch"` button with `aria-checked`, toggled by click, Space
- * or Enter. Label it with a <label htmlFor> or `aria-label`.
+ * or Enter; disabled, it turns grey (its position still says on or off). Label it with a
+ * <label htmlFor> or `aria-label`.
  */
 export function Switch({ checked, onCheckedChange, className, disabled, ...props }: SwitchProps) {
   return (
@@ -20,7 +21,7 @@ export function Switch({ checked, onCheckedChange, className, disabled, ...props
       disabled={disabled}
       onClick={() => onCheckedChange(!checked)}
       className={cn(
-        'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-white/15 transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-50',
+        'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-white/15 transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60 disabled:grayscale',
         checked ? 'bg-violet-500' : 'bg-white/[0.08]',
         focusRing,
         className,
