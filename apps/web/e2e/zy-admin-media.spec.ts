@@ -102,7 +102,8 @@ test('an admin writes alt text, sets the focal point, sees where a file is used,
   await page.getByRole('button', { name: 'Remove' }).first().click();
   await expect(portraitField).toHaveValue('');
   // Designers have drafts (issue 20): Publish puts the change live.
-  const published = page.getByText(`“Media E2E ${stamp}” is live on the site.`);
+  // Exact: the toast's live-region announcement repeats the text after its title.
+  const published = page.getByText(`“Media E2E ${stamp}” is live on the site.`, { exact: true });
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(published).toBeVisible();
   await page.getByRole('button', { name: 'Library' }).first().click();
