@@ -168,6 +168,39 @@ test.describe('admin section explorers', () => {
     await expect(page.locator('#projects')).toHaveAttribute('data-projects-style', 'shader');
   });
 
+  test('a projects style saved as a draft stays off the site, comes back picked, and is discarded', async ({
+    page,
+  }) => {
+    await openExplorer(page, PROJECTS, 'Projects designs', 'projects-design');
+    const draftButton = page.getByRole('button', { name: 'Save as draft' });
+    // The live style is nothing to draft.
+    await expect(draftButton).toBeDisabled();
+    await page.getByRole('radio', { name: /^Holo/ }).check();
+    await draftButton.click();
+    await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
+    const notice = page.getByRole('group', { name: 'Projects section design: draft' });
+    await expect(notice).toContainText('Projects section design draft: Holo');
+    await expect(notice).toBeFocused();
+    await expect(status(page, 'projects-design')).toHaveAttribute('data-style', 'shader');
+    expect(await stored(page, 'selectedProjectsStyle')).toBeNull();
+
+    // Back later, the draft is the pick, and drafting it again is nothing to do.
+    await openExplorer(page, PROJECTS, 'Projects designs', 'projects-design');
+    await expect(page.getByRole('radio', { name: /^Holo/ })).toBeChecked();
+    await expect(page.getByText(/Previewing the draft/)).toBeVisible();
+    await expect(draftButton).toBeDisabled();
+
+    await notice.getByRole('button', { name: 'Discard draft' }).click();
+    await page
+      .getByRole('dialog', { name: /^Discard the draft of/ })
+      .getByRole('button', { name: 'Discard draft' })
+      .click();
+    await expect(page.getByText('Draft discarded', { exact: true })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /^Shader/ })).toBeChecked();
+    expect(await stored(page, 'selectedProjectsStyle')).toBeNull();
+  });
+
   test('a failed load offers a retry, a failed save says so', async ({ page }) => {
     let failLoad = true;
     await page.route('**/trpc/*settings.list*', (route) =>

@@ -144,9 +144,9 @@ test.describe('admin settings', () => {
     await select.selectOption({ label: 'Arc' });
     await projects.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
-    await expect(draft).toContainText('Draft: Arc, not on the site');
-    // Focus does not fall to the top of the page: it lands on the row's status.
-    await expect(projects.getByTestId('setting-status')).toBeFocused();
+    await expect(draft).toContainText('Projects style draft: Arc, not on the site');
+    // Focus does not fall to the top of the page: it lands on the draft just saved.
+    await expect(draft).toBeFocused();
     await expect(projects.getByTestId('setting-status')).toHaveText('Not set (default: Shader)');
     expect((await stored()).status()).toBe(404);
 

@@ -13,7 +13,7 @@ import { ErrorState } from '../components/states';
 import { useContactDesignChoice } from './use-contact-design-choice';
 import { useCanEdit } from '../lib/roles';
 import { ReadOnlyNote } from '../components/read-only-note';
-import { SettingDraftNotice } from '../settings/setting-draft-notice';
+import { focusSettingDraftNotice, SettingDraftNotice } from '../settings/setting-draft-notice';
 import { useSettingDrafts } from '../settings/use-setting-drafts';
 import { parseContactDesign } from './use-contact-design-choice';
 
@@ -42,26 +42,32 @@ export function ContactExplorationsPage() {
   const canEdit = useCanEdit();
   const [selected, setSelected] = useState<ContactDesignNumber | null>(null);
   const [touched, setTouched] = useState(false);
-  // Start from the saved design until the admin picks one (or clears the selection).
+  const drafts = useSettingDrafts();
+  const draft = drafts.drafts.get(KEY);
+  // The design the draft names (null: the default form), or undefined without a draft.
+  const drafted = draft ? parseContactDesign(draft.value) : undefined;
+  // Start from the waiting draft, else the saved design, until the admin picks one (or clears
+  // the selection).
   useEffect(() => {
-    if (!touched) setSelected(choice.saved);
-  }, [choice.saved, touched]);
+    if (!touched) setSelected(drafted === undefined ? choice.saved : drafted);
+  }, [choice.saved, drafted, touched]);
   const pick = (n: ContactDesignNumber | null) => {
     setTouched(true);
     setSelected(n);
   };
   const previewId = useId();
-  const drafts = useSettingDrafts();
-  const draft = drafts.drafts.get(KEY);
   const savingDraft = drafts.pendingKey === KEY;
   const busy = choice.saving || choice.resetting || savingDraft;
   const saveDraft = async (design: ContactDesignNumber | null) => {
     const value = design === null ? null : String(design);
-    if (await drafts.saveDraft(KEY, value))
+    if (await drafts.saveDraft(KEY, value)) {
+      setTouched(false);
+      focusSettingDraftNotice(KEY);
       toast({
         title: 'Draft saved',
         description: `${designWords(value)} waits as a draft; the landing page is unchanged until it is published.`,
       });
+    }
   };
 
   return (
@@ -83,7 +89,11 @@ export function ContactExplorationsPage() {
             />
           </div>
         )}
-        <p className="mb-4 text-sm text-white/60" data-testid="contact-design-status">
+        <p
+          className="mb-4 rounded text-sm text-white/60 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+          data-testid="contact-design-status"
+          tabIndex={-1}
+        >
           {choice.isLoading
             ? 'Loading the saved design…'
             : choice.saved
@@ -97,6 +107,14 @@ export function ContactExplorationsPage() {
             label="Contact form design"
             valueLabel={designWords}
             drafts={drafts}
+            onDone={() => {
+              setTouched(false);
+              requestAnimationFrame(() =>
+                document
+                  .querySelector<HTMLElement>('[data-testid="contact-design-status"]')
+                  ?.focus(),
+              );
+            }}
           />
         </div>
 
@@ -178,9 +196,8 @@ export function ContactExplorationsPage() {
                     variant="secondary"
                     onClick={() => void saveDraft(selected)}
                     loading={savingDraft}
-                    disabled={
-                      busy || (draft ? parseContactDesign(draft.value) : choice.saved) === selected
-                    }
+                    // Nothing to draft: the pick is already live, or already the draft.
+                    disabled={busy || selected === choice.saved || selected === drafted}
                   >
                     {!savingDraft && <FilePen aria-hidden />}
                     Save as draft

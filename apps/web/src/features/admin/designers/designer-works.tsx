@@ -3,7 +3,7 @@ import { designerWorkInput } from '@forma/validators';
 import { recordPublishStatus } from '@forma/validators/collection-lists';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ImageOff, Pencil, Plus, Trash2, Undo2, Video } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { isVideoUrl, rowTitle } from '../collections/cells';
 import { designerWorkFields } from '../collections/definitions';
@@ -72,7 +72,11 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
       <fieldset disabled={!canEdit} className="contents">
         <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h2 id="works-heading" className="text-xl font-semibold tracking-tight">
+            <h2
+              id="works-heading"
+              tabIndex={-1}
+              className="rounded text-xl font-semibold tracking-tight focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+            >
               Works
             </h2>
             <p className="mt-1 text-sm text-white/55">
@@ -94,7 +98,11 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
             designerId={designerId}
             work={editing === 'new' ? null : editing}
             nextOrderIndex={works.length}
-            onDone={() => setEditing(null)}
+            onDone={() => {
+              setEditing(null);
+              // The form is gone: focus goes back to the works, not to the top of the page.
+              requestAnimationFrame(() => document.getElementById('works-heading')?.focus());
+            }}
           />
         )}
 
@@ -132,11 +140,13 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
                   <p className="truncate text-sm font-medium" data-testid="work-title">
                     {rowTitle(work, 'title')}
                   </p>
-                  <p className="truncate text-xs text-white/60">
-                    {[work.category, work.orientation].filter(Boolean).join(' · ')}
+                  <p className="flex min-w-0 items-center gap-2 text-xs text-white/60">
+                    <WorkStatus work={work} />
+                    <span className="truncate">
+                      {[work.category, work.orientation].filter(Boolean).join(' · ')}
+                    </span>
                   </p>
                 </div>
-                <WorkStatus work={work} />
                 {Boolean(work.featured) && (
                   <Badge variant="purple" className="hidden px-2 py-0.5 sm:inline-flex">
                     Featured
@@ -270,6 +280,11 @@ function WorkForm({
   const form = useForm<FieldValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
   const { errors, isDirty, isSubmitting } = form.formState;
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // Opened, the form takes focus (its title): Tab goes on to its first field.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
   const [action, setAction] = useState<'draft' | 'publish' | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
   const create = useMutation(procedures.create.mutationOptions({ onSettled: refresh }));
@@ -353,7 +368,12 @@ function WorkForm({
     <Card className="mb-6 p-5 sm:p-8">
       <form noValidate onSubmit={submit('publish')} aria-labelledby="work-form-title">
         <div className="mb-6 flex flex-wrap items-center gap-3">
-          <h3 id="work-form-title" className="text-lg font-semibold">
+          <h3
+            id="work-form-title"
+            ref={titleRef}
+            tabIndex={-1}
+            className="scroll-mt-24 rounded text-lg font-semibold focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+          >
             {work ? `Edit “${rowTitle(work, 'title')}”` : 'New work'}
           </h3>
           {status && <PublishStateBadge status={status} />}

@@ -10,7 +10,7 @@ import { formatDateTime } from '../lib/format';
 import { useSectionSettings, type SectionSettingsConfig } from './use-section-settings';
 import { useCanEdit } from '../lib/roles';
 import { ReadOnlyNote } from '../components/read-only-note';
-import { SettingDraftNotice } from '../settings/setting-draft-notice';
+import { focusSettingDraftNotice, SettingDraftNotice } from '../settings/setting-draft-notice';
 import { useSettingDrafts } from '../settings/use-setting-drafts';
 
 /** One style the admin can pick. */
@@ -74,21 +74,29 @@ export function SectionExplorer<V extends string>({
   const labelOf = (value: V) => choices.find((c) => c.value === value)?.label ?? value;
   const s = useSectionSettings({ ...config, styleLabel: labelOf });
   const canEdit = useCanEdit();
-  // Null follows the saved style; a pick is local until saved.
-  const [picked, setPicked] = useState<V | null>(null);
-  const selected = picked ?? s.style;
-  const id = useId();
   const drafts = useSettingDrafts();
   const styleDraft = drafts.drafts.get(config.styleKey);
   const draftedStyle = styleDraft ? config.readStyle(styleDraft.value) : null;
+  // Null follows the waiting draft, else the saved style; a pick is local until saved.
+  const [picked, setPicked] = useState<V | null>(null);
+  const selected = picked ?? draftedStyle ?? s.style;
+  const id = useId();
   const savingDraft = drafts.pendingKey === config.styleKey;
   const busy = s.saving || s.resetting || savingDraft;
+  /** After a draft was published or discarded: what the landing page shows now. */
+  const focusStatusCard = () => {
+    setPicked(null);
+    requestAnimationFrame(() => document.getElementById(`${id}-status`)?.focus());
+  };
   const saveDraft = async (value: V) => {
-    if (await drafts.saveDraft(config.styleKey, value))
+    if (await drafts.saveDraft(config.styleKey, value)) {
+      setPicked(null);
+      focusSettingDraftNotice(config.styleKey);
       toast({
         title: 'Draft saved',
         description: `${config.section}: ${labelOf(value)} waits as a draft; the landing page still shows ${labelOf(s.style)}.`,
       });
+    }
   };
 
   return (
@@ -117,7 +125,11 @@ export function SectionExplorer<V extends string>({
               data-style={s.style}
               data-stored={s.styleRow ? 'true' : 'false'}
             >
-              <h2 id={`${id}-status`} className="text-base font-semibold tracking-tight">
+              <h2
+                id={`${id}-status`}
+                tabIndex={-1}
+                className="rounded text-base font-semibold tracking-tight focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+              >
                 On the landing page now
               </h2>
               <div className="mt-4 grid gap-5 md:grid-cols-2 md:gap-8">
@@ -215,12 +227,14 @@ export function SectionExplorer<V extends string>({
                   label={`${config.section} design`}
                   valueLabel={(value) => labelOf(config.readStyle(value))}
                   drafts={drafts}
+                  onDone={focusStatusCard}
                 />
                 <SettingDraftNotice
                   settingKey={config.enabledKey}
                   label={`${config.section} visibility`}
                   valueLabel={(value) => (readEnabled(value) ? 'Shown' : 'Hidden')}
                   drafts={drafts}
+                  onDone={focusStatusCard}
                 />
               </div>
             )}
@@ -295,6 +309,11 @@ export function SectionExplorer<V extends string>({
                     Previewing the saved design:{' '}
                     <span className="text-white">{labelOf(selected)}</span>.
                   </>
+                ) : selected === draftedStyle ? (
+                  <>
+                    Previewing the draft: <span className="text-white">{labelOf(selected)}</span>,
+                    not live yet.
+                  </>
                 ) : (
                   <>
                     Previewing <span className="text-white">{labelOf(selected)}</span>: not saved
@@ -309,7 +328,8 @@ export function SectionExplorer<V extends string>({
                     variant="secondary"
                     onClick={() => void saveDraft(selected)}
                     loading={savingDraft}
-                    disabled={selected === (draftedStyle ?? s.style) || busy}
+                    // Nothing to draft: the pick is already live, or already the draft.
+                    disabled={selected === s.style || selected === draftedStyle || busy}
                   >
                     {!savingDraft && <FilePen aria-hidden />}
                     Save as draft

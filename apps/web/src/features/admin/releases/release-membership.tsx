@@ -3,7 +3,7 @@ import type { ReleaseEntity } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../lib/errors';
 import { useCanEdit } from '../lib/roles';
 import { useAdminContext } from '../lib/use-admin-api';
@@ -37,6 +37,7 @@ export function ReleaseMembership({
   const all = useQuery({ ...trpc.releases.list.queryOptions(), enabled: canEdit });
   const add = useMutation(trpc.releases.addItem.mutationOptions());
   const [picked, setPicked] = useState('');
+  const groupRef = useRef<HTMLDivElement>(null);
 
   const inIds = new Set((memberOf.data ?? []).map((r) => r.id));
   // A release that publishes takes what has a draft; one that unpublishes, a record on the site
@@ -57,6 +58,8 @@ export function ReleaseMembership({
     try {
       await add.mutateAsync({ releaseId: release.id, entity, entityKey });
       await queryClient.invalidateQueries({ queryKey: trpc.releases.pathKey() });
+      // The picker may be gone now: focus stays in the group, which names the release.
+      groupRef.current?.focus();
       toast({
         title: 'Added to the release',
         description:
@@ -77,8 +80,10 @@ export function ReleaseMembership({
   return (
     <div
       role="group"
+      ref={groupRef}
+      tabIndex={-1}
       aria-label="Releases"
-      className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-white/65"
+      className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded text-sm text-white/65 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
     >
       {memberOf.data.length > 0 ? (
         <span className="flex flex-wrap items-center gap-2">

@@ -9,6 +9,14 @@ import { useCanEdit } from '../lib/roles';
 import { ReleaseMembership } from '../releases/release-membership';
 import type { SettingDrafts } from './use-setting-drafts';
 
+/** The id of a setting's draft notice, to move focus to it once a draft was saved. */
+export const settingDraftNoticeId = (key: SettingKey) => `setting-draft-${key}`;
+
+/** Moves focus to the draft notice of `key` once it has rendered (after a save). */
+export function focusSettingDraftNotice(key: SettingKey) {
+  requestAnimationFrame(() => document.getElementById(settingDraftNoticeId(key))?.focus());
+}
+
 /**
  * A page setting's waiting draft (issue 20 item 1): what it would change the setting to, that
  * the site does not show it yet, who saved it when; for an editor "Publish draft" and "Discard
@@ -56,15 +64,17 @@ export function SettingDraftNotice({
   return (
     <div
       role="group"
+      id={settingDraftNoticeId(settingKey)}
+      tabIndex={-1}
       aria-label={`${label}: draft`}
       data-testid="setting-draft"
-      className="rounded-xl border border-amber-300/20 bg-amber-300/[0.05] p-3 text-sm text-white/75"
+      className="scroll-mt-24 rounded-xl border border-amber-300/20 bg-amber-300/[0.05] p-3 text-sm text-white/75 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
     >
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <PublishStateBadge status="changed" />
         <span>
-          Draft: <strong className="text-white">{drafted}</strong>, not on the site: Publish puts it
-          live.
+          {label} draft: <strong className="text-white">{drafted}</strong>, not on the site: Publish
+          puts it live.
         </span>
         <span className="text-xs text-white/55">
           Saved{draft.username ? ` by ${draft.username}` : ''}{' '}

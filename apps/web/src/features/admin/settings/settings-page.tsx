@@ -1,7 +1,7 @@
 import { Button, Card, Select, Switch, toast } from '@forma/ui';
 import { useQuery } from '@tanstack/react-query';
 import { FilePen, RotateCcw, Send } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { Skeleton } from '../components/skeleton';
@@ -15,7 +15,7 @@ import {
   settingValueLabel,
   type SettingDefinition,
 } from './setting-definitions';
-import { SettingDraftNotice } from './setting-draft-notice';
+import { focusSettingDraftNotice, SettingDraftNotice } from './setting-draft-notice';
 import { useSettingDrafts, type SettingDrafts } from './use-setting-drafts';
 
 /** A stored setting as `settings.list` returns it. */
@@ -38,6 +38,14 @@ export function SettingsPage() {
   const settings = useQuery(trpc.settings.list.queryOptions());
   const drafts = useSettingDrafts();
   const stored = new Map((settings.data ?? []).map((s) => [s.key, s as StoredSetting]));
+  // A link to one row (`#setting-<key>`, from a release) lands on it once the rows have rendered.
+  const loaded = settings.isSuccess;
+  useEffect(() => {
+    if (!loaded || !window.location.hash.startsWith('#setting-')) return;
+    const row = document.getElementById(window.location.hash.slice(1));
+    row?.scrollIntoView({ block: 'start' });
+    row?.querySelector<HTMLElement>('h2')?.focus();
+  }, [loaded]);
 
   return (
     <>
@@ -148,7 +156,7 @@ function SettingRow({
   };
   const saveDraft = async () => {
     if (await act('draft', () => drafts.saveDraft(definition.key, asStored(value)))) {
-      focusStatus();
+      focusSettingDraftNotice(definition.key);
       toast({
         title: 'Draft saved',
         description: `${definition.label}: ${words(value)} waits as a draft; the site still shows ${words(stored?.value ?? null)}.`,
@@ -186,7 +194,11 @@ function SettingRow({
     >
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between md:gap-6">
         <div className="min-w-0 md:w-1/2">
-          <h2 id={titleId} className="text-base font-semibold tracking-tight">
+          <h2
+            id={titleId}
+            tabIndex={-1}
+            className="rounded text-base font-semibold tracking-tight focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+          >
             {definition.label}
           </h2>
           <p id={descriptionId} className="mt-1 text-sm text-white/60">
