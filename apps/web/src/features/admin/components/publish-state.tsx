@@ -12,11 +12,18 @@ const TONES: Record<PublishStatus | 'default', string> = {
  * (never published), Changed since published (a draft waits), or Default (a block showing the
  * built-in texts).
  */
-export function PublishStateBadge({ status }: { status: PublishStatus | 'default' }) {
+export function PublishStateBadge({
+  status,
+  className = '',
+}: {
+  status: PublishStatus | 'default';
+  /** Extra classes, e.g. `max-w-full truncate` where the pill may have to shorten. */
+  className?: string;
+}) {
   return (
     <span
       data-publish-state={status}
-      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${TONES[status]}`}
+      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${TONES[status]} ${className}`}
     >
       {status === 'default' ? 'Default' : PUBLISH_STATUS_LABELS[status]}
     </span>

@@ -221,7 +221,10 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
 /** A work's publish status in the list, unless it is simply published. */
 function WorkStatus({ work }: { work: CollectionRow }) {
   const status = recordPublishStatus(work);
-  return status && status !== 'published' ? <PublishStateBadge status={status} /> : null;
+  // A narrow row shortens the pill (with an ellipsis) rather than let it run under the buttons.
+  return status && status !== 'published' ? (
+    <PublishStateBadge status={status} className="max-w-full shrink truncate" />
+  ) : null;
 }
 
 function WorkThumb({ url, video }: { url: string; video: boolean }) {
