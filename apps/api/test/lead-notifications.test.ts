@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { claimLeadNotification, createLead } from '@forma/db';
+import { claimLeadNotification, createLead, enqueueLeadNotification } from '@forma/db';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -156,7 +156,9 @@ describe.each(DATABASE_KINDS)('new-lead e-mails on %s', (kind) => {
 
   it('on start, sends what a previous run (or another instance) left pending', async () => {
     const lead = await createLead(t.database.db, { ...contact, name: 'Left Over' });
-    await t.database.db.insertInto('leadNotifications').values({ leadId: lead.id }).execute();
+    // Queued as the contact route queues it (due at the JS clock's millisecond; the column's
+    // database default has microseconds and could be a fraction of a millisecond after "now").
+    await enqueueLeadNotification(t.database.db, lead.id);
     notifier = startLeadNotifier({ ...deps, mailer: createMailer(smtpUrl), pollMs: 60_000 });
     await until(() => sink.messages.length === 1, 'the left-over e-mail');
     expect(sink.messages[0]!.subject).toBe('New inquiry: Left Over (Analytical & Engines)');
@@ -231,7 +233,7 @@ describe.each(DATABASE_KINDS)('new-lead e-mails on %s', (kind) => {
 
     // A lead marked as spam before its e-mail went out is not announced either.
     const later = await createLead(t.database.db, contact);
-    await t.database.db.insertInto('leadNotifications').values({ leadId: later.id }).execute();
+    await enqueueLeadNotification(t.database.db, later.id);
     await t.database.db
       .updateTable('contactSubmissions')
       .set({ status: 'spam', spamReason: 'manual' })
