@@ -33,6 +33,34 @@ function afterWindowLoad(fn: () => void) {
   else window.addEventListener('load', fn, { once: true });
 }
 
+/** The longest wait for the first contentful paint before the platform preloads start anyway, ms. */
+const FIRST_PAINT_WAIT_MS = 3000;
+
+/**
+ * Calls `fn` once the window has loaded and the first contentful paint is on the screen (its
+ * `paint` performance entry; after FIRST_PAINT_WAIT_MS where there is none, e.g. a tab opened in
+ * the background): what `fn` fetches then never competes with what the first screen needs, even
+ * when `load` comes before the frame is shown (issue 18, LCP).
+ */
+function afterLoadAndFirstPaint(fn: () => void) {
+  const painted = new Promise<void>((resolve) => {
+    const supported =
+      typeof PerformanceObserver === 'function' &&
+      PerformanceObserver.supportedEntryTypes?.includes('paint');
+    if (!supported || performance.getEntriesByName('first-contentful-paint').length > 0)
+      return resolve();
+    const timer = setTimeout(resolve, FIRST_PAINT_WAIT_MS);
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+  afterWindowLoad(() => void painted.then(fn));
+}
+
 /** Settles when the hero content query has succeeded or failed (read from the query cache). */
 function whenQuerySettled(client: QueryClient, key: QueryKey, done: () => void) {
   const settled = () => {
@@ -99,7 +127,7 @@ let started = false;
  * SPEC 9, document.fonts.ready, the hero query (`client`; without it the page came with its
  * data), above-the-fold image decoding, the first animation frame, the hero's still image
  * (the hero reports it too, or its video being ready) and the platform-model preloads (after
- * `load`, off the hero's critical path).
+ * `load` and the first contentful paint, off the hero's critical path).
  * Mirrors the flags to `window.__landingReady`.
  */
 export function startReadinessTracking(client?: QueryClient) {
@@ -142,7 +170,7 @@ export function startReadinessTracking(client?: QueryClient) {
 
   const apple = isAppleBrowser(navigator.userAgent, navigator.maxTouchPoints);
   fallback('videos', apple ? READINESS_TIMEOUTS_MS.videosApple : READINESS_TIMEOUTS_MS.videos);
-  afterWindowLoad(() => {
+  afterLoadAndFirstPaint(() => {
     void preloadPlatformMedia().then(() => mark('videos'));
   });
 }
