@@ -74,6 +74,8 @@ test('an editor releases a hero change and a new testimonial at a set time, shar
   await page.getByRole('button', { name: 'Create release' }).click();
   await expect(page).toHaveURL(/\/admin\/releases\/\d+$/);
   const releasePath = new URL(page.url()).pathname;
+  // The form that had focus is gone: focus carries on from the new release's heading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   // The hero change, kept as a draft and added to the release.
   await page.goto('/admin/pages/hero');
@@ -81,6 +83,12 @@ test('an editor releases a hero change and a new testimonial at a set time, shar
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('draft-status')).toBeVisible();
   await addToRelease(page, name);
+  // Discarding it now would leave the release nothing of it to publish: the confirmation says so.
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard this draft?' });
+  await expect(discard).toContainText(`The release “${name}” was to publish this draft`);
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discard).toBeHidden();
 
   // A new testimonial, saved as a draft and added too.
   await page.goto('/admin/testimonials/new');

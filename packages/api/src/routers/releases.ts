@@ -114,12 +114,15 @@ export const releasesRouter = createTRPCRouter({
     return { ...releaseAnswer(release), items };
   }),
 
-  /** The releases still to come that hold one block or record: `{ id, name, status }[]`. */
-  of: viewerProcedure
-    .input(releaseItemRef)
-    .query(async ({ ctx, input }) =>
-      (await openReleasesOf(ctx.db, input)).map(({ id, name, status }) => ({ id, name, status })),
-    ),
+  /** The releases still to come that hold one block, record or setting: `{ id, name, status, action }[]`. */
+  of: viewerProcedure.input(releaseItemRef).query(async ({ ctx, input }) =>
+    (await openReleasesOf(ctx.db, input)).map(({ id, name, status, action }) => ({
+      id,
+      name,
+      status,
+      action,
+    })),
+  ),
 
   /**
    * Creates an open release named `name` that publishes its drafts, or with `action`

@@ -21,6 +21,7 @@ import { PublishStateBadge } from '../components/publish-state';
 import { recordPublishStatus, type PublishStatus } from '@forma/validators/collection-lists';
 import type { ReleaseEntity } from '@forma/validators';
 import { ReleaseMembership } from '../releases/release-membership';
+import { ReleaseDiscardNote } from '../releases/release-discard-note';
 import { rowTitle } from './cells';
 import { FieldControl } from './field-control';
 import { formDefaults, pruneEmpty, topLevelKeys, withDraft } from './form-values';
@@ -436,7 +437,13 @@ function CollectionForm({
       <ConfirmDialog
         open={confirmDiscardDraft}
         title="Discard this draft?"
-        description={`The changes saved as a draft of this ${spec.label.toLowerCase()} are dropped. The published version stays as it is.`}
+        description={
+          <>
+            The changes saved as a draft of this {spec.label.toLowerCase()} are dropped. The
+            published version stays as it is.
+            {row && <ReleaseDiscardNote entity={key as ReleaseEntity} entityKey={String(row.id)} />}
+          </>
+        }
         confirmLabel="Discard draft"
         pending={discardDraft.isPending}
         onCancel={() => setConfirmDiscardDraft(false)}

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** Title row of an admin page: eyebrow, heading, description and optional actions. */
+/**
+ * Title row of an admin page: eyebrow, heading (focused by the console after a page change that
+ * lost focus: admin-shell.tsx), description and optional actions.
+ */
 export function PageHeader({
   eyebrow,
   title,
@@ -21,7 +24,11 @@ export function PageHeader({
           </p>
         )}
         {/* A long unbroken title (a file name) wraps instead of running under the actions. */}
-        <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] text-white sm:text-3xl">
+        {/* Focusable by script: the console focuses it after a page change that lost focus. */}
+        <h1
+          tabIndex={-1}
+          className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] text-white outline-none sm:text-3xl"
+        >
           {title}
         </h1>
         {description && <p className="mt-2 max-w-2xl text-sm text-white/55">{description}</p>}

@@ -13,6 +13,7 @@ import type { CollectionRow } from '../collections/types';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PublishStateBadge } from '../components/publish-state';
 import { ReleaseMembership } from '../releases/release-membership';
+import { ReleaseDiscardNote } from '../releases/release-discard-note';
 import { SortableList } from '../components/sortable-list';
 import { EmptyState, ErrorState } from '../components/states';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
@@ -435,7 +436,13 @@ function WorkForm({
       <ConfirmDialog
         open={confirmDiscard}
         title="Discard this draft?"
-        description="The changes saved as a draft of this work are dropped. The published work stays as it is."
+        description={
+          <>
+            The changes saved as a draft of this work are dropped. The published work stays as it
+            is.
+            {work && <ReleaseDiscardNote entity="designerWorks" entityKey={String(work.id)} />}
+          </>
+        }
         confirmLabel="Discard draft"
         pending={discard.isPending}
         onConfirm={() => void onDiscard()}

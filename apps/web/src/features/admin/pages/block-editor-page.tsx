@@ -27,6 +27,7 @@ import { HistoryPanel } from './history-panel';
 import { useCanEdit } from '../lib/roles';
 import { SaveBar } from '../components/save-bar';
 import { ReleaseMembership } from '../releases/release-membership';
+import { ReleaseDiscardNote } from '../releases/release-discard-note';
 import { pageEditor, type FieldAdvice, type PageEditor } from './page-definitions';
 import { formResolver } from '../lib/form-resolver';
 
@@ -421,7 +422,13 @@ function BlockForm({
       <ConfirmDialog
         open={confirmDiscard}
         title="Discard this draft?"
-        description={`The changes saved as a draft of the ${editor.label.toLowerCase()} block are dropped. The published block stays as it is.`}
+        description={
+          <>
+            The changes saved as a draft of the {editor.label.toLowerCase()} block are dropped. The
+            published block stays as it is.
+            <ReleaseDiscardNote entity="content" entityKey={editor.section} />
+          </>
+        }
         confirmLabel="Discard draft"
         pending={discardDraft.isPending}
         onCancel={() => setConfirmDiscard(false)}

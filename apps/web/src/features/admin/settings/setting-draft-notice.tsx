@@ -7,6 +7,7 @@ import { PublishStateBadge } from '../components/publish-state';
 import { formatDateTime } from '../lib/format';
 import { useCanEdit } from '../lib/roles';
 import { ReleaseMembership } from '../releases/release-membership';
+import { ReleaseDiscardNote } from '../releases/release-discard-note';
 import type { SettingDrafts } from './use-setting-drafts';
 
 /** The id of a setting's draft notice, to move focus to it once a draft was saved. */
@@ -116,6 +117,7 @@ export function SettingDraftNotice({
           <>
             The draft (<strong className="text-white/85">{drafted}</strong>) is dropped; the site
             keeps its published value.
+            <ReleaseDiscardNote entity="setting" entityKey={settingKey} />
           </>
         }
         confirmLabel="Discard draft"

@@ -2,7 +2,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger, cn } f
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { ExternalLink, LogOut, Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { onIdle } from '../../../lib/idle';
 import { preloadToaster } from '../../shell/lazy-toaster';
 import { useAuth } from '../../../lib/auth';
@@ -24,6 +24,38 @@ export function AdminShell() {
   return bare ? <Outlet /> : <ConsoleFrame />;
 }
 
+/** How many frames to wait for the new page's heading (it may follow a loading skeleton). */
+const HEADING_WAIT_FRAMES = 90;
+
+/**
+ * When the console moves to another page and focus was lost on the way (the control that started
+ * it is gone, focus fell back to <body>: "Create release" opening the new release, a deleted
+ * record's editor), focus goes to the new page's heading (PageHeader's h1, tabIndex -1) in
+ * `main`, so a keyboard or screen-reader user carries on from the top of the page they were
+ * taken to. Focus that is still on a control (a sidebar link) stays where it is.
+ */
+function useHeadingFocusAfterNavigation(main: RefObject<HTMLElement | null>) {
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let frame = 0;
+    let id = 0;
+    const focusHeading = () => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      const heading = main.current?.querySelector<HTMLElement>('h1[tabindex="-1"]');
+      if (heading) heading.focus();
+      else if (++frame < HEADING_WAIT_FRAMES) id = requestAnimationFrame(focusHeading);
+    };
+    id = requestAnimationFrame(focusHeading);
+    return () => cancelAnimationFrame(id);
+  }, [pathname, main]);
+}
+
 function ConsoleFrame() {
   const { adminUser } = useAdminContext();
   const { user } = useAuth();
@@ -32,6 +64,8 @@ function ConsoleFrame() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The console raises toasts on every save: its chunk is fetched while the console is idle.
   useEffect(() => onIdle(preloadToaster, TOASTER_PRELOAD_IDLE_TIMEOUT_MS), []);
+  const mainRef = useRef<HTMLElement>(null);
+  useHeadingFocusAfterNavigation(mainRef);
 
   return (
     // data-admin-console: the page scrolls instantly while the console is on screen (base.css).
@@ -102,7 +136,10 @@ function ConsoleFrame() {
           </div>
         </header>
 
-        <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
+        <main
+          ref={mainRef}
+          className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10"
+        >
           <Outlet />
         </main>
       </div>
