@@ -34,7 +34,7 @@ describe('releases procedures', () => {
       entityKey: String(quote.id),
     });
     expect(await editor.releases.of({ entity: 'content', entityKey: 'hero' })).toEqual([
-      { id: release.id, name: 'Spring launch', status: 'open' },
+      { id: release.id, name: 'Spring launch', status: 'open', action: 'publish' },
     ]);
     const detail = await editor.releases.byId({ id: release.id });
     expect(detail.items).toEqual([

@@ -166,7 +166,7 @@ describe('settings router', () => {
       },
     ]);
     expect(await caller.releases.of({ entity: 'setting', entityKey: 'aiSectionEnabled' })).toEqual([
-      { id: release.id, name: 'Launch', status: 'open' },
+      { id: release.id, name: 'Launch', status: 'open', action: 'publish' },
     ]);
     await caller.releases.publishNow({ id: release.id });
     expect(await callerAs(h, null).settings.get({ key: 'aiSectionEnabled' })).toMatchObject({
