@@ -179,7 +179,9 @@ test.describe('admin collections', () => {
     await expect(notice).toHaveText('Published');
     expect(await publicQuote()).toBe(second);
 
-    // Taken off the site (confirmed), it is a draft again.
+    // Taken off the site (confirmed), it is a draft again. Pressed at the top of the page, focus
+    // goes to the save bar's status line without scrolling the page down to the bar's place.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Take off the site' }).click();
     await page
       .getByRole('dialog', { name: 'Take this testimonial off the site?' })
@@ -187,6 +189,8 @@ test.describe('admin collections', () => {
       .click();
     await expect(page.getByText('Taken off the site', { exact: true })).toBeVisible();
     await expect(notice).toHaveText('Draft');
+    await expect(page.locator('[data-save-bar] p[tabindex="-1"]')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('button', { name: 'Take off the site' })).toHaveCount(0);
     expect(await publicQuote()).toBeUndefined();
 

@@ -71,11 +71,19 @@ test('an editor releases a hero change and a new testimonial at a set time, shar
 
   await page.goto('/admin/releases');
   await page.getByLabel('Release name').fill(name);
+  // The new release's page is slow to come (its data held back): the old page stays on screen
+  // meanwhile, and focus must not end on its heading.
+  await page.route(/\/trpc\/releases\.byId/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Create release' }).click();
   await expect(page).toHaveURL(/\/admin\/releases\/\d+$/);
   const releasePath = new URL(page.url()).pathname;
   // The form that had focus is gone: focus carries on from the new release's heading.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.unrouteAll();
 
   // The hero change, kept as a draft and added to the release.
   await page.goto('/admin/pages/hero');

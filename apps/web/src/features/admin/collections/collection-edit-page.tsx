@@ -129,7 +129,10 @@ function CollectionForm({
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   // Where focus goes after a save or discard disabled the button pressed.
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const focusStatus = () => requestAnimationFrame(() => statusRef.current?.focus());
+  // The status is in the sticky save bar, on screen wherever the page is scrolled: focusing it
+  // must not scroll the page to the bar's place at the end of the form.
+  const focusStatus = () =>
+    requestAnimationFrame(() => statusRef.current?.focus({ preventScroll: true }));
   const canEdit = useCanEdit();
   // Records with drafts (issue 20 item 1): the form shows the saved draft over the live values.
   const drafts = spec.drafts;

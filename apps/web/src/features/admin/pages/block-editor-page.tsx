@@ -191,7 +191,10 @@ function BlockForm({
 
   // Where focus goes after a save or discard disabled the button pressed.
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const focusStatus = () => requestAnimationFrame(() => statusRef.current?.focus());
+  // The status is in the sticky save bar, on screen wherever the page is scrolled: focusing it
+  // must not scroll the page to the bar's place at the end of the form.
+  const focusStatus = () =>
+    requestAnimationFrame(() => statusRef.current?.focus({ preventScroll: true }));
 
   /** Publishes the form: the block goes live, into the history, and its draft is dropped. */
   const onSubmit = form.handleSubmit(async (raw) => {

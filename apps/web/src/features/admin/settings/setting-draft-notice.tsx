@@ -8,6 +8,7 @@ import { formatDateTime } from '../lib/format';
 import { useCanEdit } from '../lib/roles';
 import { ReleaseMembership } from '../releases/release-membership';
 import { ReleaseDiscardNote } from '../releases/release-discard-note';
+import { focusInView } from '../lib/focus-in-view';
 import type { SettingDrafts } from './use-setting-drafts';
 
 /** The id of a setting's draft notice, to move focus to it once a draft was saved. */
@@ -15,7 +16,7 @@ export const settingDraftNoticeId = (key: SettingKey) => `setting-draft-${key}`;
 
 /** Moves focus to the draft notice of `key` once it has rendered (after a save). */
 export function focusSettingDraftNotice(key: SettingKey) {
-  requestAnimationFrame(() => document.getElementById(settingDraftNoticeId(key))?.focus());
+  requestAnimationFrame(() => focusInView(document.getElementById(settingDraftNoticeId(key))));
 }
 
 /**

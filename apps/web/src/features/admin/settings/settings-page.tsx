@@ -9,6 +9,7 @@ import { ErrorState } from '../components/states';
 import { formatDateTime } from '../lib/format';
 import { useAdminContext } from '../lib/use-admin-api';
 import { useCanEdit } from '../lib/roles';
+import { focusInView } from '../lib/focus-in-view';
 import { ReadOnlyNote } from '../components/read-only-note';
 import {
   SETTING_DEFINITIONS,
@@ -135,7 +136,7 @@ function SettingRow({
   }
   // Where focus goes after an action disabled the button pressed (or removed the draft's).
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const focusStatus = () => requestAnimationFrame(() => statusRef.current?.focus());
+  const focusStatus = () => requestAnimationFrame(() => focusInView(statusRef.current));
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'draft' | 'publish' | 'reset' | null>(null);
 

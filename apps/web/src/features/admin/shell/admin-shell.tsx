@@ -1,6 +1,6 @@
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger, cn } from '@forma/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ExternalLink, LogOut, Menu } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { onIdle } from '../../../lib/idle';
@@ -24,32 +24,34 @@ export function AdminShell() {
   return bare ? <Outlet /> : <ConsoleFrame />;
 }
 
-/** How many frames to wait for the new page's heading (it may follow a loading skeleton). */
-const HEADING_WAIT_FRAMES = 90;
+/** How long to wait for the new page's heading (it may follow a loading skeleton), ms. */
+const HEADING_WAIT_MS = 5000;
 
 /**
  * When the console moves to another page and focus was lost on the way (the control that started
  * it is gone, focus fell back to <body>: "Create release" opening the new release, a deleted
  * record's editor), focus goes to the new page's heading (PageHeader's h1, tabIndex -1) in
- * `main`, so a keyboard or screen-reader user carries on from the top of the page they were
- * taken to. Focus that is still on a control (a sidebar link) stays where it is.
+ * `main`, once the new page is on screen (the router's resolved location: until then the old
+ * page, and its heading, may still be there). Focus that is still on a control (a sidebar link)
+ * stays where it is.
  */
 function useHeadingFocusAfterNavigation(main: RefObject<HTMLElement | null>) {
-  const pathname = useLocation({ select: (l) => l.pathname });
+  const pathname = useRouterState({ select: (s) => s.resolvedLocation?.pathname });
   const first = useRef(true);
   useEffect(() => {
+    if (pathname === undefined) return;
     if (first.current) {
       first.current = false;
       return;
     }
-    let frame = 0;
+    const until = performance.now() + HEADING_WAIT_MS;
     let id = 0;
     const focusHeading = () => {
       const active = document.activeElement;
       if (active && active !== document.body) return;
       const heading = main.current?.querySelector<HTMLElement>('h1[tabindex="-1"]');
       if (heading) heading.focus();
-      else if (++frame < HEADING_WAIT_FRAMES) id = requestAnimationFrame(focusHeading);
+      else if (performance.now() < until) id = requestAnimationFrame(focusHeading);
     };
     id = requestAnimationFrame(focusHeading);
     return () => cancelAnimationFrame(id);
