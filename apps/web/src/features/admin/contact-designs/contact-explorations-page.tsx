@@ -1,7 +1,7 @@
 import { Badge, Button, Card, cn, toast } from '@forma/ui';
 import { Link } from '@tanstack/react-router';
 import { Check, Eye, FilePen, RotateCcw, Save, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ContactSectionView } from '../../landing/contact/contact-section';
 import {
   CONTACT_DESIGN_NUMBERS,
@@ -13,6 +13,7 @@ import { ErrorState } from '../components/states';
 import { useContactDesignChoice } from './use-contact-design-choice';
 import { useCanEdit } from '../lib/roles';
 import { ReadOnlyNote } from '../components/read-only-note';
+import { focusInView } from '../lib/focus-in-view';
 import { focusSettingDraftNotice, SettingDraftNotice } from '../settings/setting-draft-notice';
 import { useSettingDrafts } from '../settings/use-setting-drafts';
 import { parseContactDesign } from './use-contact-design-choice';
@@ -56,6 +57,8 @@ export function ContactExplorationsPage() {
     setSelected(n);
   };
   const previewId = useId();
+  // The saved design's line: focus goes there once the draft is published or discarded.
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const savingDraft = drafts.pendingKey === KEY;
   const busy = choice.saving || choice.resetting || savingDraft;
   const saveDraft = async (design: ContactDesignNumber | null) => {
@@ -92,6 +95,7 @@ export function ContactExplorationsPage() {
         <p
           className="mb-4 rounded text-sm text-white/60 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
           data-testid="contact-design-status"
+          ref={statusRef}
           tabIndex={-1}
         >
           {choice.isLoading
@@ -109,11 +113,7 @@ export function ContactExplorationsPage() {
             drafts={drafts}
             onDone={() => {
               setTouched(false);
-              requestAnimationFrame(() =>
-                document
-                  .querySelector<HTMLElement>('[data-testid="contact-design-status"]')
-                  ?.focus(),
-              );
+              requestAnimationFrame(() => focusInView(statusRef.current));
             }}
           />
         </div>

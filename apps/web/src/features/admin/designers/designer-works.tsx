@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { PublishStateBadge } from '../components/publish-state';
 import { ReleaseMembership } from '../releases/release-membership';
 import { ReleaseDiscardNote } from '../releases/release-discard-note';
+import { focusInView } from '../lib/focus-in-view';
 import { SortableList } from '../components/sortable-list';
 import { EmptyState, ErrorState } from '../components/states';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
@@ -102,7 +103,7 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
             onDone={() => {
               setEditing(null);
               // The form is gone: focus goes back to the works, not to the top of the page.
-              requestAnimationFrame(() => document.getElementById('works-heading')?.focus());
+              requestAnimationFrame(() => focusInView(document.getElementById('works-heading')));
             }}
           />
         )}
