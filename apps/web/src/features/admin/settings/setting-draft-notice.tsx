@@ -1,7 +1,7 @@
 import { Button, toast } from '@forma/ui';
 import type { SettingKey } from '@forma/validators';
 import { Send, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PublishStateBadge } from '../components/publish-state';
 import { formatDateTime } from '../lib/format';
@@ -14,9 +14,32 @@ import type { SettingDrafts } from './use-setting-drafts';
 /** The id of a setting's draft notice, to move focus to it once a draft was saved. */
 export const settingDraftNoticeId = (key: SettingKey) => `setting-draft-${key}`;
 
-/** Moves focus to the draft notice of `key` once it has rendered (after a save). */
+/** How long a request to focus a draft notice waits for the notice to render, ms. */
+const FOCUS_REQUEST_TTL_MS = 10_000;
+
+/** The draft notice to focus once it renders (set by a save, taken by the notice). */
+let focusRequest: { key: SettingKey; at: number } | null = null;
+
+/** Takes the pending focus request when it is for `key` and still fresh; true if taken. */
+function takeFocusRequest(key: SettingKey): boolean {
+  if (!focusRequest || focusRequest.key !== key) return false;
+  const fresh = performance.now() - focusRequest.at < FOCUS_REQUEST_TTL_MS;
+  focusRequest = null;
+  return fresh;
+}
+
+/**
+ * Moves focus to the draft notice of `key` after a save: at once when the notice is on screen
+ * (a draft replaced), else when it renders. The drafts query that brings a new notice notifies
+ * React on a later task than the save resolves, so a lookup on the next frame alone could find
+ * nothing (the CI failure of `ef7b0f7`).
+ */
 export function focusSettingDraftNotice(key: SettingKey) {
-  requestAnimationFrame(() => focusInView(document.getElementById(settingDraftNoticeId(key))));
+  focusRequest = { key, at: performance.now() };
+  requestAnimationFrame(() => {
+    const notice = document.getElementById(settingDraftNoticeId(key));
+    if (notice && takeFocusRequest(key)) focusInView(notice);
+  });
 }
 
 /**
@@ -43,7 +66,12 @@ export function SettingDraftNotice({
 }) {
   const canEdit = useCanEdit();
   const [confirming, setConfirming] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const draft = drafts.drafts.get(settingKey);
+  const hasDraft = Boolean(draft);
+  useEffect(() => {
+    if (hasDraft && takeFocusRequest(settingKey)) focusInView(noticeRef.current);
+  }, [hasDraft, settingKey]);
   if (!draft) return null;
   const drafted = valueLabel(draft.value);
   const pending = drafts.pendingKey === settingKey;
@@ -65,6 +93,7 @@ export function SettingDraftNotice({
 
   return (
     <div
+      ref={noticeRef}
       role="group"
       id={settingDraftNoticeId(settingKey)}
       tabIndex={-1}

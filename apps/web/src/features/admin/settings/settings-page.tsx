@@ -55,7 +55,9 @@ export function SettingsPage() {
         title="Settings"
         description="Choose how the landing page looks. A setting that is not set uses the site's default."
       />
-      {settings.isPending ? (
+      {/* Rows wait for the drafts too: a control starts from a waiting draft, and must not
+          change under the admin when the drafts arrive after the values. */}
+      {settings.isPending || drafts.isLoading ? (
         <div className="space-y-4" role="status" aria-label="Loading settings">
           {SETTING_DEFINITIONS.map((d) => (
             <Card key={d.key} className="space-y-3 p-5">
@@ -65,12 +67,12 @@ export function SettingsPage() {
             </Card>
           ))}
         </div>
-      ) : settings.isError ? (
+      ) : settings.isError || drafts.error ? (
         <ErrorState
           title="Could not load the settings"
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
+          error={settings.error ?? drafts.error}
+          onRetry={() => void Promise.all([settings.refetch(), drafts.refetch()])}
+          retrying={settings.isFetching || drafts.isFetching}
         />
       ) : (
         // A viewer reads the values; the disabled fieldset keeps every control from changing.

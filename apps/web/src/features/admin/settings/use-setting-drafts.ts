@@ -12,6 +12,7 @@ import { useAdminContext } from '../lib/use-admin-api';
  * without one the stored draft does) and `discard(key)`. Each action resolves true on success,
  * toasts its failure with the server's message and resolves false; either way it refreshes the
  * settings, the drafts, the releases and the landing page's cached read of the key.
+ * `isLoading`, `isFetching`, `error` and `refetch` are the drafts list's.
  */
 export function useSettingDrafts() {
   const { trpc, queryClient } = useAdminContext();
@@ -46,7 +47,9 @@ export function useSettingDrafts() {
   return {
     drafts,
     isLoading: list.isPending,
+    isFetching: list.isFetching,
     error: list.isError ? list.error : null,
+    refetch: () => list.refetch(),
     saveDraft: (key: SettingKey, value: string | null) =>
       run(key, 'Could not save the draft', () => saveDraft.mutateAsync({ key, value })),
     publish: (key: SettingKey, value?: string | null) =>
