@@ -26,6 +26,7 @@ import { rowTitle } from './cells';
 import { FieldControl } from './field-control';
 import { formDefaults, pruneEmpty, topLevelKeys, withDraft } from './form-values';
 import type { AdminCollection, CollectionRow, FieldSpec } from './types';
+import { changedValues, useRecordDraftActions } from './use-record-draft-actions';
 import { formResolver } from '../lib/form-resolver';
 
 const isNotFound = (error: unknown) =>
@@ -160,11 +161,7 @@ function CollectionForm({
   const create = useMutation(procedures.create.mutationOptions({ onSettled: refresh }));
   const update = useMutation(procedures.update.mutationOptions({ onSettled: refresh }));
   const remove = useMutation(procedures.delete.mutationOptions({ onSettled: refresh }));
-  const createDraft = useMutation(procedures.createDraft.mutationOptions({ onSettled: refresh }));
-  const saveDraft = useMutation(procedures.saveDraft.mutationOptions({ onSettled: refresh }));
-  const publish = useMutation(procedures.publish.mutationOptions({ onSettled: refresh }));
-  const discardDraft = useMutation(procedures.discardDraft.mutationOptions({ onSettled: refresh }));
-  const unpublish = useMutation(procedures.unpublish.mutationOptions({ onSettled: refresh }));
+  const draftActions = useRecordDraftActions(key);
   /** Keeps a saved row as the byId answer, so the form reopens it without a round trip. */
   const keep = (saved: CollectionRow) =>
     queryClient.setQueryData(
@@ -181,10 +178,8 @@ function CollectionForm({
       unknown
     >;
   /** Only what the admin changed: a concurrent change to another field is not overwritten. */
-  const changedOf = (input: Record<string, unknown>) => {
-    const dirty = Object.keys(form.formState.dirtyFields);
-    return Object.fromEntries(Object.entries(input).filter(([key]) => dirty.includes(key)));
-  };
+  const changedOf = (input: Record<string, unknown>) =>
+    changedValues(input, form.formState.dirtyFields);
   /** Shows `saved` as the form's new starting point (its draft over its live values). */
   const settle = (saved: CollectionRow) => {
     keep(saved);
@@ -203,15 +198,12 @@ function CollectionForm({
     const input = await inputOf(values);
     try {
       if (row) {
-        const data = changedOf(input);
-        if (Object.keys(data).length > 0)
-          settle(await saveDraft.mutateAsync({ collection: key, input: { id: row.id, data } }));
-        const saved = await publish.mutateAsync({ collection: key, input: { id: row.id } });
+        const saved = await draftActions.publish({ id: row.id, data: changedOf(input) }, settle);
         settle(saved);
         focusStatus();
         toast({ title: 'Published', description: `${named(saved)} is live on the site.` });
       } else {
-        const saved = await create.mutateAsync({ collection: key, input });
+        const saved = await draftActions.publish({ input });
         settle(saved);
         toast({
           title: `${spec.label} published`,
@@ -233,12 +225,9 @@ function CollectionForm({
   const onSaveDraft = form.handleSubmit(async (values) => {
     const input = await inputOf(values);
     try {
-      const saved = row
-        ? await saveDraft.mutateAsync({
-            collection: key,
-            input: { id: row.id, data: changedOf(input) },
-          })
-        : await createDraft.mutateAsync({ collection: key, input });
+      const saved = await draftActions.saveDraft(
+        row ? { id: row.id, data: changedOf(input) } : { input },
+      );
       settle(saved);
       if (row) focusStatus();
       toast({
@@ -262,7 +251,7 @@ function CollectionForm({
   const onDiscardDraft = async () => {
     if (!row) return;
     try {
-      const saved = await discardDraft.mutateAsync({ collection: key, input: { id: row.id } });
+      const saved = await draftActions.discardDraft(row.id);
       settle(saved);
       focusStatus();
       toast({
@@ -284,7 +273,7 @@ function CollectionForm({
   const onUnpublish = async () => {
     if (!row) return;
     try {
-      const saved = await unpublish.mutateAsync({ collection: key, input: { id: row.id } });
+      const saved = await draftActions.unpublish(row.id);
       settle(saved);
       focusStatus();
       toast({
@@ -397,7 +386,7 @@ function CollectionForm({
           <SaveBar
             canEdit={canEdit}
             dirty={isDirty}
-            submitting={create.isPending || publish.isPending}
+            submitting={create.isPending || draftActions.pending.publish}
             status={publishStatus ? DRAFT_BAR_STATUS[publishStatus] : ''}
             statusAction={
               publishStatus === 'changed' && (
@@ -419,7 +408,7 @@ function CollectionForm({
               label: 'Save draft',
               onClick: () => void onSaveDraft(),
               disabled: (row !== null && !isDirty) || isSubmitting,
-              loading: saveDraft.isPending || createDraft.isPending,
+              loading: draftActions.pending.saveDraft,
             }}
           />
         ) : (
@@ -448,7 +437,7 @@ function CollectionForm({
           </>
         }
         confirmLabel="Discard draft"
-        pending={discardDraft.isPending}
+        pending={draftActions.pending.discardDraft}
         onCancel={() => setConfirmDiscardDraft(false)}
         onConfirm={() => void onDiscardDraft()}
       />
@@ -465,7 +454,7 @@ function CollectionForm({
           </>
         }
         confirmLabel="Take off the site"
-        pending={unpublish.isPending}
+        pending={draftActions.pending.unpublish}
         onCancel={() => setConfirmUnpublish(false)}
         onConfirm={() => void onUnpublish()}
       />

@@ -10,6 +10,11 @@ import { designerWorkFields } from '../collections/definitions';
 import { FieldControl } from '../collections/field-control';
 import { formDefaults, topLevelKeys, withDraft } from '../collections/form-values';
 import type { CollectionRow } from '../collections/types';
+import {
+  changedValues,
+  useRecordDraftActions,
+  type DraftTarget,
+} from '../collections/use-record-draft-actions';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PublishStateBadge } from '../components/publish-state';
 import { ReleaseMembership } from '../releases/release-membership';
@@ -265,9 +270,6 @@ function WorkForm({
   nextOrderIndex: number;
   onDone: () => void;
 }) {
-  const { trpc, queryClient } = useAdminContext();
-  const procedures = trpc.admin.collection;
-  const collection = 'designerWorks';
   const status = work && recordPublishStatus(work);
   const defaults = useMemo(
     () =>
@@ -291,31 +293,20 @@ function WorkForm({
     titleRef.current?.focus();
   }, []);
   const [action, setAction] = useState<'draft' | 'publish' | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
-  const create = useMutation(procedures.create.mutationOptions({ onSettled: refresh }));
-  const createDraft = useMutation(procedures.createDraft.mutationOptions({ onSettled: refresh }));
-  const saveDraft = useMutation(procedures.saveDraft.mutationOptions({ onSettled: refresh }));
-  const publish = useMutation(procedures.publish.mutationOptions({ onSettled: refresh }));
-  const discard = useMutation(procedures.discardDraft.mutationOptions({ onSettled: refresh }));
+  const draftActions = useRecordDraftActions('designerWorks');
   const named = (row: CollectionRow) => `“${rowTitle(withDraft(row), 'title')}”`;
-  /** Only the fields the admin changed: a concurrent change to another is not overwritten. */
-  const changed = (values: FieldValues) => {
-    const dirty = Object.keys(form.formState.dirtyFields);
-    return Object.fromEntries(Object.entries(values).filter(([key]) => dirty.includes(key)));
-  };
+  /** The work as the action's target: the fields changed, or the new work. */
+  const targetOf = (values: FieldValues): DraftTarget =>
+    work
+      ? { id: work.id, data: changedValues(values, form.formState.dirtyFields) }
+      : { input: { ...values, designerId, orderIndex: nextOrderIndex } };
 
   const submit = (kind: 'draft' | 'publish') =>
     form.handleSubmit(async (values) => {
       setAction(kind);
-      const newWork = { ...values, designerId, orderIndex: nextOrderIndex };
       try {
         if (kind === 'draft') {
-          const saved = work
-            ? await saveDraft.mutateAsync({
-                collection,
-                input: { id: work.id, data: changed(values) },
-              })
-            : await createDraft.mutateAsync({ collection, input: newWork });
+          const saved = await draftActions.saveDraft(targetOf(values));
           form.reset(formDefaults(designerWorkFields, null, withDraft(saved)));
           toast({
             title: 'Draft saved',
@@ -325,14 +316,11 @@ function WorkForm({
                 : `The site still shows the published work. Publish makes this draft live.`,
           });
         } else if (work) {
-          const data = changed(values);
-          if (Object.keys(data).length > 0)
-            await saveDraft.mutateAsync({ collection, input: { id: work.id, data } });
-          const saved = await publish.mutateAsync({ collection, input: { id: work.id } });
+          const saved = await draftActions.publish(targetOf(values));
           form.reset(formDefaults(designerWorkFields, null, saved));
           toast({ title: 'Work published', description: `${named(saved)} is live on the site.` });
         } else {
-          const saved = await create.mutateAsync({ collection, input: newWork });
+          const saved = await draftActions.publish(targetOf(values));
           form.reset(formDefaults(designerWorkFields, null, saved));
           toast({
             title: 'Work added',
@@ -355,7 +343,7 @@ function WorkForm({
   const onDiscard = async () => {
     if (!work) return;
     try {
-      await discard.mutateAsync({ collection, input: { id: work.id } });
+      await draftActions.discardDraft(work.id);
       toast({ title: 'Draft discarded', description: 'The work is as published again.' });
       onDone();
     } catch (error) {
@@ -445,7 +433,7 @@ function WorkForm({
           </>
         }
         confirmLabel="Discard draft"
-        pending={discard.isPending}
+        pending={draftActions.pending.discardDraft}
         onConfirm={() => void onDiscard()}
         onCancel={() => setConfirmDiscard(false)}
       />
