@@ -325,6 +325,63 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it('sends a phone only the phone variant of a section that has two, a computer only the wide one', async () => {
+    await admin.put('/api/admin/content/projects', { content: { title: 'Device projects title' } });
+    await admin.put('/api/admin/content/whyUs', {
+      content: { testimonialsTitle: 'Device reviews title' },
+    });
+    await admin.post('/api/admin/testimonials', {
+      name: 'Rita Vance',
+      role: 'CEO',
+      company: 'Northwind',
+      quote: 'They found our designer in a week.',
+      rating: 5,
+    });
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const phone = await getLanding(t.app, { 'sec-ch-ua-mobile': '?1' });
+    const phoneByAgent = await getLanding(t.app, { 'user-agent': iphone });
+    const computer = await getLanding(t.app, { 'sec-ch-ua-mobile': '?0' });
+    expect(phoneByAgent.body).toBe(phone.body);
+    for (const res of [phone, computer])
+      expect(res.headers.vary).toBe('accept-encoding, sec-ch-ua-mobile, user-agent');
+    // Two documents, two ETags: a cache in between keeps both.
+    expect(phone.headers.etag).not.toBe(computer.headers.etag);
+
+    const sections = (html: string) => {
+      const doc = parse(html);
+      const text = (id: string) => doc.getElementById(id)?.textContent?.replace(/\s+/g, ' ') ?? '';
+      const data = JSON.parse(doc.getElementById('landing-data')!.textContent!) as [
+        string,
+        unknown,
+      ][];
+      return {
+        projects: text('projects'),
+        projectsMobile: text('projects-mobile'),
+        testimonials: text('testimonials'),
+        testimonialsMobile: text('testimonials-mobile'),
+        // The islands hydrate the markup of the layout the server chose.
+        layout: data.find(([path]) => path === 'landing:layout')?.[1],
+      };
+    };
+    const onPhone = sections(phone.body);
+    expect(onPhone.layout).toBe('mobile');
+    expect(onPhone.projectsMobile).toContain('Device projects title');
+    expect(onPhone.testimonialsMobile).toContain('They found our designer in a week.');
+    // The wide variants' elements stay, empty, as the anchors of their ids.
+    expect(onPhone.projects).toBe('');
+    expect(onPhone.testimonials).toBe('');
+    const onComputer = sections(computer.body);
+    expect(onComputer.layout).toBe('desktop');
+    expect(onComputer.projects).toContain('Device projects title');
+    expect(onComputer.testimonials).toContain('Device reviews title');
+    expect(onComputer.testimonials).toContain('They found our designer in a week.');
+    expect(onComputer.projectsMobile).toBe('');
+    expect(onComputer.testimonialsMobile).toBe('');
+    // The phone's document is the lighter one.
+    expect(phone.body.length).toBeLessThan(computer.body.length);
+  });
+
   it('gives a signed-in visitor the same page with their user in it, private', async () => {
     const anonymous = (await getLanding(t.app)).body;
     const res = await admin.request({ method: 'GET', url: '/', headers: { accept: 'text/html' } });

@@ -21,6 +21,7 @@ import {
 } from './features/landing/landing-data';
 import { LandingPage } from './features/landing/landing-page';
 import { LandingProviders } from './features/landing/landing-providers';
+import { LANDING_LAYOUT_KEY, type ServerLayout } from './features/landing/server-layout';
 import { IslandServerContext, type IslandServerRenderer } from './features/landing/islands/island';
 import type { IslandName } from './features/landing/islands/island-names';
 import { createQueryClient } from './lib/query-client';
@@ -32,6 +33,7 @@ export {
   LANDING_USER_ID,
   type LandingQueries,
 } from './features/landing/landing-data';
+export { LANDING_LAYOUT_KEY, type ServerLayout } from './features/landing/server-layout';
 export { ISLAND_NAMES } from './features/landing/islands/island-names';
 
 /** What {@link renderLandingBody} needs. */
@@ -49,12 +51,17 @@ export interface LandingRenderInput {
    * with the same.
    */
   media?: MediaMap;
+  /**
+   * The device the request named (apps/api landing/device-layout.ts): sections with a phone and
+   * a wide variant render only that one (server-layout.ts). Without it, both (CSS shows one).
+   */
+  layout?: ServerLayout;
 }
 
 /** The rendered body and the data the browser's islands hydrate from. */
 export interface LandingRenderResult {
   html: string;
-  /** `input.queries` plus the hero title's rendered HTML (use-hero-title.ts). */
+  /** `input.queries` plus the hero title's rendered HTML (use-hero-title.ts), the media and the layout. */
   queries: LandingQueries;
 }
 
@@ -105,6 +112,7 @@ export async function renderLandingBody(input: LandingRenderInput): Promise<Land
     ...(input.media && Object.keys(input.media).length > 0
       ? [[LANDING_MEDIA_KEY, input.media] as const]
       : []),
+    ...(input.layout ? [[LANDING_LAYOUT_KEY, input.layout] as const] : []),
   ];
   const client = createQueryClient();
   seedLandingQueries(client, queries);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageUrl } from '../plugins/share-image';
 import type { LandingSnapshot } from './cache';
 import { createCriticalCss } from './critical-css';
+import type { LandingLayout } from './device-layout';
 import { renderLandingHead } from './head';
 import { islandsRead, LANDING_READS, readLandingQueries, withRecordDrafts } from './landing-data';
 import { mediaFor } from '../site-pages/media';
@@ -71,11 +72,11 @@ function mergedBlock<T extends Record<string, string>>(
 
 /**
  * How the landing document is read and rendered (issue 18 items 1 and 5), for the document
- * cache (cache.ts): `read()` takes the page's data from the public REST reads and keys it by a
- * hash of that data and the year; its `render()` renders the body with the web app's server
- * build and puts it, the head's tags (search, Open Graph, Twitter, JSON-LD from the stored `seo`
+ * cache (cache.ts): `read(layout)` takes the page's data from the public REST reads and keys it
+ * by a hash of that data and the year; its `render()` renders the body for the device kind
+ * `layout` (device-layout.ts) with the web app's server build and puts it, the head's tags (search, Open Graph, Twitter, JSON-LD from the stored `seo`
  * block) and the islands' data into the template, keeping inline only the CSS rules the page
- * uses (critical-css.ts). `fallback()` is the page with the built-in
+ * uses (critical-css.ts). `fallback(layout)` is the page with the built-in
  * texts and empty lists, for when the database cannot be read.
  */
 export function landingDocumentSource(app: FastifyInstance, options: LandingDocumentSourceOptions) {
@@ -83,13 +84,18 @@ export function landingDocumentSource(app: FastifyInstance, options: LandingDocu
   const year = options.year ?? (() => new Date().getFullYear());
   const criticalCss = createCriticalCss();
 
-  async function render(queries: LandingQueries, media: MediaMap = {}): Promise<string> {
+  async function render(
+    queries: LandingQueries,
+    media: MediaMap = {},
+    layout?: LandingLayout,
+  ): Promise<string> {
     const seo = mergedBlock(queries, '/api/content/seo', seoDefaults);
     const contact = mergedBlock(queries, '/api/content/contactDetails', contactDetailsDefaults);
     const rendered = await options.ssr.renderLandingBody({
       queries,
       sanitizeTitle: sanitizeTitleHtml,
       media,
+      ...(layout ? { layout } : {}),
     });
     const head = renderLandingHead({
       publicUrl,
@@ -114,7 +120,8 @@ export function landingDocumentSource(app: FastifyInstance, options: LandingDocu
   }
 
   return {
-    async read(): Promise<LandingSnapshot> {
+    /** The stored content now, to render for `layout` (none: every variant, CSS shows one). */
+    async read(layout?: LandingLayout): Promise<LandingSnapshot> {
       const queries = await readLandingQueries(app);
       // Uploaded images at the right size once their variants are made (issue 19 item 3).
       const media = await mediaFor(options.db, uploadUrlsOf(queries));
@@ -122,9 +129,14 @@ export function landingDocumentSource(app: FastifyInstance, options: LandingDocu
         .update(`${year()}\n${JSON.stringify(queries)}\n${JSON.stringify(media)}`)
         .digest('base64url')
         .slice(0, 16);
-      return { key, render: () => render(queries, media) };
+      return { key, render: () => render(queries, media, layout) };
     },
-    fallback: () => render(LANDING_READS.map((path) => [path, null] as const)),
+    fallback: (layout?: LandingLayout) =>
+      render(
+        LANDING_READS.map((path) => [path, null] as const),
+        {},
+        layout,
+      ),
     /**
      * The page as it will be once every draft is published (issue 20 item 2, the preview
      * link): the published data with each content block's, setting's and record's draft in

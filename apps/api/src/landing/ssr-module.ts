@@ -19,6 +19,8 @@ export interface LandingServerModule {
     sanitizeTitle: (html: string) => string;
     /** Uploaded images with their variants, by URL (site-pages/media.ts). */
     media?: MediaMap;
+    /** The device kind to render for (device-layout.ts); none: every variant. */
+    layout?: 'mobile' | 'desktop';
   }): Promise<{ html: string; queries: LandingQueries }>;
   /**
    * The body of a directory, profile or message page (apps/web render-site-page.tsx); missing

@@ -5,7 +5,17 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { DB, PublicChanges } from '@forma/db';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createLandingDocuments, type LandingDocument } from '../landing/cache';
+import {
+  createLandingDocuments,
+  type LandingDocument,
+  type LandingDocuments,
+} from '../landing/cache';
+import {
+  LANDING_LAYOUTS,
+  LANDING_VARY,
+  landingLayoutOf,
+  type LandingLayout,
+} from '../landing/device-layout';
 import { landingDocumentSource } from '../landing/document';
 import { registerPreviewRoute } from '../landing/preview-route';
 import { withSignedInUser } from '../landing/render';
@@ -62,7 +72,9 @@ async function signedInUser(
 
 /**
  * `GET /` (and HEAD): the landing document rendered on the server from the stored content
- * (src/landing, issue 18), from the in-memory cache in the encoding the client accepts,
+ * (src/landing, issue 18) for the device kind the request names (device-layout.ts: a phone
+ * gets only the phone variant of a section that has two), from the in-memory cache in the
+ * encoding the client accepts,
  * no-cache with a per-version ETag (304 when it matches). Any write through this instance (a
  * successful non-GET /api or /trpc call) makes the next `/` read the content at once. A visitor
  * with a session gets the same page with their user in it (private, compressed per request).
@@ -79,20 +91,29 @@ async function registerLandingDocument(
 ): Promise<void> {
   const template = readFileSync(join(webDist, LANDING_TEMPLATE), 'utf8');
   const source = landingDocumentSource(app, { db, template, ssr, publicUrl });
-  const landing = createLandingDocuments({
-    ...source,
-    buildKey: template,
-    changes,
-    ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }),
-    onError: (err) => app.log.warn({ err }, 'landing document: reading the content failed'),
-  });
-  // The first visitor should not wait for the first render: build it once the app is ready.
+  // One document per device kind (device-layout.ts), each cached and kept fresh on its own.
+  const landings = Object.fromEntries(
+    LANDING_LAYOUTS.map((layout) => [
+      layout,
+      createLandingDocuments({
+        read: () => source.read(layout),
+        fallback: () => source.fallback(layout),
+        // Part of the ETag: the two documents of one content version differ.
+        buildKey: `${template}\n${layout}`,
+        changes,
+        ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }),
+        onError: (err) => app.log.warn({ err }, 'landing document: reading the content failed'),
+      }),
+    ]),
+  ) as Record<LandingLayout, LandingDocuments>;
+  const everyLanding = Object.values(landings);
+  // The first visitor should not wait for the first render: build them once the app is ready.
   app.addHook('onReady', (done) => {
-    landing.current().catch(() => {});
+    for (const landing of everyLanding) landing.current().catch(() => {});
     done();
   });
   app.addHook('onClose', (_instance, done) => {
-    landing.close();
+    for (const landing of everyLanding) landing.close();
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
@@ -102,7 +123,7 @@ async function registerLandingDocument(
       reply.statusCode < 400 &&
       isApiPath(request.url)
     ) {
-      landing.invalidate();
+      for (const landing of everyLanding) landing.invalidate();
       onWrite();
     }
     done();
@@ -111,7 +132,7 @@ async function registerLandingDocument(
   app.get('/', async (request, reply) => {
     let doc: LandingDocument;
     try {
-      doc = await landing.current();
+      doc = await landings[landingLayoutOf(request.headers)].current();
     } catch (err) {
       request.log.error({ err }, 'landing document: rendering failed, sending the app');
       return reply.header('cache-control', 'no-cache').sendFile(SPA_DOCUMENT);
@@ -123,7 +144,7 @@ async function registerLandingDocument(
       if (signedIn.setCookie) reply.header('set-cookie', signedIn.setCookie);
       reply
         .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding, cookie')
+        .header('vary', `${LANDING_VARY}, cookie`)
         .type('text/html; charset=utf-8');
       if (encoding === 'identity') return reply.send(html);
       reply.header('content-encoding', encoding);
@@ -135,7 +156,7 @@ async function registerLandingDocument(
     }
     reply
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', LANDING_VARY)
       .header('etag', doc.etag)
       .type('text/html; charset=utf-8');
     if (matchesEtag(request.headers['if-none-match'], doc.etag)) return reply.code(304).send();

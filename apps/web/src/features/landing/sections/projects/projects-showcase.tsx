@@ -7,7 +7,7 @@ import {
   useProjectsStyle,
   useSetting,
 } from '../../data';
-import { useHydrated, useIsDesktop } from '../shared/use-media-query';
+import { useSectionLayouts, variantClass } from '../../server-layout';
 import { PROJECTS_STYLE_VIEWS } from './projects-styles';
 import { pickProjects } from './pick-projects';
 import type { ProjectsStyleProps } from './style-props';
@@ -21,8 +21,9 @@ const TONE = {
  * The projects showcase (desktop `#projects`, mobile `#projects-mobile`), hidden when the
  * projectsSectionEnabled setting is 'false'. The selectedProjectsStyle setting picks one of the
  * five styles of SPEC 4 (unknown: 'shader'); only the active style's chunk is loaded. The server
- * renders both layouts (CSS shows the one for the width); once hydrated, only the layout on
- * screen stays (the other section is an empty anchor).
+ * renders the layout of the device the request named, or both (CSS shows the one for the width);
+ * once hydrated, only the layout for the window stays (useSectionLayouts; the other section is an
+ * empty anchor).
  */
 export function ProjectsShowcase() {
   const enabled = useProjectsEnabled();
@@ -31,9 +32,7 @@ export function ProjectsShowcase() {
   const styleLoading = useSetting('selectedProjectsStyle').isLoading;
   const { content } = useContent('projects');
   const { items: works, isLoading: worksLoading } = useProjects();
-  const isDesktop = useIsDesktop();
-  // Until hydrated both layouts render (CSS shows one), so the server's HTML has both.
-  const hydrated = useHydrated();
+  const layouts = useSectionLayouts();
   if (!enabled) return null;
 
   const { tone, View } = PROJECTS_STYLE_VIEWS[style];
@@ -61,9 +60,9 @@ export function ProjectsShowcase() {
         aria-busy={!ready || undefined}
         data-projects-style={style}
         data-section-theme={tone}
-        className={cn('relative hidden overflow-x-clip md:block', TONE[tone])}
+        className={cn('relative overflow-x-clip', variantClass(layouts, 'desktop'), TONE[tone])}
       >
-        {!hydrated || isDesktop ? body('desktop') : null}
+        {layouts.desktop ? body('desktop') : null}
       </section>
 
       <section
@@ -72,9 +71,9 @@ export function ProjectsShowcase() {
         aria-busy={!ready || undefined}
         data-projects-style={style}
         data-section-theme={tone}
-        className={cn('relative overflow-x-clip md:hidden', TONE[tone])}
+        className={cn('relative overflow-x-clip', variantClass(layouts, 'mobile'), TONE[tone])}
       >
-        {!hydrated || !isDesktop ? body('mobile') : null}
+        {layouts.mobile ? body('mobile') : null}
       </section>
     </>
   );

@@ -3,14 +3,19 @@ import { BadgeCheck, Quote, Star } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../../shell/responsive-image';
 import { useContent, useTestimonials, type PublicTestimonial } from '../../data';
+import { useSectionLayouts, variantClass } from '../../server-layout';
 import { initialsOf } from '../shared/initials';
 import { focusRing, SectionHeader } from '../shared/section-header';
 
 const RATING_SCALE = 5;
 const EMPTY_TEXT = 'No testimonials available at the moment.';
 
-/** Client testimonials, one at a time with dots to switch (desktop and mobile variants). */
+/**
+ * Client testimonials, one at a time with dots to switch: a desktop and a mobile variant, the
+ * ones useSectionLayouts says (each section stays, empty, as the anchor of its id).
+ */
 export function Testimonials() {
+  const layouts = useSectionLayouts();
   const { items, isLoading } = useTestimonials();
   const { content } = useContent('whyUs');
   const [index, setIndex] = useState(0);
@@ -36,34 +41,48 @@ export function Testimonials() {
         id="testimonials"
         aria-labelledby="testimonials-title"
         data-section-theme="dark"
-        className="relative hidden overflow-hidden bg-[#0a0a12] py-32 text-white md:block"
+        className={cn(
+          'relative overflow-hidden bg-[#0a0a12] py-32 text-white',
+          variantClass(layouts, 'desktop'),
+        )}
       >
-        <Backdrop />
-        <div className="relative mx-auto max-w-5xl px-8">
-          <SectionHeader
-            badge={content.testimonialsBadge}
-            title={content.testimonialsTitle}
-            titleId="testimonials-title"
-          />
-          {body('desktop')}
-        </div>
+        {layouts.desktop && (
+          <>
+            <Backdrop />
+            <div className="relative mx-auto max-w-5xl px-8">
+              <SectionHeader
+                badge={content.testimonialsBadge}
+                title={content.testimonialsTitle}
+                titleId="testimonials-title"
+              />
+              {body('desktop')}
+            </div>
+          </>
+        )}
       </section>
 
       <section
         id="testimonials-mobile"
         aria-labelledby="testimonials-mobile-title"
         data-section-theme="dark"
-        className="relative overflow-hidden bg-[#0a0a12] py-20 text-white md:hidden"
+        className={cn(
+          'relative overflow-hidden bg-[#0a0a12] py-20 text-white',
+          variantClass(layouts, 'mobile'),
+        )}
       >
-        <Backdrop />
-        <div className="relative px-5">
-          <SectionHeader
-            badge={content.testimonialsBadge}
-            title={content.testimonialsTitle}
-            titleId="testimonials-mobile-title"
-          />
-          {body('mobile')}
-        </div>
+        {layouts.mobile && (
+          <>
+            <Backdrop />
+            <div className="relative px-5">
+              <SectionHeader
+                badge={content.testimonialsBadge}
+                title={content.testimonialsTitle}
+                titleId="testimonials-mobile-title"
+              />
+              {body('mobile')}
+            </div>
+          </>
+        )}
       </section>
     </>
   );
