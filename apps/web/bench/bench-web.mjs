@@ -15,9 +15,11 @@
 //     viewport), then scrolls through the page, waits for the partners island's sequence to
 //     request frames, and checks that frames were requested and none (/assets/sequence/) before
 //     the window `load` event.
-//  5. The landing document's size: `/` fetched with `accept-encoding: identity` (raw bytes), `br`
-//     and `gzip` (bytes on the wire), and the bytes of its inline CSS (the contents of its
-//     `<style>` elements) and of its JSON data (`<script type="application/json">`).
+//  5. The landing document's size, as a phone gets it (the document Lighthouse's mobile runs
+//     measure: `/` is rendered for the device the request names) and as a computer does: `/`
+//     fetched with `accept-encoding: identity` (raw bytes), `br` and `gzip` (bytes on the wire),
+//     and the bytes of its inline CSS (the contents of its `<style>` elements) and of its JSON
+//     data (`<script type="application/json">`).
 //  6. Lighthouse 13 in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), mobile form
 //     factor, simulated throttling, in two sets of 5 runs each:
 //     - default: the mobile preset (4x CPU slowdown), categories performance, accessibility,
@@ -160,10 +162,27 @@ function ensureBuilt() {
 /** The real server on a free port with fresh demo data, signed-in as BENCH_ADMIN possible. */
 const startServer = () => startBenchServer({ webDist, admin: BENCH_ADMIN });
 
-/** GET `url` with `accept-encoding: encoding`: the body's bytes as sent, and its encoding. */
-function fetchRaw(url, encoding) {
+/**
+ * The request headers of a phone and of a computer: `/` is rendered for the device the request
+ * names (apps/api landing/device-layout.ts); Lighthouse's mobile runs are the phone.
+ */
+const DEVICE_HEADERS = {
+  phone: {
+    'sec-ch-ua-mobile': '?1',
+    'user-agent':
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  },
+  computer: { 'sec-ch-ua-mobile': '?0' },
+};
+
+/**
+ * GET `url` as `device` (DEVICE_HEADERS) with `accept-encoding: encoding`: the body's bytes as
+ * sent, and its encoding.
+ */
+function fetchRaw(url, encoding, device) {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+    const headers = { 'accept-encoding': encoding, ...DEVICE_HEADERS[device] };
+    const req = request(url, { headers }, (res) => {
       const parts = [];
       res.on('data', (d) => parts.push(d));
       res.on('end', () =>
@@ -181,9 +200,12 @@ function fetchRaw(url, encoding) {
   });
 }
 
-/** The landing document's size: raw, brotli and gzip bytes, inline CSS and JSON data bytes. */
-async function documentReport(url) {
-  const identity = await fetchRaw(url, 'identity');
+/**
+ * The landing document's size as `device` gets it: raw, brotli and gzip bytes, inline CSS and
+ * JSON data bytes.
+ */
+async function documentReport(url, device) {
+  const identity = await fetchRaw(url, 'identity', device);
   if (identity.status !== 200) throw new Error(`GET ${url} answered ${identity.status}`);
   const html = identity.body.toString('utf8');
   const sum = (re) => {
@@ -196,7 +218,7 @@ async function documentReport(url) {
     return { bytes, count };
   };
   const encoded = async (encoding) => {
-    const res = await fetchRaw(url, encoding);
+    const res = await fetchRaw(url, encoding, device);
     return { bytes: res.body.length, encoding: res.encoding };
   };
   return {
@@ -522,7 +544,6 @@ async function main() {
   const reportDir = mkdtempSync(join(tmpdir(), 'forma-lighthouse-'));
   const results = {};
   let frames;
-  let doc;
   try {
     const url = `${server.origin}${URL_PATH}`;
     log(`Server up at ${server.origin}; measuring ${url} (Chromium ${chromePath})`);
@@ -533,11 +554,13 @@ async function main() {
     log(
       `Frames: load event at ${frames.loadAt} ms; ${frames.frames} frame requests, first at ${frames.firstAt ?? '-'} ms; ${frames.beforeLoad} before load (${frames.hydrated}/${frames.islands} islands hydrated after the visit, partners ${frames.partners ? 'among them' : 'not'})`,
     );
-    doc = await documentReport(url);
     const enc = (e, want) => (e.encoding === want ? '' : ` (sent as ${e.encoding})`);
-    log(
-      `Document ${URL_PATH}: ${fmt.kb(doc.raw)} raw${doc.rawEncoding === 'identity' ? '' : ` (sent as ${doc.rawEncoding})`}, ${fmt.kb(doc.br.bytes)} br${enc(doc.br, 'br')}, ${fmt.kb(doc.gzip.bytes)} gzip${enc(doc.gzip, 'gzip')}; inline CSS ${fmt.kb(doc.css.bytes)} (${doc.css.count} <style>), JSON data ${fmt.kb(doc.json.bytes)} (${doc.json.count} <script type="application/json">)`,
-    );
+    for (const device of ['phone', 'computer']) {
+      const report = await documentReport(url, device);
+      log(
+        `Document ${URL_PATH} on a ${device}: ${fmt.kb(report.raw)} raw${report.rawEncoding === 'identity' ? '' : ` (sent as ${report.rawEncoding})`}, ${fmt.kb(report.br.bytes)} br${enc(report.br, 'br')}, ${fmt.kb(report.gzip.bytes)} gzip${enc(report.gzip, 'gzip')}; inline CSS ${fmt.kb(report.css.bytes)} (${report.css.count} <style>), JSON data ${fmt.kb(report.json.bytes)} (${report.json.count} <script type="application/json">)`,
+      );
+    }
     for (const set of SETS) results[set] = runSet(set, url, reportDir);
   } finally {
     await server.stop();
