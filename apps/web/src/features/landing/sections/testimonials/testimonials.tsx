@@ -49,7 +49,7 @@ export function Testimonials() {
         {layouts.desktop && (
           <>
             <Backdrop />
-            <div className="relative mx-auto max-w-5xl px-8">
+            <div className="relative mx-auto max-w-5xl px-5 md:px-8">
               <SectionHeader
                 badge={content.testimonialsBadge}
                 title={content.testimonialsTitle}
@@ -101,7 +101,9 @@ function TestimonialCard({
     <figure
       className={cn(
         'relative mt-12 overflow-hidden rounded-[2rem] border border-white/10 bg-gradient-to-br from-white/[0.07] to-white/[0.02] shadow-2xl shadow-black/40 backdrop-blur-xl transition duration-500 ease-out starting:translate-y-3 starting:opacity-0 md:mt-16',
-        desktop ? 'grid grid-cols-[13rem_1fr] gap-12 p-12' : 'p-6',
+        // The wide variant stacks below 768 px: shown there only before hydration, when the
+        // request's device guess was a computer (server-layout.ts).
+        desktop ? 'grid gap-6 p-6 md:grid-cols-[13rem_1fr] md:gap-12 md:p-12' : 'p-6',
       )}
     >
       {desktop ? (
@@ -126,7 +128,7 @@ function TestimonialCard({
         <blockquote
           className={cn(
             'mt-6 leading-relaxed font-medium tracking-tight text-pretty text-zinc-100',
-            desktop ? 'text-2xl lg:text-[1.7rem] lg:leading-snug' : 'text-lg',
+            desktop ? 'text-lg md:text-2xl lg:text-[1.7rem] lg:leading-snug' : 'text-lg',
           )}
         >
           <p>“{t.quote}”</p>
@@ -153,7 +155,7 @@ function Person({ testimonial, byline }: { testimonial: PublicTestimonial; bylin
 /** The testimonial's photo, or its initials when there is none or it fails to load. */
 function Avatar({ testimonial, large }: { testimonial: PublicTestimonial; large: boolean }) {
   const [failed, setFailed] = useState(false);
-  const className = large ? 'size-52 rounded-3xl' : 'size-16 rounded-2xl';
+  const className = large ? 'size-28 rounded-3xl md:size-52' : 'size-16 rounded-2xl';
   if (!testimonial.imageUrl || failed) {
     return (
       <span
@@ -161,7 +163,7 @@ function Avatar({ testimonial, large }: { testimonial: PublicTestimonial; large:
         aria-label={testimonial.name}
         className={cn(
           'flex shrink-0 items-center justify-center bg-gradient-to-br from-violet-600 to-cyan-500 font-semibold tracking-tight text-white',
-          large ? 'text-5xl' : 'text-xl',
+          large ? 'text-3xl md:text-5xl' : 'text-xl',
           className,
         )}
       >
@@ -240,7 +242,9 @@ function TestimonialSkeleton({ variant }: { variant: 'desktop' | 'mobile' }) {
       aria-label="Loading testimonials"
       className={cn(
         'mt-12 rounded-[2rem] border border-white/10 bg-white/[0.03] md:mt-16',
-        desktop ? 'grid grid-cols-[13rem_1fr] gap-12 p-12' : 'p-6',
+        // The wide variant stacks below 768 px: shown there only before hydration, when the
+        // request's device guess was a computer (server-layout.ts).
+        desktop ? 'grid gap-6 p-6 md:grid-cols-[13rem_1fr] md:gap-12 md:p-12' : 'p-6',
       )}
     >
       <div
