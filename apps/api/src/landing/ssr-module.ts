@@ -1,4 +1,5 @@
 import type { MediaMap, SitePageInput } from '@forma/validators';
+import type { LandingLayout } from './device-layout';
 
 export type { SitePageInput };
 import { existsSync } from 'node:fs';
@@ -20,7 +21,7 @@ export interface LandingServerModule {
     /** Uploaded images with their variants, by URL (site-pages/media.ts). */
     media?: MediaMap;
     /** The device kind to render for (device-layout.ts); none: every variant. */
-    layout?: 'mobile' | 'desktop';
+    layout?: LandingLayout;
   }): Promise<{ html: string; queries: LandingQueries }>;
   /**
    * The body of a directory, profile or message page (apps/web render-site-page.tsx); missing
