@@ -163,7 +163,7 @@ const FULL_STYLESHEET_META = 'forma-landing-css';
  * - `landing.html`, the template of the server-rendered landing document (apps/api
  *   src/landing): the landing page's own stylesheet inlined (issue 18 item 3: only the landing's
  *   classes, so the first paint needs this one response) and landing-client.tsx as its script.
- * Both preload the fonts of the text: the core files of Inter Tight and Inter (fonts-core.css).
+ * Both preload the font of the text: Inter's core file (fonts.css).
  */
 function documents(): Plugin {
   return {
@@ -174,9 +174,7 @@ function documents(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const fonts = Object.keys(bundle).filter((file) =>
-          /\/inter(-tight)?-core-[^/]*\.woff2$/.test(file),
-        );
+        const fonts = Object.keys(bundle).filter((file) => /\/inter-core-[^/]*\.woff2$/.test(file));
         const withFonts = addLinks(html, fonts, fontPreload);
         if (ctx.filename.endsWith('site.html')) return inlineStylesheets(withFonts, bundle);
         if (!ctx.filename.endsWith('landing.html')) return withFonts;

@@ -1,5 +1,5 @@
 /**
- * Writes the core font files (src/assets/fonts) and every `@font-face` of the two families (src/fonts.css)
+ * Writes the core font files (src/assets/fonts) and every `@font-face` of Inter (src/fonts.css)
  * from the @fontsource-variable packages: scripts/fonts/core-fonts.ts. Run after upgrading those
  * packages or changing the core range: pnpm --filter @forma/web generate:fonts
  */

@@ -1,7 +1,6 @@
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
-import interTight from '@capsizecss/metrics/interTight';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -36,7 +35,6 @@ function stack(name: string): string[] {
 describe('base.css fallback fonts', () => {
   const cases: Array<[string, string, FontMetrics, string]> = [
     ['Inter Fallback', 'Inter Variable', inter, 'font-sans'],
-    ['Inter Tight Fallback', 'Inter Tight Variable', interTight, 'font-display'],
   ];
 
   it.each(cases)(
@@ -60,5 +58,10 @@ describe('base.css fallback fonts', () => {
     const families = stack(name);
     expect(families.indexOf(family)).toBe(families.indexOf(web) + 1);
     expect(families.indexOf(web)).toBe(0);
+  });
+
+  it('headings use the same stack: Inter is the only web font', () => {
+    expect(stack('font-display')).toEqual(['var(--font-sans)']);
+    expect(css).not.toMatch(/Inter Tight/);
   });
 });

@@ -152,7 +152,7 @@ function ModelCardItem({
             aria-hidden
             className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-zinc-950/90 to-transparent"
           />
-          <span className="absolute top-4 left-4 rounded-full border border-white/15 bg-black/40 px-3 py-1 font-mono text-xs font-semibold tracking-widest text-white backdrop-blur-md">
+          <span className="absolute top-4 left-4 rounded-full border border-white/15 bg-black/40 px-3 py-1 text-xs font-semibold tracking-widest tabular-nums text-white backdrop-blur-md">
             {number}
           </span>
         </div>
