@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoLanding } from './fixtures';
 
 test('on a phone the menu slides out from the right and closes on a link', async ({ page }) => {
   await page.goto('/');
@@ -16,4 +17,28 @@ test('on a phone the menu slides out from the right and closes on a link', async
   for (const id of ['credibility-bar-mobile', 'projects-mobile', 'testimonials-mobile']) {
     await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
   }
+});
+
+test('on a phone the projects carousel shows nine works, then "Show all" adds the rest', async ({
+  page,
+}) => {
+  const works = (await (await page.request.get('/api/projects')).json()) as { title: string }[];
+  test.skip(works.length <= 9, 'the demo data has nine works or fewer');
+  await gotoLanding(page, '/', ['projects']);
+  const carousel = page.locator('#projects-mobile').getByRole('list', { name: 'Projects' });
+  await carousel.scrollIntoViewIfNeeded();
+  // The document a phone gets holds the first nine cards and the button.
+  await expect(carousel.getByRole('article')).toHaveCount(9);
+  await expect(carousel).toContainText(works[8]!.title);
+  await expect(carousel).not.toContainText(works[9]!.title);
+
+  const showAll = carousel.getByRole('button', { name: `Show all ${works.length} projects` });
+  await showAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(carousel.getByRole('article')).toHaveCount(works.length);
+  await expect(showAll).toHaveCount(0);
+  // Focus stays in the carousel, which has scrolled to the first card it added.
+  await expect(carousel).toBeFocused();
+  await expect(carousel.getByRole('article').nth(9)).toBeInViewport();
+  for (const work of works) await expect(carousel).toContainText(work.title);
 });

@@ -5,82 +5,54 @@ import { themeOf } from './themes';
 
 type Item = { title?: string; description?: string; colorTheme?: string };
 
-/** The 'Why us?' credibility bar: a desktop and a mobile variant toggled by breakpoint. */
+/**
+ * The 'Why us?' credibility bar (SPEC 2): one responsive section, a column of compact cards on a
+ * phone and three cards in a row from 768 px. The document sends it once, not a phone copy and a
+ * wide copy with CSS hiding one (issue 18, speed: a phone parses, styles and lays out only what
+ * it shows). The phone anchor `credibility-bar-mobile` (SPEC 2's section ids, the mobile menu's
+ * Why Us link) marks the top of the same section.
+ */
 export function CredibilityBar() {
   const { content } = useContent('credibilityBar');
   const items = (content.items ?? []) as Item[];
   return (
-    <>
-      <section
-        id="credibility-bar"
-        aria-labelledby="credibility-bar-title"
-        data-section-theme="light"
-        className="relative hidden overflow-hidden bg-[#f6f5f1] py-28 text-ink md:block"
-      >
-        <Backdrop />
-        <div className="relative mx-auto max-w-7xl px-8">
-          <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center">
-            <SectionBadge tone="light">{content.pillText}</SectionBadge>
-            <h2
-              id="credibility-bar-title"
-              className="text-5xl font-semibold tracking-tight text-balance lg:text-[3.5rem] lg:leading-[1.05]"
-            >
-              {content.heading}
-            </h2>
-          </div>
-          <ul className="mt-16 grid grid-cols-3 gap-6">
-            {items.map((item, i) => (
-              <CredibilityCard key={`${item.title}-${i}`} item={item} index={i} />
-            ))}
-          </ul>
+    <section
+      id="credibility-bar"
+      aria-labelledby="credibility-bar-title"
+      data-section-theme="light"
+      className="relative overflow-hidden bg-[#f6f5f1] py-20 text-ink md:py-28"
+    >
+      <span id="credibility-bar-mobile" aria-hidden className="absolute top-0 scroll-mt-20" />
+      <Backdrop />
+      <div className="relative px-5 md:mx-auto md:max-w-7xl md:px-8">
+        <div className="flex flex-col items-center gap-4 text-center md:mx-auto md:max-w-3xl md:gap-5">
+          <SectionBadge tone="light">{content.pillText}</SectionBadge>
+          <h2
+            id="credibility-bar-title"
+            className="text-3xl font-semibold tracking-tight text-balance md:text-5xl lg:text-[3.5rem] lg:leading-[1.05]"
+          >
+            {content.heading}
+          </h2>
         </div>
-      </section>
-
-      <section
-        id="credibility-bar-mobile"
-        aria-labelledby="credibility-bar-mobile-title"
-        data-section-theme="light"
-        className="relative overflow-hidden bg-[#f6f5f1] py-20 text-ink md:hidden"
-      >
-        <Backdrop />
-        <div className="relative px-5">
-          <div className="flex flex-col items-center gap-4 text-center">
-            <SectionBadge tone="light">{content.pillText}</SectionBadge>
-            <h2
-              id="credibility-bar-mobile-title"
-              className="text-3xl font-semibold tracking-tight text-balance"
-            >
-              {content.heading}
-            </h2>
-          </div>
-          <ul className="mt-10 flex flex-col gap-4">
-            {items.map((item, i) => (
-              <CredibilityCard key={`${item.title}-${i}`} item={item} index={i} compact />
-            ))}
-          </ul>
-        </div>
-      </section>
-    </>
+        <ul className="mt-10 flex flex-col gap-4 md:mt-16 md:grid md:grid-cols-3 md:gap-6">
+          {items.map((item, i) => (
+            <CredibilityCard key={`${item.title}-${i}`} item={item} index={i} />
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 
-function CredibilityCard({
-  item,
-  index,
-  compact = false,
-}: {
-  item: Item;
-  index: number;
-  compact?: boolean;
-}) {
+/** One card: icon beside the text on a phone, above it from 768 px. */
+function CredibilityCard({ item, index }: { item: Item; index: number }) {
   const theme = themeOf(item.colorTheme, index);
   const Icon = theme.icon;
   return (
     <li
       className={cn(
-        'group relative overflow-hidden rounded-3xl border border-black/[0.06] bg-white/80 shadow-[0_1px_2px_rgba(0,0,0,0.04),0_12px_40px_-24px_rgba(15,15,30,0.25)] backdrop-blur transition duration-500 hover:-translate-y-1',
+        'group relative flex gap-4 overflow-hidden rounded-3xl border border-black/[0.06] bg-white/80 p-5 shadow-[0_1px_2px_rgba(0,0,0,0.04),0_12px_40px_-24px_rgba(15,15,30,0.25)] backdrop-blur transition duration-500 hover:-translate-y-1 md:block md:p-8',
         theme.glow,
-        compact ? 'flex gap-4 p-5' : 'p-8',
       )}
     >
       <span
@@ -90,23 +62,15 @@ function CredibilityCard({
       <span
         aria-hidden
         className={cn(
-          'flex shrink-0 items-center justify-center rounded-2xl ring-1',
+          'flex size-11 shrink-0 items-center justify-center rounded-2xl ring-1 md:size-14',
           theme.tile,
-          compact ? 'size-11' : 'size-14',
         )}
       >
-        <Icon className={compact ? 'size-5' : 'size-6'} strokeWidth={1.75} />
+        <Icon className="size-5 md:size-6" strokeWidth={1.75} />
       </span>
-      <div className={compact ? '' : 'mt-8'}>
-        <h3 className={cn('font-semibold tracking-tight', compact ? 'text-lg' : 'text-xl')}>
-          {item.title}
-        </h3>
-        <p
-          className={cn(
-            'leading-relaxed text-zinc-600',
-            compact ? 'mt-1.5 text-sm' : 'mt-3 text-[0.95rem]',
-          )}
-        >
+      <div className="md:mt-8">
+        <h3 className="text-lg font-semibold tracking-tight md:text-xl">{item.title}</h3>
+        <p className="mt-1.5 text-sm leading-relaxed text-zinc-600 md:mt-3 md:text-[0.95rem]">
           {item.description}
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { cn } from '@forma/ui';
-import { ArrowDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ArrowDown, ArrowRight } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { focusRing, SectionHeader } from '../../shared/section-header';
 import { columnsClass, useMasonryColumnCounts } from '../../shared/use-media-query';
 import { distributeIntoColumns } from '../masonry';
@@ -8,7 +8,7 @@ import type { ShowcaseProject } from '../pick-projects';
 import { ASPECT, mediaLimits, orientationOf, ProjectMedia } from '../project-media';
 import type { ProjectsStyleProps } from '../style-props';
 
-/** Projects shown before 'Show all projects' on desktop. */
+/** Projects shown before 'Show all projects', in the masonry and in the phone carousel. */
 const INITIAL_COUNT = 9;
 
 /**
@@ -62,7 +62,8 @@ function ProjectsGrid({ projects }: { projects: ShowcaseProject[] }) {
         </div>
       ))}
       {projects.length > INITIAL_COUNT ? (
-        <div className="mt-10 flex justify-center">
+        // Without JavaScript the button could not work: it is not shown.
+        <div className="mt-10 hidden justify-center scripted:flex">
           <button
             type="button"
             aria-expanded={expanded}
@@ -85,10 +86,26 @@ function ProjectsGrid({ projects }: { projects: ShowcaseProject[] }) {
   );
 }
 
-/** Horizontal, snapping carousel of project cards for phones. */
+/**
+ * Horizontal, snapping carousel of project cards for phones: the first INITIAL_COUNT, then a
+ * 'Show all N projects' card that adds the rest and scrolls to the first added one (the document
+ * a phone gets holds the cards it shows, like the masonry's: issue 18, speed).
+ */
 function ProjectsCarousel({ projects }: { projects: ShowcaseProject[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const shown = expanded ? projects : projects.slice(0, INITIAL_COUNT);
+  useEffect(() => {
+    if (!expanded) return;
+    // The 'Show all' card is gone: the list keeps the focus, at the first card it added.
+    const list = listRef.current;
+    const first = list?.children[INITIAL_COUNT] as HTMLElement | undefined;
+    list?.focus({ preventScroll: true });
+    list?.scrollTo({ left: first ? first.offsetLeft - list.offsetLeft : 0 });
+  }, [expanded]);
   return (
     <ul
+      ref={listRef}
       aria-label="Projects"
       // The region scrolls sideways: it takes focus so keys can scroll it.
       tabIndex={0}
@@ -98,11 +115,28 @@ function ProjectsCarousel({ projects }: { projects: ShowcaseProject[] }) {
         '-outline-offset-2',
       )}
     >
-      {projects.map((project) => (
+      {shown.map((project) => (
         <li key={project.id} className="w-[82%] max-w-sm shrink-0 snap-start">
           <ProjectCard project={project} aspect="aspect-[4/5]" />
         </li>
       ))}
+      {shown.length < projects.length ? (
+        // Without JavaScript the button could not work: it is not shown.
+        <li className="hidden w-[82%] max-w-sm shrink-0 snap-start scripted:flex">
+          <button
+            type="button"
+            onClick={() => setExpanded(true)}
+            className={cn(
+              'flex w-full flex-col items-center justify-center gap-3 rounded-3xl border border-black/10 bg-white/60 text-lg font-semibold text-ink',
+              focusRing,
+              'focus-visible:outline-violet-600',
+            )}
+          >
+            {`Show all ${projects.length} projects`}
+            <ArrowRight aria-hidden className="size-5" />
+          </button>
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -114,7 +148,10 @@ function ProjectCard({
 }: {
   project: ShowcaseProject;
   aspect: string;
-  /** Desktop: the description slides in on hover or focus (always shown on touch screens). */
+  /**
+   * Desktop: the description slides in on hover or focus (always shown on touch screens), and a
+   * sheen sweeps across on hover.
+   */
   revealDescription?: boolean;
 }) {
   const headingId = useId();
@@ -134,11 +171,14 @@ function ProjectCard({
           project={project}
           className="transition-transform duration-700 ease-out group-hover:scale-[1.04] group-focus-visible:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
-        {/* The 'shader' sheen: a soft light band that sweeps across on hover. */}
-        <div
-          aria-hidden
-          className="pointer-events-none absolute inset-0 -translate-x-full bg-gradient-to-r from-transparent via-white/25 to-transparent mix-blend-overlay transition-transform duration-1000 ease-out group-hover:translate-x-full motion-reduce:hidden"
-        />
+        {/* The 'shader' sheen: a soft light band that sweeps across on hover (not on a phone's
+            carousel, where nothing hovers). */}
+        {revealDescription ? (
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-0 -translate-x-full bg-gradient-to-r from-transparent via-white/25 to-transparent mix-blend-overlay transition-transform duration-1000 ease-out group-hover:translate-x-full motion-reduce:hidden"
+          />
+        ) : null}
         <div
           aria-hidden
           className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-black/85 via-black/35 to-transparent"
