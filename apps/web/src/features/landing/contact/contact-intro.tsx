@@ -16,7 +16,7 @@ export function ContactPill({ className }: { className?: string }) {
     <Badge
       id={preview ? undefined : 'contact-pill'}
       variant="purple"
-      className={cn('scroll-mt-24 px-4 py-1.5 text-[13px]', className)}
+      className={cn('scroll-mt-24 px-4 py-1.5 text-xs', className)}
     >
       {content.contactPill}
     </Badge>
@@ -41,7 +41,7 @@ export function ContactHeading({
     <div className={className}>
       <h2
         className={cn(
-          'font-display text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl',
+          'font-display text-4xl leading-tight font-semibold tracking-tight text-balance',
           titleClassName,
         )}
       >

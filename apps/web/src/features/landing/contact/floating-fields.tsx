@@ -32,10 +32,10 @@ const TONES: Record<FloatingTone, { control: string; label: string; sweep: strin
 };
 
 const CONTROL =
-  'peer block w-full text-[15px] text-white outline-none transition-[border-color,background-color,box-shadow] duration-300 placeholder:text-transparent aria-invalid:border-red-400/80';
+  'peer block w-full text-base text-white outline-none transition-[border-color,background-color,box-shadow] duration-300 placeholder:text-transparent aria-invalid:border-red-400/80';
 const FLOATED = '-translate-y-[0.8rem] scale-[0.78] text-white/75';
 const LABEL = cn(
-  'pointer-events-none absolute top-[1.1rem] origin-left text-[15px] text-white/65 transition-[transform,color] duration-300 ease-out-expo',
+  'pointer-events-none absolute top-[1.1rem] origin-left text-base text-white/65 transition-[transform,color] duration-300 ease-out-expo',
   'peer-focus:-translate-y-[0.8rem] peer-focus:scale-[0.78] peer-focus:text-violet-200',
   'peer-[:not(:placeholder-shown)]:-translate-y-[0.8rem] peer-[:not(:placeholder-shown)]:scale-[0.78]',
 );

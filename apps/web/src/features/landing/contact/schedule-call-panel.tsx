@@ -46,7 +46,7 @@ function DetailRow({
       </span>
       <div className="min-w-0">
         <p className="text-xs font-medium tracking-[0.16em] text-white/60 uppercase">{title}</p>
-        <div className="mt-1 text-[15px] text-white/90">{children}</div>
+        <div className="mt-1 text-sm text-white/90">{children}</div>
       </div>
     </li>
   );
@@ -81,7 +81,7 @@ export function ScheduleCallPanel({
           className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-violet-500/30 blur-[90px]"
         />
       )}
-      <h3 className="font-display text-2xl font-semibold tracking-tight">Schedule a Call</h3>
+      <h3 className="font-display text-xl font-semibold tracking-tight">Schedule a Call</h3>
       <p className="mt-3 leading-relaxed text-white/70">
         Prefer to talk it through? Book a 30-minute discovery call and we'll shortlist designers for
         your project.
@@ -157,7 +157,7 @@ export function ScheduleCallStrip({ className }: { className?: string }) {
         </p>
         <SocialLinks className="mt-5" />
       </div>
-      <ul className="flex flex-wrap gap-x-12 gap-y-6 text-[15px] text-white/90">
+      <ul className="flex flex-wrap gap-x-12 gap-y-6 text-sm text-white/90">
         <li>
           <p className={item}>Phone</p>
           <a href={phone.href} className={cn('mt-2 inline-block', linkClass)}>

@@ -7,7 +7,7 @@ function mergedClasses() {
   merged ??= {
     badge: cn(
       badgeVariants(),
-      'gap-2 border-white/15 bg-white/[0.06] px-4 py-1.5 text-[13px] tracking-wide text-white/85 shadow-[0_0_40px_-10px_rgba(139,92,246,0.8)]',
+      'gap-2 border-white/15 bg-white/[0.06] px-4 py-1.5 text-xs tracking-wide text-white/85 shadow-[0_0_40px_-10px_rgba(139,92,246,0.8)]',
     ),
     primary: cn(buttonVariants({ size: 'lg' }), 'group'),
     secondary: cn(

@@ -53,7 +53,7 @@ export function AiCta({
       type="button"
       onClick={() => scrollToSection('contact')}
       className={cn(
-        'group inline-flex items-center gap-2 rounded-full px-7 py-3.5 text-sm font-semibold transition',
+        'group inline-flex items-center gap-2 rounded-full px-7 py-3.5 text-sm font-medium transition',
         tone === 'light'
           ? 'bg-white text-ink shadow-[0_0_40px_-8px_rgba(139,92,246,0.7)] hover:bg-violet-50'
           : 'border border-white/20 bg-white/10 text-white backdrop-blur-md hover:bg-white/20',

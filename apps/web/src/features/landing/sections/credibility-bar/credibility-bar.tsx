@@ -29,7 +29,7 @@ export function CredibilityBar() {
           <SectionBadge tone="light">{content.pillText}</SectionBadge>
           <h2
             id="credibility-bar-title"
-            className="text-3xl font-semibold tracking-tight text-balance md:text-5xl lg:text-[3.5rem] lg:leading-[1.05]"
+            className="text-4xl font-semibold tracking-tight text-balance md:text-5xl lg:text-[3.5rem] lg:leading-[1.05]"
           >
             {content.heading}
           </h2>
@@ -70,7 +70,7 @@ function CredibilityCard({ item, index }: { item: Item; index: number }) {
       </span>
       <div className="md:mt-8">
         <h3 className="text-lg font-semibold tracking-tight md:text-xl">{item.title}</h3>
-        <p className="mt-1.5 text-sm leading-relaxed text-zinc-600 md:mt-3 md:text-[0.95rem]">
+        <p className="mt-1.5 text-sm leading-relaxed text-zinc-600 md:mt-3 md:text-base">
           {item.description}
         </p>
       </div>

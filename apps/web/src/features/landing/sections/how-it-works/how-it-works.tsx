@@ -67,7 +67,7 @@ export function HowItWorks() {
                   </span>
                   <span
                     aria-hidden
-                    className="bg-gradient-to-b from-white/40 to-white/5 bg-clip-text text-5xl font-semibold tracking-tighter text-transparent tabular-nums"
+                    className="bg-gradient-to-b from-white/40 to-white/5 bg-clip-text text-[2.75rem] font-semibold tracking-tighter text-transparent tabular-nums"
                   >
                     {number}
                   </span>

@@ -173,7 +173,7 @@ function ModelCardItem({
           </h3>
           <p
             className={cn(
-              'mt-3 text-[0.95rem] leading-relaxed transition-colors duration-700',
+              'mt-3 text-base leading-relaxed transition-colors duration-700',
               emphasis === 'dim' ? 'text-zinc-400' : 'text-zinc-300',
             )}
           >

@@ -127,7 +127,7 @@ function TestimonialCard({
         </div>
         <blockquote
           className={cn(
-            'mt-6 leading-relaxed font-medium tracking-tight text-pretty text-zinc-100',
+            'mt-6 leading-relaxed tracking-tight text-pretty text-zinc-100',
             desktop ? 'text-lg md:text-2xl lg:text-[1.7rem] lg:leading-snug' : 'text-lg',
           )}
         >

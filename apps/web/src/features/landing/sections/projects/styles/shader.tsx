@@ -186,7 +186,7 @@ function ProjectCard({
       </div>
       <div className="absolute inset-x-0 bottom-0 p-5 text-white md:p-6">
         {project.category ? (
-          <span className="inline-flex rounded-full border border-white/20 bg-black/30 px-2.5 py-0.5 text-[0.7rem] font-semibold tracking-wider uppercase backdrop-blur-md">
+          <span className="inline-flex rounded-full border border-white/20 bg-black/30 px-2.5 py-0.5 text-xs font-semibold tracking-wider uppercase backdrop-blur-md">
             {project.category}
           </span>
         ) : null}
