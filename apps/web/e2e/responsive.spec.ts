@@ -42,3 +42,22 @@ test('on a phone the projects carousel shows nine works, then "Show all" adds th
   await expect(carousel.getByRole('article').nth(9)).toBeInViewport();
   for (const work of works) await expect(carousel).toContainText(work.title);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('on a phone the projects carousel shows every work, and no "Show all" button', async ({
+    page,
+  }) => {
+    const works = (await (await page.request.get('/api/projects')).json()) as { title: string }[];
+    await page.goto('/');
+    const carousel = page.locator('#projects-mobile').getByRole('list', { name: 'Projects' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole('article')).toHaveCount(works.length);
+    await expect(carousel.getByRole('article').last()).toContainText(works.at(-1)!.title);
+    await expect(carousel.getByRole('button', { name: /^Show all/ })).toBeHidden();
+    // The last card scrolls into the carousel like the first: the cards are its own items.
+    await carousel.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+    await expect(carousel.getByRole('article').last()).toBeInViewport();
+  });
+});

@@ -88,13 +88,16 @@ function ProjectsGrid({ projects }: { projects: ShowcaseProject[] }) {
 
 /**
  * Horizontal, snapping carousel of project cards for phones: the first INITIAL_COUNT, then a
- * 'Show all N projects' card that adds the rest and scrolls to the first added one (the document
- * a phone gets holds the cards it shows, like the masonry's: issue 18, speed).
+ * 'Show all N projects' card that adds the rest and scrolls to the first added one. The rest come
+ * in a `<noscript>` until then: a browser running scripts reads it as text, not elements (issue
+ * 18, speed: a phone builds, styles and lays out only the cards it shows), and one without
+ * JavaScript, or a crawler that runs none, shows every card (issue 18 item 4).
  */
 function ProjectsCarousel({ projects }: { projects: ShowcaseProject[] }) {
   const [expanded, setExpanded] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const shown = expanded ? projects : projects.slice(0, INITIAL_COUNT);
+  const rest = projects.slice(shown.length);
   useEffect(() => {
     if (!expanded) return;
     // The 'Show all' card is gone: the list keeps the focus, at the first card it added.
@@ -116,12 +119,19 @@ function ProjectsCarousel({ projects }: { projects: ShowcaseProject[] }) {
       )}
     >
       {shown.map((project) => (
-        <li key={project.id} className="w-[82%] max-w-sm shrink-0 snap-start">
-          <ProjectCard project={project} aspect="aspect-[4/5]" />
-        </li>
+        <CarouselItem key={project.id} project={project} />
       ))}
-      {shown.length < projects.length ? (
-        // Without JavaScript the button could not work: it is not shown.
+      {rest.length ? (
+        // Without JavaScript, `display: contents` makes its cards the list's own items. With it,
+        // the browser keeps the element hidden (its text is never shown), whatever the class.
+        <noscript className="contents scripted:hidden">
+          {rest.map((project) => (
+            <CarouselItem key={project.id} project={project} />
+          ))}
+        </noscript>
+      ) : null}
+      {rest.length ? (
+        // Without JavaScript every card is there already, and the button could not work.
         <li className="hidden w-[82%] max-w-sm shrink-0 snap-start scripted:flex">
           <button
             type="button"
@@ -138,6 +148,15 @@ function ProjectsCarousel({ projects }: { projects: ShowcaseProject[] }) {
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/** One card of the phone carousel. */
+function CarouselItem({ project }: { project: ShowcaseProject }) {
+  return (
+    <li className="w-[82%] max-w-sm shrink-0 snap-start">
+      <ProjectCard project={project} aspect="aspect-[4/5]" />
+    </li>
   );
 }
 
