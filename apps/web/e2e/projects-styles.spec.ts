@@ -122,3 +122,43 @@ test.describe('projects showcase styles', () => {
     expect(response.status()).toBe(400);
   });
 });
+
+test.describe('the shader masonry', () => {
+  test('shows nine works, then "Show all" adds the rest', async ({ page }) => {
+    const works = (await (await page.request.get('/api/projects')).json()) as { title: string }[];
+    test.skip(works.length <= 9, 'the demo data has nine works or fewer');
+    await gotoLanding(page, '/', ['projects']);
+    const section = page.locator('#projects[data-projects-style="shader"]');
+    await section.scrollIntoViewIfNeeded();
+    const cards = section.locator('article:visible');
+    await expect(cards).toHaveCount(9);
+    await expect(section).not.toContainText(works[9]!.title);
+    const showAll = section.getByRole('button', { name: `Show all ${works.length} projects` });
+    await showAll.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(works.length);
+    await expect(section.getByRole('button', { name: 'Show fewer projects' })).toBeFocused();
+    for (const work of works) await expect(section).toContainText(work.title);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows every work, and no "Show all" button', async ({ page }) => {
+      const works = (await (await page.request.get('/api/projects')).json()) as {
+        title: string;
+      }[];
+      await page.goto('/');
+      const section = page.locator('#projects[data-projects-style="shader"]');
+      const cards = section.locator('article:visible');
+      await expect(cards).toHaveCount(works.length);
+      for (const work of works)
+        await expect(cards.filter({ hasText: work.title }).first()).toBeVisible();
+      await expect(section.getByRole('button', { name: /^Show all/ })).toBeHidden();
+      // The last works are below the first ones, inside the section.
+      const sectionBox = (await section.boundingBox())!;
+      const lastBox = (await cards.filter({ hasText: works.at(-1)!.title }).boundingBox())!;
+      expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(sectionBox.y + sectionBox.height);
+    });
+  });
+});

@@ -35,32 +35,26 @@ export default function ShaderProjects({ projects, layout, content, titleId }: P
   );
 }
 
-/** Masonry of project cards (portrait and landscape keep their aspect ratios). */
+/**
+ * Masonry of project cards (portrait and landscape keep their aspect ratios): the first
+ * INITIAL_COUNT, and 'Show all N projects' for the rest. Like the phone carousel, the rest come in
+ * a `<noscript>` until then, a masonry of their own below the first: one without JavaScript, or a
+ * crawler that runs none, shows every card (issue 18 item 4).
+ */
 function ProjectsGrid({ projects }: { projects: ShowcaseProject[] }) {
   const [expanded, setExpanded] = useState(false);
-  const { counts, both } = useMasonryColumnCounts();
-  const shown = (expanded ? projects : projects.slice(0, INITIAL_COUNT)).map((project, i) => ({
-    project,
-    orientation: orientationOf(project, i),
-    eager: i < 3,
-  }));
+  const shown = expanded ? projects : projects.slice(0, INITIAL_COUNT);
+  const rest = projects.slice(shown.length);
   return (
     <>
-      {counts.map((count) => (
-        <div key={count} className={cn('mt-16 flex items-start gap-6', columnsClass(count, both))}>
-          {distributeIntoColumns(shown, count, (item) =>
-            item.orientation === 'portrait' ? 1.5 : 0.75,
-          ).map((column, c) => (
-            <ul key={c} className="flex min-w-0 flex-1 flex-col gap-6">
-              {column.map(({ project, orientation }) => (
-                <li key={project.id}>
-                  <ProjectCard project={project} aspect={ASPECT[orientation]} revealDescription />
-                </li>
-              ))}
-            </ul>
-          ))}
-        </div>
-      ))}
+      <Masonry projects={shown} className="mt-16" />
+      {rest.length ? (
+        // Without JavaScript, `display: contents` lets its masonry follow the first one. With it,
+        // the browser keeps the element hidden (its text is never shown), whatever the class.
+        <noscript className="contents scripted:hidden">
+          <Masonry projects={rest} offset={shown.length} className="mt-6" />
+        </noscript>
+      ) : null}
       {projects.length > INITIAL_COUNT ? (
         // Without JavaScript the button could not work: it is not shown.
         <div className="mt-10 hidden justify-center scripted:flex">
@@ -84,6 +78,42 @@ function ProjectsGrid({ projects }: { projects: ShowcaseProject[] }) {
       ) : null}
     </>
   );
+}
+
+/**
+ * Cards in balanced columns, one layout per column count the page may need (CSS shows the one
+ * for the width). `offset` is the index of the first card in the whole list: it decides each
+ * card's orientation.
+ */
+function Masonry({
+  projects,
+  offset = 0,
+  className,
+}: {
+  projects: ShowcaseProject[];
+  offset?: number;
+  className: string;
+}) {
+  const { counts, both } = useMasonryColumnCounts();
+  const items = projects.map((project, i) => ({
+    project,
+    orientation: orientationOf(project, offset + i),
+  }));
+  return counts.map((count) => (
+    <div key={count} className={cn(className, 'flex items-start gap-6', columnsClass(count, both))}>
+      {distributeIntoColumns(items, count, (item) =>
+        item.orientation === 'portrait' ? 1.5 : 0.75,
+      ).map((column, c) => (
+        <ul key={c} className="flex min-w-0 flex-1 flex-col gap-6">
+          {column.map(({ project, orientation }) => (
+            <li key={project.id}>
+              <ProjectCard project={project} aspect={ASPECT[orientation]} revealDescription />
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  ));
 }
 
 /**
