@@ -11,8 +11,9 @@ const RATING_SCALE = 5;
 const EMPTY_TEXT = 'No testimonials available at the moment.';
 
 /**
- * Client testimonials, one at a time with dots to switch: a desktop and a mobile variant, the
- * ones useSectionLayouts says (each section stays, empty, as the anchor of its id).
+ * Client testimonials, one at a time with dots to switch (all of them, one below the other,
+ * without JavaScript): a desktop and a mobile variant, the ones useSectionLayouts says (each
+ * section stays, empty, as the anchor of its id).
  */
 export function Testimonials() {
   const layouts = useSectionLayouts();
@@ -29,7 +30,19 @@ export function Testimonials() {
       <>
         <TestimonialCard key={item.id} testimonial={item} variant={variant} />
         {items.length > 1 ? (
-          <Dots count={items.length} current={current} onSelect={setIndex} />
+          <>
+            {/* Without JavaScript the dots could not switch: every testimonial is shown, one
+                below the other (issue 18 item 4). With it, the browser keeps the element
+                hidden (its text is never shown), whatever the class. */}
+            <noscript className="contents scripted:hidden">
+              {items.map((other, i) =>
+                i === current ? null : (
+                  <TestimonialCard key={other.id} testimonial={other} variant={variant} />
+                ),
+              )}
+            </noscript>
+            <Dots count={items.length} current={current} onSelect={setIndex} />
+          </>
         ) : null}
       </>
     );
@@ -209,7 +222,8 @@ function Dots({
   onSelect: (i: number) => void;
 }) {
   return (
-    <div className="mt-8 flex justify-center gap-1">
+    // Without JavaScript the buttons could not work: they are not shown.
+    <div className="mt-8 hidden justify-center gap-1 scripted:flex">
       {Array.from({ length: count }, (_, i) => (
         <button
           key={i}
