@@ -152,6 +152,26 @@ describe.each(DATABASE_KINDS)('admin.leads router on %s', (kind) => {
     });
   });
 
+  it('suggests only published designers', async () => {
+    const caller = callerAs(h, admin);
+    await seedDemoContent(h.db);
+    const fintech = await createLead(
+      h.db,
+      lead({ inquiryType: 'designer', message: 'We need a brand identity for a fintech' }),
+    );
+    const input = { id: fintech.id, availableOnly: false, limit: 20 };
+    const [top] = await caller.admin.leads.suggestDesigners(input);
+    expect(top).toBeDefined();
+    await h.db
+      .updateTable('designers')
+      .set({ publishedAt: null })
+      .where('id', '=', top!.id)
+      .execute();
+    const after = await caller.admin.leads.suggestDesigners(input);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.map((s) => s.id)).not.toContain(top!.id);
+  });
+
   it('lists, boards, suggests and shortlists designers, deletes', async () => {
     const caller = callerAs(h, admin);
     await seedDemoContent(h.db);

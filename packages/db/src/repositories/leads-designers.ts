@@ -169,6 +169,8 @@ export async function suggestDesigners(
         .as('shortlisted'),
     ])
     .innerJoin(sql<{ query: unknown }>`(select ${query} as query)`.as('q'), (join) => join.onTrue())
+    // A designer never published is not in the network yet: not one to offer a client.
+    .where('d.publishedAt', 'is not', null)
     .where(sql<boolean>`d.search @@ q.query`)
     .where(sql<boolean>`ts_rank(d.search, q.query) > 0`)
     .$if(options.availableOnly, (qb) => qb.where('d.isAvailable', '=', true))
