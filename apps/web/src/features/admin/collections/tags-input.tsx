@@ -92,7 +92,7 @@ export function TagsInput({
           add(draft);
           onBlur?.();
         }}
-        className="min-w-32 flex-1 bg-transparent px-2 text-[15px] text-white placeholder:text-white/60 focus:outline-none"
+        className="min-w-32 flex-1 bg-transparent px-2 text-base text-white md:text-sm placeholder:text-white/60 focus:outline-none"
       />
     </div>
   );
