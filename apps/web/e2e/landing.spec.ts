@@ -27,6 +27,20 @@ test.describe('landing page', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  test("each how-it-works step's call to action leads to the contact form", async ({ page }) => {
+    await gotoLanding(page);
+    const steps = page.locator('#how-it-works').getByRole('listitem');
+    await expect(steps).toHaveCount(6);
+    for (const name of ['Book a call', 'Support details'])
+      await expect(steps.getByRole('link', { name })).toHaveAttribute('href', '#contact');
+    const link = steps.getByRole('link', { name: 'Book a call' });
+    await link.scrollIntoViewIfNeeded();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
   test('an address with a section hash lands on that section and hydrates the islands there', async ({
     page,
   }) => {

@@ -11,7 +11,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useContent } from '../../data';
-import { scrollToSection } from '../../header/scroll';
 import { focusRing, SectionHeader } from '../shared/section-header';
 
 const STEP_ICONS: LucideIcon[] = [
@@ -23,7 +22,10 @@ const STEP_ICONS: LucideIcon[] = [
   LifeBuoy,
 ];
 
-/** 'How it works': the fixed 6-step process with an editable title and subtitle. */
+/**
+ * 'How it works': the fixed 6-step process with an editable title and subtitle; each step's call
+ * to action (SPEC 2: its target is not shown) leads to the contact form.
+ */
 export function HowItWorks() {
   const { content } = useContent('howItWorks');
   return (
@@ -77,9 +79,10 @@ export function HowItWorks() {
                   {step.title}
                 </h3>
                 <p className="mt-3 flex-1 leading-relaxed text-zinc-400">{step.description}</p>
-                <button
-                  type="button"
-                  onClick={() => scrollToSection('contact')}
+                {/* A link, not a button: the section is never hydrated (it has nothing else that
+                    responds), and the browser scrolls to the form, with JavaScript or without. */}
+                <a
+                  href="#contact"
                   className={cn(
                     'mt-8 inline-flex w-fit items-center gap-1.5 rounded-full border border-white/15 bg-white/[0.04] px-4 py-2 text-sm font-medium text-white transition hover:border-white/30 hover:bg-white/10',
                     focusRing,
@@ -90,7 +93,7 @@ export function HowItWorks() {
                     aria-hidden
                     className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
                   />
-                </button>
+                </a>
               </li>
             );
           })}
