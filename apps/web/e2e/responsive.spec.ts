@@ -46,6 +46,18 @@ test('on a phone the projects carousel shows nine works, then "Show all" adds th
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test("on a phone the menu button leads to the footer's section links", async ({ page }) => {
+    await page.goto('/');
+    const menu = page.locator('[data-site-header]').getByRole('link', { name: 'Open menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await menu.click();
+    await expect(page).toHaveURL(/#quick-links$/);
+    const links = page.getByRole('navigation', { name: 'Quick Links' });
+    await expect(links).toBeInViewport();
+    await expect(links.getByRole('link', { name: 'How It Works' })).toBeVisible();
+  });
+
   test('on a phone the projects carousel shows every work, and no "Show all" button', async ({
     page,
   }) => {

@@ -76,6 +76,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('opacity', '1');
   });
 
+  test('the header is a dark bar, readable over the light sections too', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('[data-site-header]');
+    // Over a light section (the credibility bar), its text keeps a dark background under it.
+    await page.locator('#credibility-bar').evaluate((el) => window.scrollTo(0, el.offsetTop));
+    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    const alpha = Number(/rgba?\((?:[^,]+,){3}\s*([\d.]+)\)/.exec(background)?.[1] ?? 1);
+    expect(alpha).toBeGreaterThanOrEqual(0.5);
+    await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
+  });
+
   test('a nav link jumps to its section', async ({ page }) => {
     await page.goto('/');
     // From 768 px the header's nav; on a phone the same anchor in the footer.

@@ -92,7 +92,13 @@ export type SitePageInput = {
 } & (
   | { kind: 'directory'; view: DirectoryView }
   | { kind: 'profile'; view: ProfileView }
-  | { kind: 'message'; title: string; text: string }
+  | {
+      kind: 'message';
+      title: string;
+      text: string;
+      /** The page's one link; default "See every designer" (/designers). */
+      link?: { href: string; label: string };
+    }
 );
 
 /** The address of the directory for `query` on `page` (filters kept, defaults left out). */

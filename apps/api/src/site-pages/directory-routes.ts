@@ -19,6 +19,7 @@ import {
   type DirectoryDesigner,
   type DirectoryWork,
 } from '@forma/validators';
+import { CONTACT_FORM_PATH } from '@forma/validators/contact';
 import { PRODUCT_NAME } from '@forma/validators/values';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LandingDocument } from '../landing/cache';
@@ -26,6 +27,7 @@ import { createCriticalCss } from '../landing/critical-css';
 import type { LandingServerModule, SitePageInput } from '../landing/ssr-module';
 import { pickEncoding } from '../http-encoding';
 import { matchesEtag } from '../rest/public-read';
+import { registerContactForm } from './contact-form';
 import { mediaFor } from './media';
 import { createPageCache } from './page-cache';
 import { excerpt, renderPageHead, type PageHeadInput } from './page-head';
@@ -87,6 +89,7 @@ const toWork = (w: PublicDesignerWork): DirectoryWork => ({
  * encoding the client accepts with a weak ETag (304 when it matches) and `no-cache`. A search
  * (`q`) and the error pages are `noindex`. Registered only when the build has the template and
  * the server build exports the renderer. Returns a function that forgets every kept page.
+ * The contact form's no-JavaScript route answers with the same message pages (contact-form.ts).
  */
 export function registerDirectoryPages(
   app: FastifyInstance,
@@ -276,6 +279,24 @@ export function registerDirectoryPages(
       throw err;
     }
     return send(request, reply, 200, doc);
+  });
+
+  // The landing page's contact form without JavaScript: its answers are message pages.
+  registerContactForm(app, {
+    page: ({ title, text, link }) =>
+      cache.get(`contact:${title}\n${text}`, () =>
+        page(
+          {
+            publicUrl,
+            path: CONTACT_FORM_PATH,
+            title: `${title} · ${PRODUCT_NAME}`,
+            description: text,
+            noindex: true,
+          },
+          { kind: 'message', year: year(), title, text, link },
+        ),
+      ),
+    send,
   });
 
   return () => cache.clear();

@@ -155,13 +155,21 @@ function WorkCard({ work }: { work: DirectoryWork }) {
 }
 
 /** A short page for an answer that is not a directory or profile (404, 400), with a way on. */
-export function MessagePage({ title, text }: { title: string; text: string }) {
+export function MessagePage({
+  title,
+  text,
+  link = { href: '/designers', label: 'See every designer' },
+}: {
+  title: string;
+  text: string;
+  link?: { href: string; label: string } | undefined;
+}) {
   return (
     <div className="mx-auto max-w-2xl px-5 py-24 text-center md:py-32">
       <h1 className="font-display text-4xl font-semibold tracking-tight">{title}</h1>
       <p className="mt-4 text-white/70">{text}</p>
-      <a href="/designers" className={cn(button, 'mt-8 bg-white text-ink hover:bg-white/90')}>
-        See every designer
+      <a href={link.href} className={cn(button, 'mt-8 bg-white text-ink hover:bg-white/90')}>
+        {link.label}
       </a>
     </div>
   );

@@ -17,7 +17,7 @@ export function renderSitePage(input: SitePageInput): string {
     ) : input.kind === 'profile' ? (
       <ProfilePage view={input.view} />
     ) : (
-      <MessagePage title={input.title} text={input.text} />
+      <MessagePage title={input.title} text={input.text} link={input.link} />
     );
   return renderToString(
     <MediaContext value={input.media ?? {}}>

@@ -13,7 +13,7 @@ export function DefaultContactForm() {
   return (
     <div>
       <ContactHeading />
-      <form noValidate onSubmit={contact.onSubmit} className="mt-8 grid gap-5">
+      <form {...contact.formProps} className="mt-8 grid gap-5">
         <HoneypotField contact={contact} />
         <ContactFields contact={contact} />
         <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CONTACT_FORM_PATH,
   contactInput,
   MAX_FILL_MS,
   type ContactInput,
@@ -62,19 +63,27 @@ export function useContactForm({ onSent }: { onSent?: () => void } = {}) {
     onSent?.();
   });
 
+  // Validates every field, then sends.
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate({
+      ...values,
+      fillMs: fillTimeSince(shownAt.current, performance.now()),
+      designer: designerOfPage(window.location.search),
+    }),
+  );
   return {
     form,
     register: form.register,
     errors: form.formState.errors,
     submitting: send.isPending,
     /** The form's onSubmit: validates every field, then sends. */
-    onSubmit: form.handleSubmit((values) =>
-      send.mutate({
-        ...values,
-        fillMs: fillTimeSince(shownAt.current, performance.now()),
-        designer: designerOfPage(window.location.search),
-      }),
-    ),
+    onSubmit,
+    /**
+     * The `<form>`'s props: the browser's own validation off (the fields say what is wrong),
+     * onSubmit, and, for a browser running no script, a POST of the fields to CONTACT_FORM_PATH
+     * (the server answers with a page), never a GET that would put them in the address.
+     */
+    formProps: { noValidate: true, method: 'post', action: CONTACT_FORM_PATH, onSubmit },
     /** Validates some fields (the current step); focuses the first invalid one. */
     validate: (fields: readonly ContactFieldName[]) =>
       form.trigger([...fields], { shouldFocus: true }),

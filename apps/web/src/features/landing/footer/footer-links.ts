@@ -7,6 +7,9 @@ export const QUICK_LINKS = [
   { label: 'Contact Us', id: 'contact' },
 ] as const;
 
+/** The id of the footer's quick links: without JavaScript, the header's menu button leads there. */
+export const QUICK_LINKS_ID = 'quick-links';
+
 export const RESOURCE_LINKS = [
   'Blog',
   'Case Studies',

@@ -3,7 +3,7 @@ import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../shell/brand-mark';
 import { scrollToSection, scrollToTop } from '../header/scroll';
-import { LEGAL_LINKS, QUICK_LINKS, RESOURCE_LINKS } from './footer-links';
+import { LEGAL_LINKS, QUICK_LINKS, QUICK_LINKS_ID, RESOURCE_LINKS } from './footer-links';
 import { NewsletterForm } from './newsletter-form';
 import { PlaceholderLink } from './placeholder-link';
 import { InstagramIcon, LinkedInIcon, XIcon } from './social-icons';
@@ -19,9 +19,9 @@ const linkClass = cn(
   focusRing,
 );
 
-function Column({ title, children }: { title: string; children: ReactNode }) {
+function Column({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <nav aria-label={title}>
+    <nav aria-label={title} id={id} className={id ? 'scroll-mt-24' : undefined}>
       <h2 className="text-xs font-semibold tracking-[0.18em] text-white/85 uppercase">{title}</h2>
       <ul className="mt-5 grid gap-3">{children}</ul>
     </nav>
@@ -77,7 +77,7 @@ export function Footer() {
           </div>
 
           <div className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-5">
-            <Column title="Quick Links">
+            <Column title="Quick Links" id={QUICK_LINKS_ID}>
               {QUICK_LINKS.map(({ label, id }) => (
                 <li key={id}>
                   <a
@@ -108,7 +108,9 @@ export function Footer() {
             </Column>
           </div>
 
-          <div className="lg:col-span-3">
+          {/* Without JavaScript nothing could intercept the newsletter form (the browser would
+              put the address in the URL): the column is not shown. */}
+          <div className="hidden scripted:block lg:col-span-3">
             <h2 className="text-xs font-semibold tracking-[0.18em] text-white/85 uppercase">
               Stay in the loop
             </h2>

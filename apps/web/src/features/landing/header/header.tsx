@@ -1,9 +1,10 @@
 import { Button, cn } from '@forma/ui';
 import { useQuery } from '@tanstack/react-query';
-import { ShieldCheck } from 'lucide-react';
+import { Menu, ShieldCheck } from 'lucide-react';
 import { useAuth, userQueryOptions } from '../../../lib/auth';
 import { useHydrated } from '../sections/shared/use-media-query';
 import { BrandLogo } from '../../shell/brand-mark';
+import { QUICK_LINKS_ID } from '../footer/footer-links';
 import { LazyMobileMenu } from './lazy-mobile-menu';
 import { useNavActions } from './nav-actions';
 import { NAV_ITEMS } from './nav-items';
@@ -48,7 +49,9 @@ export function Header() {
           ? light
             ? 'border-black/[0.06] bg-[#f6f5f1]/90 text-ink backdrop-blur-md'
             : 'border-white/[0.08] bg-[#07070c]/65 text-white backdrop-blur-md'
-          : 'border-transparent bg-transparent text-white',
+          : // Without JavaScript the header cannot follow the scroll: it is the dark bar it
+            // becomes over the page, readable over light sections too.
+            'border-transparent bg-transparent text-white unscripted:border-white/[0.08] unscripted:bg-[#07070c]/65 unscripted:backdrop-blur-md',
       )}
     >
       <div className="mx-auto flex h-[72px] max-w-7xl items-center gap-4 px-5 sm:px-6 lg:px-8">
@@ -132,13 +135,25 @@ export function Header() {
               Book a Call
             </Button>
           )}
-          <LazyMobileMenu
-            light={light}
-            user={user}
-            onNavigate={(item) => goToSection(item, 'mobile')}
-            onBookCall={() => void scrollToContact('mobile')}
-            onLogout={() => logoutMutation.mutate()}
-          />
+          <span className="contents unscripted:hidden">
+            <LazyMobileMenu
+              light={light}
+              user={user}
+              onNavigate={(item) => goToSection(item, 'mobile')}
+              onBookCall={() => void scrollToContact('mobile')}
+              onLogout={() => logoutMutation.mutate()}
+            />
+          </span>
+          {/* Without JavaScript the menu cannot open: its button leads to the footer's links. */}
+          <span className="hidden unscripted:contents">
+            <a
+              href={`#${QUICK_LINKS_ID}`}
+              aria-label="Open menu"
+              className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 bg-white/[0.05] text-white outline-none focus-visible:ring-2 focus-visible:ring-violet-400 md:hidden"
+            >
+              <Menu className="size-5" aria-hidden />
+            </a>
+          </span>
         </div>
       </div>
     </header>

@@ -40,8 +40,7 @@ export function AnimatedMinimalDesign() {
         />
       </div>
       <form
-        noValidate
-        onSubmit={contact.onSubmit}
+        {...contact.formProps}
         className={cn('mt-10 grid gap-10', reveal(seen, 'motion-safe:delay-150'))}
       >
         <HoneypotField contact={contact} />

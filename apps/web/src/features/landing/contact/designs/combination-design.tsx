@@ -25,8 +25,7 @@ export function CombinationDesign() {
           />
         </div>
         <form
-          noValidate
-          onSubmit={contact.onSubmit}
+          {...contact.formProps}
           className="relative grid gap-8 overflow-hidden rounded-[32px] border border-white/15 bg-white/[0.05] p-6 shadow-[inset_0_1px_0_rgba(255,255,255,0.12),0_50px_120px_-40px_rgba(76,29,149,0.7)] backdrop-blur-2xl sm:p-10 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1"
         >
           <HoneypotField contact={contact} />

@@ -107,7 +107,7 @@ export function ConversationalDesign() {
       <div className="mt-12 grid gap-6 lg:grid-cols-12 lg:gap-8">
         <div className="lg:col-span-7">
           <form
-            noValidate
+            {...contact.formProps}
             onSubmit={onSubmit}
             aria-label="Chat with Forma"
             className="flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-ink-raised shadow-[0_40px_120px_-60px_rgba(139,92,246,0.6)]"

@@ -31,7 +31,7 @@ export function GlassCardDesign() {
             aria-hidden
             className="pointer-events-none absolute inset-x-10 top-0 h-px bg-gradient-to-r from-transparent via-white/50 to-transparent"
           />
-          <form noValidate onSubmit={contact.onSubmit} className="grid gap-6 p-6 sm:p-10">
+          <form {...contact.formProps} className="grid gap-6 p-6 sm:p-10">
             <HoneypotField contact={contact} />
             <ContactFields contact={contact} look={GLASS_FIELDS} />
             <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">

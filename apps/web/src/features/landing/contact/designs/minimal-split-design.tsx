@@ -37,8 +37,7 @@ export function MinimalSplitDesign() {
         />
       </div>
       <form
-        noValidate
-        onSubmit={contact.onSubmit}
+        {...contact.formProps}
         className="grid content-start gap-10 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-2 lg:pl-16"
       >
         <HoneypotField contact={contact} />

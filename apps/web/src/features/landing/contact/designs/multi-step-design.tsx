@@ -67,7 +67,7 @@ export function MultiStepDesign() {
       </div>
       <div className="mt-12 grid gap-6 lg:grid-cols-12 lg:gap-8">
         <form
-          noValidate
+          {...contact.formProps}
           onSubmit={onSubmit}
           aria-label="Contact form"
           className="flex min-h-[560px] flex-col rounded-3xl border border-white/10 bg-ink-raised/80 p-6 shadow-[0_40px_120px_-60px_rgba(139,92,246,0.6)] sm:p-9 lg:col-span-7"

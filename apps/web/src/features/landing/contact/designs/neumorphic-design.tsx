@@ -34,8 +34,7 @@ export function NeumorphicDesign() {
         </div>
         <div className="mt-14 grid gap-8 lg:grid-cols-12 lg:gap-10">
           <form
-            noValidate
-            onSubmit={contact.onSubmit}
+            {...contact.formProps}
             className={`grid gap-8 rounded-[28px] p-6 sm:p-10 lg:col-span-7 ${RAISED}`}
           >
             <HoneypotField contact={contact} />

@@ -37,9 +37,9 @@ export default function ShaderProjects({ projects, layout, content, titleId }: P
 
 /**
  * Masonry of project cards (portrait and landscape keep their aspect ratios): the first
- * INITIAL_COUNT, and 'Show all N projects' for the rest. Like the phone carousel, the rest come in
- * a `<noscript>` until then, a masonry of their own below the first: one without JavaScript, or a
- * crawler that runs none, shows every card (issue 18 item 4).
+ * INITIAL_COUNT, and 'Show all N projects' for the rest. Until then a masonry of every card comes
+ * in a `<noscript>`: one without JavaScript, or a crawler that runs none, shows it in place of the
+ * first (issue 18 item 4).
  */
 function ProjectsGrid({ projects }: { projects: ShowcaseProject[] }) {
   const [expanded, setExpanded] = useState(false);
@@ -47,12 +47,15 @@ function ProjectsGrid({ projects }: { projects: ShowcaseProject[] }) {
   const rest = projects.slice(shown.length);
   return (
     <>
-      <Masonry projects={shown} className="mt-16" />
+      {/* Without JavaScript the masonry in the <noscript> below, of every card, takes its place. */}
+      <div className={rest.length ? 'unscripted:hidden' : undefined}>
+        <Masonry projects={shown} className="mt-16" />
+      </div>
       {rest.length ? (
-        // Without JavaScript, `display: contents` lets its masonry follow the first one. With it,
-        // the browser keeps the element hidden (its text is never shown), whatever the class.
+        // Without JavaScript, `display: contents` puts its masonry in the page. With it, the
+        // browser keeps the element hidden (its text is never shown), whatever the class.
         <noscript className="contents scripted:hidden">
-          <Masonry projects={rest} offset={shown.length} className="mt-6" />
+          <Masonry projects={projects} className="mt-16" />
         </noscript>
       ) : null}
       {projects.length > INITIAL_COUNT ? (
@@ -82,22 +85,13 @@ function ProjectsGrid({ projects }: { projects: ShowcaseProject[] }) {
 
 /**
  * Cards in balanced columns, one layout per column count the page may need (CSS shows the one
- * for the width). `offset` is the index of the first card in the whole list: it decides each
- * card's orientation.
+ * for the width).
  */
-function Masonry({
-  projects,
-  offset = 0,
-  className,
-}: {
-  projects: ShowcaseProject[];
-  offset?: number;
-  className: string;
-}) {
+function Masonry({ projects, className }: { projects: ShowcaseProject[]; className: string }) {
   const { counts, both } = useMasonryColumnCounts();
   const items = projects.map((project, i) => ({
     project,
-    orientation: orientationOf(project, offset + i),
+    orientation: orientationOf(project, i),
   }));
   return counts.map((count) => (
     <div key={count} className={cn(className, 'flex items-start gap-6', columnsClass(count, both))}>
