@@ -80,12 +80,29 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     const header = page.locator('[data-site-header]');
     // Over a light section (the credibility bar), its text keeps a dark background under it.
-    await page.locator('#credibility-bar').evaluate((el) => window.scrollTo(0, el.offsetTop));
+    await page
+      .locator('#credibility-bar')
+      .evaluate((el: HTMLElement) => window.scrollTo(0, el.offsetTop));
     const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
     const alpha = Number(/rgba?\((?:[^,]+,){3}\s*([\d.]+)\)/.exec(background)?.[1] ?? 1);
     expect(alpha).toBeGreaterThanOrEqual(0.5);
     await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
+  });
+
+  test("the about video and the partners' image sequence show a still image", async ({ page }) => {
+    await page.goto('/');
+    for (const selector of [
+      '#about img[src$="about-poster.webp"]',
+      'section[aria-labelledby="partners-title"] img[src*="/assets/sequence/"]',
+    ]) {
+      const still = page.locator(selector).first();
+      await still.scrollIntoViewIfNeeded();
+      await expect(still).toBeVisible();
+      await expect
+        .poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
   });
 
   test('a nav link jumps to its section', async ({ page }) => {

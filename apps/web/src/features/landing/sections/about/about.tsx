@@ -9,6 +9,8 @@ const VIDEO_SOURCES = [
   { src: '/assets/about/about-loop.mp4', type: 'video/mp4' },
 ];
 
+const POSTER = '/assets/about/about-poster.webp';
+
 /** 'Our Expertise' (About): copy, the list of services and a looping studio video. */
 export function About() {
   const { content } = useContent('about');
@@ -66,6 +68,9 @@ export function About() {
             <AutoplayVideo
               className="absolute inset-0 size-full object-cover"
               sources={VIDEO_SOURCES}
+              // The loop's first frames, as a still: shown until the video plays, and without
+              // JavaScript.
+              poster={POSTER}
               preload={preload ? 'auto' : 'none'}
               rootMargin="300px"
             />

@@ -6,6 +6,7 @@ import {
   DEFAULT_SETTINGS,
   FRAME_COUNT,
   frameForProgress,
+  frameUrl,
   loadOrder,
   parseSequenceSettings,
   RESIZE_DEBOUNCE_MS,
@@ -241,6 +242,16 @@ export function ImageSequence({ label }: { label: string }) {
           data-static={reducedMotion ? 'true' : undefined}
           className="absolute inset-0 block size-full"
         />
+        {/* Without JavaScript nothing draws on the canvas: the still frame (reduced motion's)
+            covers it. A browser running scripts never fetches it. */}
+        <noscript>
+          <img
+            src={frameUrl(STATIC_FRAME)}
+            alt=""
+            loading="lazy"
+            className="absolute inset-0 size-full object-cover"
+          />
+        </noscript>
         <div
           aria-hidden
           className="pointer-events-none absolute inset-0 rounded-[inherit] ring-1 ring-white/10 ring-inset"
