@@ -81,7 +81,9 @@ describe.each(DATABASE_KINDS)('the contact form without JavaScript on %s', (kind
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const doc = parse(res.body);
     expect(doc.querySelector('h1')?.textContent).toBe('Please check the form');
-    expect(doc.querySelector('main')?.textContent).toContain('Enter a valid email address');
+    expect(doc.querySelector('main')?.textContent).toContain(
+      'Enter a valid email address. Go back',
+    );
     expect(doc.querySelector('main a[href="/#contact"]')?.textContent).toBe('Back to the form');
     expect(await leadNames()).toEqual([]);
 

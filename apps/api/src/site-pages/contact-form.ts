@@ -51,12 +51,15 @@ const SENT: ContactMessage = {
   link: { href: '/', label: 'Back to the home page' },
 };
 
+/** `text` ending as a sentence does (validation messages have no full stop). */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /** The message page for a refused submission: the API's own message, and the way back. */
 function refusal(status: number, serverMessage: string | undefined): ContactMessage {
   if (status === 400)
     return {
       title: 'Please check the form',
-      text: `${serverMessage ?? 'Some fields are not filled in as they should be.'} Go back to correct it: your browser keeps what you typed.`,
+      text: `${sentence(serverMessage ?? 'Some fields are not filled in as they should be')} Go back to correct it: your browser keeps what you typed.`,
       link: BACK_TO_FORM,
     };
   return {
