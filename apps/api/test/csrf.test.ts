@@ -73,6 +73,7 @@ describe.each(DATABASE_KINDS)('CSRF defence on %s', (kind) => {
       { headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, payload: 'x' },
       { headers: { 'sec-fetch-site': 'cross-site' } },
       { headers: { origin: 'null' } },
+      { headers: { origin: 'null', 'sec-fetch-site': 'cross-site' } },
       { headers: { origin: SELF, 'content-type': 'text/plain' }, payload: 'x' },
     ];
     for (const attempt of attempts) {

@@ -31,17 +31,21 @@ function ownOrigin(request: FastifyRequest): string {
  * send `Sec-Fetch-Site` (and `Origin` on every POST/PUT/PATCH/DELETE): `cross-site` or
  * `same-site`, an `Origin` other than this site's (or `null`) are refused. Requests with neither
  * header come from non-browser clients (curl, server-side callers), which no CSRF can drive.
+ * `Origin: null` with `Sec-Fetch-Site: same-origin` is the site's own page: under its
+ * `Referrer-Policy: no-referrer` a browser posts a form with `Origin: null` (the contact form
+ * without JavaScript); a page cannot forge `Sec-Fetch-Site`.
  */
 export function crossSiteReason(
   request: FastifyRequest,
   allowed: ReadonlySet<string>,
 ): string | null {
   const origin = request.headers.origin;
+  const site = request.headers['sec-fetch-site'];
+  if (origin === 'null' && site === 'same-origin') return null;
   if (origin !== undefined) {
     if (origin === ownOrigin(request) || allowed.has(origin)) return null;
     return 'Cross-site requests are not allowed';
   }
-  const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return 'Cross-site requests are not allowed';
   return null;
 }

@@ -124,9 +124,6 @@ export function registerContactForm(app: FastifyInstance, options: ContactFormOp
         const value = request.headers[name];
         if (typeof value === 'string') headers[name] = value;
       }
-      // Under the site's `Referrer-Policy: no-referrer` a browser posts a form with `Origin:
-      // null`: where it comes from is then `Sec-Fetch-Site` alone (same-origin, or refused).
-      if (headers.origin === 'null') delete headers.origin;
       const answer = await app.inject({
         method: 'POST',
         url: '/api/contact',

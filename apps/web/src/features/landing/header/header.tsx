@@ -6,6 +6,7 @@ import { useHydrated } from '../sections/shared/use-media-query';
 import { BrandLogo } from '../../shell/brand-mark';
 import { QUICK_LINKS_ID } from '../footer/footer-links';
 import { LazyMobileMenu } from './lazy-mobile-menu';
+import { menuButtonClass } from './menu-button';
 import { useNavActions } from './nav-actions';
 import { NAV_ITEMS } from './nav-items';
 import { scrollToContact } from './scroll';
@@ -149,7 +150,7 @@ export function Header() {
             <a
               href={`#${QUICK_LINKS_ID}`}
               aria-label="Open menu"
-              className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 bg-white/[0.05] text-white outline-none focus-visible:ring-2 focus-visible:ring-violet-400 md:hidden"
+              className={menuButtonClass(false)}
             >
               <Menu className="size-5" aria-hidden />
             </a>
