@@ -57,14 +57,38 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(E2E_ADMIN.username);
+    // A reload keeps them in the console (the document brings who they are).
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(E2E_ADMIN.username);
+    // /auth sends a signed-in visitor home.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Admin' }).first()).toBeVisible();
   });
 
-  test('an anonymous visitor is sent from /admin to /auth', async ({ page }) => {
+  test('an anonymous visitor is sent from /admin to /auth, with no failed request or console error', async ({
+    page,
+  }) => {
+    // Issue 18 item 7: the document says nobody is signed in; nothing asks GET /api/user (401).
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user') problems.push('GET /api/user');
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
   });
 
   test('a signed-in non-admin is sent from /admin to /auth', async ({ page }) => {

@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { seedUserFromDocument } from './lib/auth';
 import { nextTask } from './lib/idle';
 import { createAppRouter } from './router';
 
@@ -17,6 +18,8 @@ await nextTask();
 cn('p-0', 'p-1');
 await nextTask();
 const router = createAppRouter();
+// Who is signed in came with the document (issue 18 item 7): nothing asks GET /api/user to learn it.
+seedUserFromDocument(router.options.context.queryClient);
 await nextTask();
 
 createRoot(document.getElementById('root')!).render(

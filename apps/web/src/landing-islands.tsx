@@ -24,17 +24,8 @@ import {
 } from './features/landing/islands/island-names';
 import { ISLANDS } from './features/landing/islands/islands';
 import { USER_QUERY_KEY } from './lib/auth';
+import { readJsonScript } from './lib/json-script';
 import { createQueryClient } from './lib/query-client';
-
-/** The JSON of the `<script type="application/json">` with the id `id`, or `fallback`. */
-function readJsonScript<T>(id: string, fallback: T): T {
-  const text = document.getElementById(id)?.textContent;
-  try {
-    return text ? (JSON.parse(text) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 const client = createQueryClient();
 // A preview link's document shows the drafts (issue 20 item 2): its islands never swap them for

@@ -1,7 +1,7 @@
 import { INVALID_TEXT_MESSAGE, isDatabaseUnavailable, isInvalidTextError } from '@forma/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
-import { sendSpaIndex } from './web-app';
+import { wantsAppDocument } from './web-app';
 
 /** `{ message, issues? }`: the one error shape of every REST answer (DESIGN.md). */
 export interface ErrorBody {
@@ -64,7 +64,7 @@ export function registerErrorHandlers(app: FastifyInstance, options: { spa: bool
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (options.spa && sendSpaIndex(request, reply)) return reply;
+    if (options.spa && wantsAppDocument(request)) return reply.sendAppDocument();
     return reply.code(404).send({ message: 'Not found' });
   });
 }

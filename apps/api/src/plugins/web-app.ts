@@ -1,7 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { DB, PublicChanges } from '@forma/db';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,13 +23,12 @@ import {
   type LandingServerModule,
 } from '../landing/ssr-module';
 import { registerDirectoryPages, SITE_TEMPLATE } from '../site-pages/directory-routes';
-import { pickEncoding } from '../http-encoding';
-import { hasCookie, matchesEtag } from '../rest/public-read';
+import { compressForOneResponse, pickEncoding } from '../http-encoding';
+import { matchesEtag } from '../rest/public-read';
+import { APP_DOCUMENT_FILE, createAppDocument } from './app-document';
+import { signedInUser } from './signed-in-user';
 
 export { pickEncoding };
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Vite's hashed build output lives under /_app (vite.config.ts `build.assetsDir`). */
 const HASHED_DIR = /[\\/]_app[\\/]/;
@@ -43,31 +40,15 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * The documents of the web build (apps/web vite.config.ts `documents`): index.html is the app's
- * (every route but `/`: the SPA fallback), landing.html the template of the server-rendered
- * landing document, never served as a file.
+ * The template of the server-rendered landing document in the web build (apps/web vite.config.ts
+ * `documents`), never served as a file. The app's document (index.html, every route but `/`) is
+ * app-document.ts's.
  */
-const SPA_DOCUMENT = 'index.html';
 const LANDING_TEMPLATE = 'landing.html';
 
 /** True when `webDist` holds a built web app (an index.html). */
 export function hasWebApp(webDist: string): boolean {
   return existsSync(join(webDist, 'index.html'));
-}
-
-/** The signed-in user of `request` as `GET /api/user` answers it, and its Set-Cookie; null: nobody. */
-async function signedInUser(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<{ user: unknown; setCookie: string | string[] | undefined } | null> {
-  if (!hasCookie(request.headers.cookie, app.sessionCookieName)) return null;
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/user',
-    headers: { cookie: request.headers.cookie ?? '' },
-  });
-  if (response.statusCode !== 200) return null;
-  return { user: response.json(), setCookie: response.headers['set-cookie'] };
 }
 
 /**
@@ -135,7 +116,7 @@ async function registerLandingDocument(
       doc = await landings[landingLayoutOf(request.headers)].current();
     } catch (err) {
       request.log.error({ err }, 'landing document: rendering failed, sending the app');
-      return reply.header('cache-control', 'no-cache').sendFile(SPA_DOCUMENT);
+      return reply.sendAppDocument();
     }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const signedIn = await signedInUser(app, request);
@@ -146,13 +127,8 @@ async function registerLandingDocument(
         .header('cache-control', 'private, no-cache')
         .header('vary', `${LANDING_VARY}, cookie`)
         .type('text/html; charset=utf-8');
-      if (encoding === 'identity') return reply.send(html);
-      reply.header('content-encoding', encoding);
-      return reply.send(
-        encoding === 'br'
-          ? await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
-          : await gzipAsync(html, { level: 6 }),
-      );
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(await compressForOneResponse(html, encoding));
     }
     reply
       .header('cache-control', 'no-cache')
@@ -182,7 +158,10 @@ export async function registerWebApp(
   publicUrl: string,
   options: { landingReadTimeoutMs?: number } = {},
 ): Promise<void> {
-  app.decorateReply('spaDocument', SPA_DOCUMENT);
+  const sendAppDocument = createAppDocument(app, webDist);
+  app.decorateReply('sendAppDocument', function (this: FastifyReply) {
+    return sendAppDocument(this.request, this);
+  });
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
@@ -195,7 +174,7 @@ export async function registerWebApp(
     preCompressed: true,
     setHeaders(reply, path) {
       const file = basename(path).replace(/\.(br|gz)$/, '');
-      if (file === SPA_DOCUMENT) reply.header('cache-control', 'no-cache');
+      if (file === APP_DOCUMENT_FILE) reply.header('cache-control', 'no-cache');
       else if (HASHED_DIR.test(path))
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'public, max-age=3600');
@@ -214,24 +193,23 @@ export async function registerWebApp(
 }
 
 /**
- * SPA fallback: a GET/HEAD outside /api, /trpc and /uploads for a path without a file extension, from a
- * client that accepts HTML (or anything), gets the SPA document (index.html), so
- * deep links (/admin/designers) load the app. A missing file (`/assets/x.webp`) stays a 404. Returns true when it answered.
+ * True when `request` should get the app's document (the SPA fallback): a GET or HEAD outside
+ * /api, /trpc and /uploads, for a path without a file extension, from a client that accepts HTML
+ * (or anything), so deep links (/admin/designers) load the app. A missing file
+ * (`/assets/x.webp`) stays a 404.
  */
-export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply): boolean {
+export function wantsAppDocument(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (isApiPath(request.url)) return false;
   const path = request.url.split('?', 1)[0] ?? '';
   if (/\.[a-z0-9]+$/i.test(path)) return false;
   const accept = request.headers.accept ?? '*/*';
-  if (!accept.includes('text/html') && !accept.includes('*/*')) return false;
-  reply.header('cache-control', 'no-cache').type('text/html').sendFile(reply.spaDocument);
-  return true;
+  return accept.includes('text/html') || accept.includes('*/*');
 }
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** The SPA fallback's document file in the web build (registerWebApp). */
-    spaDocument: string;
+    /** Sends the app's document with who is signed in (app-document.ts; registerWebApp). */
+    sendAppDocument: () => Promise<FastifyReply>;
   }
 }

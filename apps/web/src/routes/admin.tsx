@@ -1,10 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminShell } from '../features/admin/shell/admin-shell';
-import { refreshUser, userQueryOptions, type CurrentUser } from '../lib/auth';
+import { checkUser, userQueryOptions, type CurrentUser } from '../lib/auth';
 import { isConsoleRole } from '@forma/validators/roles';
 
 /**
- * The admin guard (SPEC 2): refreshes the current user while a fullscreen loader reads
+ * The admin guard (SPEC 2): refreshes the current user (on the page's first load, the user its
+ * document brought: lib/auth.ts `checkUser`) while a fullscreen loader reads
  * 'Checking admin authorization...', renders the admin page only for users with a console role
  * (`isAdmin` ones and, issue 20 item 4, editors and viewers) and sends everyone else to /auth; an admin who must set up two-factor sign-in first (ADMIN_REQUIRE_2FA)
  * goes to /admin/security. A failed check (network, server) just ends: it is logged and the visitor
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/admin')({
       user =
         cause === 'stay'
           ? await context.queryClient.ensureQueryData(userQueryOptions)
-          : await refreshUser(context.queryClient);
+          : await checkUser(context.queryClient);
     } catch (error) {
       console.error('Admin authorization check failed', error);
     }
