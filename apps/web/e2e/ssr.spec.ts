@@ -267,6 +267,60 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(atLoad.height);
   });
 
+  test('the first frame draws the whole page, at its final height', async ({ page }) => {
+    // Recorded by the first animation frame, which runs at the page's first rendering: a frame
+    // of a half-parsed page would be laid out again, and would grow under the visitor.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrame: unknown }).firstFrame = {
+          footer: document.querySelector('footer:not(main footer)') !== null,
+          contact: document.getElementById('contact') !== null,
+          height: document.documentElement.scrollHeight,
+        };
+      });
+    });
+    // A slow connection: the document arrives in pieces, and the parser stops between them.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 16 * 1024,
+      uploadThroughput: -1,
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    const firstFrame = await page.waitForFunction(
+      () => (window as unknown as { firstFrame?: unknown }).firstFrame,
+    );
+    const atFirstFrame = (await firstFrame.jsonValue()) as {
+      footer: boolean;
+      contact: boolean;
+      height: number;
+    };
+    expect(atFirstFrame.footer).toBe(true);
+    expect(atFirstFrame.contact).toBe(true);
+    expect(atFirstFrame.height).toBe(
+      await page.evaluate(() => document.documentElement.scrollHeight),
+    );
+    // The font's preload comes before the scripts: on HTTP/1.1's six connections it is not
+    // queued behind them, and arrives before that frame.
+    const head = await page.evaluate(() =>
+      Array.from(
+        document.head.querySelectorAll(
+          'link[rel="preload"], link[rel="modulepreload"], script[src]',
+        ),
+        (el) =>
+          el.getAttribute('as') === 'font'
+            ? 'font'
+            : el.tagName === 'SCRIPT' || el.getAttribute('rel') === 'modulepreload'
+              ? 'script'
+              : 'other',
+      ),
+    );
+    expect(head.indexOf('font')).toBeGreaterThan(-1);
+    expect(head.indexOf('font')).toBeLessThan(head.indexOf('script'));
+  });
+
   test('the text is laid out once, in Inter: the font faces are optional and the preloaded ones are used', async ({
     page,
   }) => {
