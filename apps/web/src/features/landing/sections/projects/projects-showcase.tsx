@@ -7,7 +7,7 @@ import {
   useProjectsStyle,
   useSetting,
 } from '../../data';
-import { useSectionLayouts, variantClass } from '../../server-layout';
+import { VariantSections, variantId } from '../shared/variant-sections';
 import { PROJECTS_STYLE_VIEWS } from './projects-styles';
 import { pickProjects } from './pick-projects';
 import type { ProjectsStyleProps } from './style-props';
@@ -32,7 +32,6 @@ export function ProjectsShowcase() {
   const styleLoading = useSetting('selectedProjectsStyle').isLoading;
   const { content } = useContent('projects');
   const { items: works, isLoading: worksLoading } = useProjects();
-  const layouts = useSectionLayouts();
   if (!enabled) return null;
 
   const { tone, View } = PROJECTS_STYLE_VIEWS[style];
@@ -41,7 +40,7 @@ export function ProjectsShowcase() {
     projects: pickProjects(works, content),
     layout,
     content,
-    titleId: layout === 'desktop' ? 'projects-title' : 'projects-mobile-title',
+    titleId: `${variantId('projects', layout)}-title`,
   });
   const body = (layout: ProjectsStyleProps['layout']) =>
     ready ? (
@@ -53,29 +52,15 @@ export function ProjectsShowcase() {
     );
 
   return (
-    <>
-      <section
-        id="projects"
-        aria-labelledby="projects-title"
-        aria-busy={!ready || undefined}
-        data-projects-style={style}
-        data-section-theme={tone}
-        className={cn('relative overflow-x-clip', variantClass(layouts, 'desktop'), TONE[tone])}
-      >
-        {layouts.desktop ? body('desktop') : null}
-      </section>
-
-      <section
-        id="projects-mobile"
-        aria-labelledby="projects-mobile-title"
-        aria-busy={!ready || undefined}
-        data-projects-style={style}
-        data-section-theme={tone}
-        className={cn('relative overflow-x-clip', variantClass(layouts, 'mobile'), TONE[tone])}
-      >
-        {layouts.mobile ? body('mobile') : null}
-      </section>
-    </>
+    <VariantSections
+      id="projects"
+      aria-busy={!ready || undefined}
+      data-projects-style={style}
+      data-section-theme={tone}
+      className={cn('relative overflow-x-clip', TONE[tone])}
+    >
+      {body}
+    </VariantSections>
   );
 }
 

@@ -3,9 +3,9 @@ import { BadgeCheck, Quote, Star } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../../shell/responsive-image';
 import { useContent, useTestimonials, type PublicTestimonial } from '../../data';
-import { useSectionLayouts, variantClass } from '../../server-layout';
 import { initialsOf } from '../shared/initials';
 import { focusRing, SectionHeader } from '../shared/section-header';
+import { VariantSections, variantId, type SectionVariant } from '../shared/variant-sections';
 
 const RATING_SCALE = 5;
 const EMPTY_TEXT = 'No testimonials available at the moment.';
@@ -16,13 +16,12 @@ const EMPTY_TEXT = 'No testimonials available at the moment.';
  * section stays, empty, as the anchor of its id).
  */
 export function Testimonials() {
-  const layouts = useSectionLayouts();
   const { items, isLoading } = useTestimonials();
   const { content } = useContent('whyUs');
   const [index, setIndex] = useState(0);
   const current = items.length ? Math.min(index, items.length - 1) : 0;
 
-  const body = (variant: 'desktop' | 'mobile') => {
+  const body = (variant: SectionVariant) => {
     if (isLoading) return <TestimonialSkeleton variant={variant} />;
     const item = items[current];
     if (!item) return <p className="mt-12 text-center text-zinc-400">{EMPTY_TEXT}</p>;
@@ -49,55 +48,34 @@ export function Testimonials() {
   };
 
   return (
-    <>
-      <section
-        id="testimonials"
-        aria-labelledby="testimonials-title"
-        data-section-theme="dark"
-        className={cn(
-          'relative overflow-hidden bg-[#0a0a12] py-32 text-white',
-          variantClass(layouts, 'desktop'),
-        )}
-      >
-        {layouts.desktop && (
-          <>
-            <Backdrop />
-            <div className="relative mx-auto max-w-5xl px-5 md:px-8">
-              <SectionHeader
-                badge={content.testimonialsBadge}
-                title={content.testimonialsTitle}
-                titleId="testimonials-title"
-              />
-              {body('desktop')}
-            </div>
-          </>
-        )}
-      </section>
-
-      <section
-        id="testimonials-mobile"
-        aria-labelledby="testimonials-mobile-title"
-        data-section-theme="dark"
-        className={cn(
-          'relative overflow-hidden bg-[#0a0a12] py-20 text-white',
-          variantClass(layouts, 'mobile'),
-        )}
-      >
-        {layouts.mobile && (
-          <>
-            <Backdrop />
-            <div className="relative px-5">
-              <SectionHeader
-                badge={content.testimonialsBadge}
-                title={content.testimonialsTitle}
-                titleId="testimonials-mobile-title"
-              />
-              {body('mobile')}
-            </div>
-          </>
-        )}
-      </section>
-    </>
+    <VariantSections
+      id="testimonials"
+      data-section-theme="dark"
+      className={(variant) =>
+        cn(
+          'relative overflow-hidden bg-[#0a0a12] text-white',
+          variant === 'desktop' ? 'py-32' : 'py-20',
+        )
+      }
+    >
+      {(variant) => (
+        <>
+          <Backdrop />
+          <div
+            className={
+              variant === 'desktop' ? 'relative mx-auto max-w-5xl px-5 md:px-8' : 'relative px-5'
+            }
+          >
+            <SectionHeader
+              badge={content.testimonialsBadge}
+              title={content.testimonialsTitle}
+              titleId={`${variantId('testimonials', variant)}-title`}
+            />
+            {body(variant)}
+          </div>
+        </>
+      )}
+    </VariantSections>
   );
 }
 
