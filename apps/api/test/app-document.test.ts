@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { APP_USER_SCRIPT_ID } from '@forma/validators/documents';
+import { USER_SCRIPT_ID } from '@forma/validators/documents';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,13 +14,13 @@ const TEMPLATE =
 
 /** The user the document's script holds (undefined: no script). */
 function userOf(html: string): unknown {
-  const script = new JSDOM(html).window.document.getElementById(APP_USER_SCRIPT_ID);
+  const script = new JSDOM(html).window.document.getElementById(USER_SCRIPT_ID);
   return script ? JSON.parse(script.textContent ?? '') : undefined;
 }
 
 /** The document without its user script. */
 const withoutUser = (html: string) =>
-  html.replace(new RegExp(`<script id="${APP_USER_SCRIPT_ID}"[^]*?</script>`), '');
+  html.replace(new RegExp(`<script id="${USER_SCRIPT_ID}"[^]*?</script>`), '');
 
 // Issue 18 item 7: who is signed in comes with the app's document (/auth, /admin, 404), so the
 // app never asks GET /api/user just to learn that nobody is (a 401 the browser logs).
@@ -46,7 +46,7 @@ describe.each(DATABASE_KINDS)("the app's document with who is signed in, on %s",
       expect(String(res.headers.vary)).toMatch(/cookie/);
       expect(userOf(res.body), url).toBeNull();
       // Before </body>, after the app's own script tag; the rest is the built file.
-      expect(res.body).toMatch(/<\/script><script id="app-user"[^>]*>null<\/script><\/body>/);
+      expect(res.body).toMatch(/<\/script><script id="signed-in-user"[^>]*>null<\/script><\/body>/);
       expect(withoutUser(res.body)).toBe(TEMPLATE);
     }
     const identity = (await t.app.inject({ method: 'GET', url: '/auth' })).body;

@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { openDatabase, saveContent, type DatabaseHandle } from '@forma/db';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import type { FastifyInstance } from 'fastify';
+import { USER_SCRIPT_ID } from '@forma/validators/documents';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -153,7 +154,7 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     ][];
     const testimonials = await t.app.inject({ method: 'GET', url: '/api/testimonials' });
     expect(data.find(([path]) => path === '/api/testimonials')?.[1]).toEqual(testimonials.json());
-    expect(JSON.parse(doc.getElementById('landing-user')!.textContent!)).toBeNull();
+    expect(JSON.parse(doc.getElementById(USER_SCRIPT_ID)!.textContent!)).toBeNull();
     // Only the landing's CSS inline, reduced to what its markup uses; no admin classes.
     expect(html).toContain('<meta name="forma-landing-css"');
     expect(html).not.toContain('data-save-bar');
@@ -387,13 +388,15 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.etag).toBeUndefined();
-    const user = JSON.parse(parse(res.body).getElementById('landing-user')!.textContent!);
+    const user = JSON.parse(parse(res.body).getElementById(USER_SCRIPT_ID)!.textContent!);
     expect(user).toMatchObject({ username: 'boss', isAdmin: true });
     expect(user).not.toHaveProperty('password');
     // The same page but for the user script and the style that hides Book a Call from them.
     expect(res.body).toContain(`${SIGNED_IN_STYLE}</head>`);
     const withoutUser = (html: string) =>
-      html.replace(/<script id="landing-user"[^]*?<\/script>/, '').replace(SIGNED_IN_STYLE, '');
+      html
+        .replace(new RegExp(`<script id="${USER_SCRIPT_ID}"[^]*?</script>`), '')
+        .replace(SIGNED_IN_STYLE, '');
     expect(withoutUser(res.body)).toBe(withoutUser(anonymous));
   });
 

@@ -30,7 +30,6 @@ import type { MediaMap } from '@forma/validators/media';
 export {
   LANDING_DATA_ID,
   LANDING_MEDIA_KEY,
-  LANDING_USER_ID,
   type LandingQueries,
 } from './features/landing/landing-data';
 export { LANDING_LAYOUT_KEY, type ServerLayout } from './features/landing/server-layout';

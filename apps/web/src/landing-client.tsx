@@ -11,8 +11,8 @@
  *   hydrated island (links work as they are: anchors jump to their section).
  * The static sections are never rendered again.
  */
+import { USER_SCRIPT_ID } from '@forma/validators/documents';
 import { startHeroIntro } from './features/landing/hero/hero-intro';
-import { LANDING_USER_ID } from './features/landing/landing-data';
 import {
   EAGER_ISLANDS,
   HYDRATED_ATTRIBUTE,
@@ -132,7 +132,7 @@ for (const type of FIRST_INTERACTIONS)
 // visitor's header shows Logout (and Admin): it hydrates at once (the page's markup is the one
 // every visitor gets, without them).
 if (location.hash.length > 1) onFirstInteraction();
-else if (document.getElementById(LANDING_USER_ID)?.textContent?.trim() !== 'null')
+else if (document.getElementById(USER_SCRIPT_ID)?.textContent?.trim() !== 'null')
   for (const container of containers.filter(isEager)) void hydrate(container);
 
 // Pointer or focus inside an island hydrates it at once.

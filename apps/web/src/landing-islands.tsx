@@ -11,7 +11,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingChrome } from './features/landing/landing-chrome';
 import {
   LANDING_DATA_ID,
-  LANDING_USER_ID,
   seedLandingQueries,
   type LandingQueries,
 } from './features/landing/landing-data';
@@ -23,7 +22,7 @@ import {
   type IslandName,
 } from './features/landing/islands/island-names';
 import { ISLANDS } from './features/landing/islands/islands';
-import { USER_QUERY_KEY } from './lib/auth';
+import { seedUserFromDocument } from './lib/auth';
 import { readJsonScript } from './lib/json-script';
 import { createQueryClient } from './lib/query-client';
 
@@ -36,7 +35,7 @@ if (document.querySelector(`meta[name="${PREVIEW_META}"]`))
     queries: { ...client.getDefaultOptions().queries, staleTime: Infinity },
   });
 seedLandingQueries(client, readJsonScript<LandingQueries>(LANDING_DATA_ID, []));
-client.setQueryData(USER_QUERY_KEY, readJsonScript<unknown>(LANDING_USER_ID, null));
+seedUserFromDocument(client);
 
 let fullStylesheet: Promise<void> | undefined;
 

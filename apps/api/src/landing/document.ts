@@ -114,7 +114,6 @@ export function landingDocumentSource(app: FastifyInstance, options: LandingDocu
       body: rendered.html,
       queries: islandQueries(rendered.queries, options.ssr.LANDING_MEDIA_KEY),
       dataId: options.ssr.LANDING_DATA_ID,
-      userId: options.ssr.LANDING_USER_ID,
     });
     return criticalCss(html);
   }

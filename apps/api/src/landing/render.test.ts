@@ -1,3 +1,4 @@
+import { USER_SCRIPT_ID } from '@forma/validators/documents';
 import { describe, expect, it } from 'vitest';
 import { keepFontFaces } from './critical-css';
 import {
@@ -17,8 +18,10 @@ const parts = {
     ['/api/content/hero', { content: { title: '</script><script>alert(1)</script>' } }],
   ] as const,
   dataId: 'landing-data',
-  userId: 'landing-user',
 };
+
+/** The user script, whoever it holds. */
+const USER_SCRIPT = new RegExp(`<script id="${USER_SCRIPT_ID}"[^]*?</script>`);
 
 /** The JSON of the script with `id` in `html`. */
 const scriptJson = (html: string, id: string) =>
@@ -33,7 +36,7 @@ describe('assembleLandingDocument', () => {
     // `$&` is text, not a replacement pattern.
     expect(html).toContain('<div id="landing"><main><h1>Hello $& world</h1></main></div>');
     expect(scriptJson(html, 'landing-data')).toEqual(parts.queries);
-    expect(scriptJson(html, 'landing-user')).toBeNull();
+    expect(scriptJson(html, USER_SCRIPT_ID)).toBeNull();
     expect(hasLandingSlots(html)).toBe(false);
   });
 
@@ -50,13 +53,13 @@ describe('assembleLandingDocument', () => {
   it('puts a signed-in user into the same page', () => {
     const html = assembleLandingDocument(TEMPLATE, parts);
     const user = { id: 1, username: 'ada<', isAdmin: true };
-    const signedIn = withSignedInUser(html, 'landing-user', user);
-    expect(scriptJson(signedIn, 'landing-user')).toEqual(user);
+    const signedIn = withSignedInUser(html, user);
+    expect(scriptJson(signedIn, USER_SCRIPT_ID)).toEqual(user);
     // The same page, plus the style that keeps Book a Call hidden until the header hydrates.
     expect(signedIn).toContain(`${SIGNED_IN_STYLE}</head>`);
-    expect(
-      signedIn.replace(/<script id="landing-user"[^]*?<\/script>/, '').replace(SIGNED_IN_STYLE, ''),
-    ).toBe(html.replace(/<script id="landing-user"[^]*?<\/script>/, ''));
+    expect(signedIn.replace(USER_SCRIPT, '').replace(SIGNED_IN_STYLE, '')).toBe(
+      html.replace(USER_SCRIPT, ''),
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { userScript, withUserScript } from '../user-script';
 import { jsonForScript } from './head';
 import type { LandingQueries } from './ssr-module';
 
@@ -16,19 +17,14 @@ export interface LandingDocumentParts {
   body: string;
   /** The data the browser's islands hydrate from. */
   queries: LandingQueries;
-  /** Ids of the two data scripts (entry-server.tsx `LANDING_DATA_ID`, `LANDING_USER_ID`). */
+  /** Id of the data script (entry-server.tsx `LANDING_DATA_ID`). */
   dataId: string;
-  userId: string;
 }
 
 /** True when `template` has every slot of LANDING_SLOTS. */
 export function hasLandingSlots(template: string): boolean {
   return Object.values(LANDING_SLOTS).every((slot) => template.includes(slot));
 }
-
-/** The `<script type="application/json">` of the signed-in user (null: nobody). */
-const userScript = (id: string, user: unknown) =>
-  `<script id="${id}" type="application/json">${jsonForScript(user ?? null)}</script>`;
 
 /**
  * The landing document: the built template (apps/web dist/landing.html, its stylesheet inlined)
@@ -40,7 +36,7 @@ export function assembleLandingDocument(template: string, parts: LandingDocument
     throw new Error('the landing template has no slots for the head, body and data');
   const data =
     `<script id="${parts.dataId}" type="application/json">${jsonForScript(parts.queries)}</script>` +
-    userScript(parts.userId, null);
+    userScript(null);
   // Function replacers: `$` in the content is not a replacement pattern.
   return template
     .replace(LANDING_SLOTS.head, () => parts.head)
@@ -62,8 +58,6 @@ export const SIGNED_IN_STYLE =
  * header shows Logout and Admin from the first render, without a request (issue 18 item 7), and
  * SIGNED_IN_STYLE, so Book a Call never shows to them meanwhile.
  */
-export function withSignedInUser(html: string, userId: string, user: unknown): string {
-  return html
-    .replace(userScript(userId, null), () => userScript(userId, user))
-    .replace('</head>', () => `${SIGNED_IN_STYLE}</head>`);
+export function withSignedInUser(html: string, user: unknown): string {
+  return withUserScript(html, user).replace('</head>', () => `${SIGNED_IN_STYLE}</head>`);
 }

@@ -30,8 +30,6 @@ export interface LandingServerModule {
   renderSitePage?: (input: SitePageInput) => string;
   /** Id of the data script the islands hydrate from. */
   LANDING_DATA_ID: string;
-  /** Id of the script with the signed-in user (or null). */
-  LANDING_USER_ID: string;
   /** Key of the page's media among the rendered queries (a MediaMap). */
   LANDING_MEDIA_KEY: string;
 }
@@ -58,7 +56,6 @@ export async function loadLandingServerModule(webDist: string): Promise<LandingS
   if (
     typeof module.renderLandingBody !== 'function' ||
     typeof module.LANDING_DATA_ID !== 'string' ||
-    typeof module.LANDING_USER_ID !== 'string' ||
     typeof module.LANDING_MEDIA_KEY !== 'string'
   )
     throw new Error(`${path} does not export the landing renderer`);

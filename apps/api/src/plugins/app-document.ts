@@ -1,21 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { APP_USER_SCRIPT_ID } from '@forma/validators/documents';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressForOneResponse, pickEncoding } from '../http-encoding';
-import { jsonForScript } from '../landing/head';
+import { withUserScript } from '../user-script';
 import { signedInUser } from './signed-in-user';
 
 /** The app's document in the web build (apps/web index.html): /auth, /admin and the 404 page. */
 export const APP_DOCUMENT_FILE = 'index.html';
-
-/** Where the user's script goes: just before `</body>` (at the end when there is none). */
-function withUserScript(html: string, user: unknown): string {
-  const script = `<script id="${APP_USER_SCRIPT_ID}" type="application/json">${jsonForScript(user ?? null)}</script>`;
-  const end = html.lastIndexOf('</body>');
-  return end === -1 ? html + script : html.slice(0, end) + script + html.slice(end);
-}
 
 /** Sends the app's document of one web build ({@link createAppDocument}). */
 export type SendAppDocument = (
@@ -25,7 +17,7 @@ export type SendAppDocument = (
 
 /**
  * The app's document (`webDist`/index.html) with who is signed in (issue 18 item 7): a
- * `<script type="application/json" id="app-user">` (`APP_USER_SCRIPT_ID`) holding the user as
+ * user script (user-script.ts, `USER_SCRIPT_ID`, as the landing page has) holding the user as
  * `GET /api/user` answers it, or null, so the app knows it without a request that fails with 401
  * for a visitor. Nobody signed in: the same bytes for everyone, compressed once (br, gzip),
  * `no-cache`. A valid session: the user's own page, `private, no-cache`, compressed per request,

@@ -48,7 +48,7 @@ const LANDING_TEMPLATE = 'landing.html';
 
 /** True when `webDist` holds a built web app (an index.html). */
 export function hasWebApp(webDist: string): boolean {
-  return existsSync(join(webDist, 'index.html'));
+  return existsSync(join(webDist, APP_DOCUMENT_FILE));
 }
 
 /**
@@ -121,7 +121,7 @@ async function registerLandingDocument(
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const signedIn = await signedInUser(app, request);
     if (signedIn) {
-      const html = Buffer.from(withSignedInUser(doc.html, ssr.LANDING_USER_ID, signedIn.user));
+      const html = Buffer.from(withSignedInUser(doc.html, signedIn.user));
       if (signedIn.setCookie) reply.header('set-cookie', signedIn.setCookie);
       reply
         .header('cache-control', 'private, no-cache')

@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { APP_USER_SCRIPT_ID } from '@forma/validators/documents';
+import { USER_SCRIPT_ID } from '@forma/validators/documents';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkUser, seedUserFromDocument, USER_QUERY_KEY } from './auth';
 
-/** A document whose app-user script holds `text` (undefined: no script). */
+/** A document whose user script holds `text` (undefined: no script). */
 function documentWithUser(text: string | undefined) {
   vi.stubGlobal('document', {
     getElementById: (id: string) =>
-      id === APP_USER_SCRIPT_ID && text !== undefined ? { textContent: text } : null,
+      id === USER_SCRIPT_ID && text !== undefined ? { textContent: text } : null,
   });
 }
 

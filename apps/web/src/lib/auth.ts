@@ -1,5 +1,5 @@
 import type { PublicUser } from '@forma/validators';
-import { APP_USER_SCRIPT_ID } from '@forma/validators/documents';
+import { USER_SCRIPT_ID } from '@forma/validators/documents';
 import { toast } from '@forma/ui';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, getQueryFn } from './api-client';
@@ -51,15 +51,15 @@ export async function refreshUser(queryClient: QueryClient): Promise<CurrentUser
 let documentUserAt: number | undefined;
 
 /**
- * Puts who is signed in, as the app's document brought it (`APP_USER_SCRIPT_ID`, filled by the
- * server: issue 18 item 7), into `queryClient`, fresh like an answer of `GET /api/user`, so
+ * Puts who is signed in, as the app's document brought it (`USER_SCRIPT_ID`, filled by the
+ * server in the landing page and the app's document: issue 18 item 7), into `queryClient`, fresh like an answer of `GET /api/user`, so
  * nothing on the page asks again (a request a visitor's browser would log as a failed 401).
  * Does nothing when the document has no such script or it is not JSON (Vite's dev server): the
  * app then asks `GET /api/user` as before.
  */
 export function seedUserFromDocument(queryClient: QueryClient): void {
   const missing = Symbol('missing');
-  const user = readJsonScript<CurrentUser | null | typeof missing>(APP_USER_SCRIPT_ID, missing);
+  const user = readJsonScript<CurrentUser | null | typeof missing>(USER_SCRIPT_ID, missing);
   if (user === missing) return;
   queryClient.setQueryData(USER_QUERY_KEY, user);
   if (user) setAuthenticated(true);

@@ -12,13 +12,6 @@ export type LandingQueries = ReadonlyArray<readonly [path: string, data: unknown
 export const LANDING_DATA_ID = 'landing-data';
 
 /**
- * The id of the `<script type="application/json">` that carries who is signed in: the user as
- * `GET /api/user` answers it, or null (issue 18 item 7: no failing request to learn it). The
- * server fills it per request; the cached anonymous document holds null.
- */
-export const LANDING_USER_ID = 'landing-user';
-
-/**
  * The LandingQueries key of the page's media (a MediaMap, issue 19 item 3): the variants of the
  * uploaded images the page shows, so the server's render and the islands' hydration both draw
  * them as `<picture>`. Not a REST path: the server adds it.
