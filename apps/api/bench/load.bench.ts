@@ -5,6 +5,7 @@
  *   - apps/api/dist/server.js (built first when missing) on the embedded database with the demo
  *     content, then on a throwaway Postgres cluster (startCluster, DATABASE_URL), both with
  *     RATE_LIMIT_SCALE=10000 so nothing is throttled.
+ * `/` and `/designers` are also measured while 10 analytics beacons a second arrive (issue 38).
  * Prints req/s, p99, errors/non-2xx and the ratio to the matching baseline (REST reads vs bare
  * Fastify, the tRPC query vs tRPC hello), and the server's RSS before and after the load. Figures
  * only: nothing here fails the run on a slow result. Ports 3480-3483.
@@ -42,7 +43,19 @@ interface Target {
   headers?: Record<string, string>;
   /** Which baseline the ratio is taken against. */
   baseline?: 'fastify' | 'trpc';
+  /**
+   * Analytics beacons sent per second during the load (POST /api/analytics/events, what about
+   * 600 readers send): the ratio is taken against the same path measured without them.
+   */
+  beaconsPerSecond?: number;
 }
+
+/** Beacons per second of the "while visitors send beacons" targets (issue 38). */
+const BEACONS_PER_SECOND = 10;
+const BEACON_BODY = JSON.stringify({
+  sessionId: '5b0f3c2e-8d4a-4f59-9a53-0d7c3f1e2a01',
+  events: [{ name: 'usage_heartbeat', path: '/', durationMs: 60_000 }],
+});
 
 const PRODUCT_TARGETS: Target[] = [
   { label: 'GET /api/content/hero', path: '/api/content/hero', baseline: 'fastify' },
@@ -50,6 +63,19 @@ const PRODUCT_TARGETS: Target[] = [
   { label: 'GET /api/testimonials', path: '/api/testimonials', baseline: 'fastify' },
   { label: 'GET /trpc/catalog.designers', path: '/trpc/catalog.designers', baseline: 'trpc' },
   { label: 'GET / (brotli)', path: '/', headers: { 'accept-encoding': 'br' } },
+  {
+    label: `GET / (brotli), ${BEACONS_PER_SECOND} beacons/s`,
+    path: '/',
+    headers: { 'accept-encoding': 'br' },
+    beaconsPerSecond: BEACONS_PER_SECOND,
+  },
+  { label: 'GET /designers (brotli)', path: '/designers', headers: { 'accept-encoding': 'br' } },
+  {
+    label: `GET /designers (brotli), ${BEACONS_PER_SECOND} beacons/s`,
+    path: '/designers',
+    headers: { 'accept-encoding': 'br' },
+    beaconsPerSecond: BEACONS_PER_SECOND,
+  },
 ];
 
 interface Measure {
@@ -166,9 +192,42 @@ function rssMb(pid: number | undefined): number {
 
 // ---- load ----
 
-async function load(url: string, headers: Record<string, string> | undefined): Promise<Measure> {
+/**
+ * Sends `perSecond` analytics beacons a second to the server at `origin` until the returned
+ * function is called (each a POST of its own, as browsers send them). Failures are counted.
+ */
+function sendBeacons(origin: string, perSecond: number): () => { sent: number; failed: number } {
+  const counts = { sent: 0, failed: 0 };
+  const timer = setInterval(() => {
+    counts.sent++;
+    fetch(`${origin}/api/analytics/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: BEACON_BODY,
+    }).then(
+      (res) => {
+        if (res.status !== 202) counts.failed++;
+      },
+      () => counts.failed++,
+    );
+  }, 1000 / perSecond);
+  return () => {
+    clearInterval(timer);
+    return counts;
+  };
+}
+
+async function load(
+  url: string,
+  headers: Record<string, string> | undefined,
+  beaconsPerSecond = 0,
+): Promise<Measure> {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_S });
+  const stopBeacons =
+    beaconsPerSecond > 0 ? sendBeacons(new URL(url).origin, beaconsPerSecond) : null;
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+  const beacons = stopBeacons?.();
+  if (beacons?.failed) console.log(`  (${beacons.failed} of ${beacons.sent} beacons failed)`);
   return { reqPerSec: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
@@ -210,7 +269,11 @@ async function measureProduct(
   const before = rssMb(server.proc.pid);
   console.log(`ready, RSS ${before.toFixed(0)} MB`);
   for (const target of PRODUCT_TARGETS) {
-    const m = await load(`http://127.0.0.1:${port}${target.path}`, target.headers);
+    const m = await load(
+      `http://127.0.0.1:${port}${target.path}`,
+      target.headers,
+      target.beaconsPerSecond,
+    );
     if (server.proc.exitCode !== null || server.proc.signalCode !== null)
       throw new Error(`the server (${database}) died under load:\n${logTail(server)}`);
     rows.push({ database, target, m });
@@ -219,6 +282,12 @@ async function measureProduct(
   memory.push({ database, before, after: rssMb(server.proc.pid) });
   await stopChild(server);
 }
+
+/** req/s of the same path on the same database without beacons. */
+const quietOf = (rows: Row[], database: string, target: Target) =>
+  rows.find(
+    (r) => r.database === database && r.target.path === target.path && !r.target.beaconsPerSecond,
+  )?.m.reqPerSec ?? NaN;
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -288,7 +357,9 @@ async function main(): Promise<void> {
         ? `${fmt(m.reqPerSec / baselines[target.baseline].reqPerSec, 2)} of ${
             target.baseline === 'fastify' ? 'Fastify' : 'tRPC hello'
           }`
-        : '',
+        : target.beaconsPerSecond
+          ? `${fmt(m.reqPerSec / quietOf(rows, database, target), 2)} of quiet`
+          : '',
     ]),
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));

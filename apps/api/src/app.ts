@@ -27,6 +27,11 @@ import { registerSessions } from './plugins/session';
 import { registerShareImage } from './plugins/share-image';
 import { registerTrpc } from './plugins/trpc';
 import { hasWebApp, registerWebApp } from './plugins/web-app';
+import {
+  DEFAULT_PUBLIC_CACHE_POLICY,
+  publicCacheControl,
+  type PublicCachePolicy,
+} from './cache/cache-control';
 import { registerRestRoutes } from './rest';
 import { registerDocsRoutes } from './rest/docs-routes';
 import { registerResponseCheck, type ResponseCheck } from './rest/openapi/response-check';
@@ -107,6 +112,11 @@ export interface BuildAppOptions {
    */
   publicUrl?: string;
   /**
+   * How long a CDN may keep the public answers (PUBLIC_CACHE_S_MAXAGE and
+   * PUBLIC_CACHE_STALE_WHILE_REVALIDATE); default DEFAULT_PUBLIC_CACHE_POLICY (2 s, then 30 s).
+   */
+  publicCaching?: PublicCachePolicy;
+  /**
    * Checks every /api answer against the OpenAPI document (tests: rest/openapi/response-check.ts);
    * an answer it refuses becomes a 500 naming the mismatch.
    */
@@ -123,6 +133,8 @@ declare module 'fastify' {
     databaseInfo: DatabaseInfo;
     /** The cache of public reads (`ctx.publicReads`, the cached REST reads, cache/public-cache.ts). */
     publicCache: PublicCache;
+    /** `Cache-Control` of every public answer a CDN may keep (cache/cache-control.ts). */
+    publicCacheControl: string;
     /** Keys of the TOTP secrets' encryption at rest, handed to procedures as `ctx.totpKeys`. */
     totpKeys: TotpKeyring;
   }
@@ -166,6 +178,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.server.maxConnections = limits.maxConnections;
   const publicCache = new PublicCache(options.database.changes);
   app.decorate('publicCache', publicCache);
+  app.decorate(
+    'publicCacheControl',
+    publicCacheControl(options.publicCaching ?? DEFAULT_PUBLIC_CACHE_POLICY),
+  );
   app.addHook('onClose', (_instance, done) => {
     publicCache.close();
     done();

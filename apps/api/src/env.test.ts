@@ -184,6 +184,20 @@ describe('loadEnv', () => {
     ];
     for (const source of bad) expect(() => load(source), JSON.stringify(source)).toThrow(EnvError);
   });
+  it('reads how long a CDN may keep public answers, with defaults, and refuses bad values', () => {
+    const load = (source: Record<string, string>) =>
+      loadEnv({ source: { DATA_DIR: tempDir(), ...source } });
+    expect(load({}).publicCaching).toEqual({ sMaxAgeSeconds: 2, staleWhileRevalidateSeconds: 30 });
+    expect(
+      load({ PUBLIC_CACHE_S_MAXAGE: '60', PUBLIC_CACHE_STALE_WHILE_REVALIDATE: '0' }).publicCaching,
+    ).toEqual({ sMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 0 });
+    expect(() => load({ PUBLIC_CACHE_S_MAXAGE: '-1' })).toThrow(
+      'PUBLIC_CACHE_S_MAXAGE must be at least 0',
+    );
+    expect(() => load({ PUBLIC_CACHE_STALE_WHILE_REVALIDATE: 'soon' })).toThrow(
+      'PUBLIC_CACHE_STALE_WHILE_REVALIDATE must be a number of seconds',
+    );
+  });
   describe('lead notification and retention variables (issue 11)', () => {
     const load = (source: Record<string, string>) =>
       loadEnv({ source: { DATA_DIR: tempDir(), ...source } });

@@ -10,6 +10,7 @@ import {
 } from '@forma/api';
 import { registerInput } from '@forma/validators';
 import { z } from 'zod';
+import { DEFAULT_PUBLIC_CACHE_POLICY, type PublicCachePolicy } from './cache/cache-control';
 
 /**
  * The runtime contract of DESIGN.md, validated once at start. This is the only module that reads
@@ -151,6 +152,20 @@ const schema = z
       .min(1)
       .max(1000)
       .default(DEFAULT_TRPC_MAX_BATCH_SIZE),
+    /** Seconds a CDN may serve a public answer without asking (Cache-Control s-maxage). */
+    PUBLIC_CACHE_S_MAXAGE: z.coerce
+      .number({ error: 'PUBLIC_CACHE_S_MAXAGE must be a number of seconds' })
+      .int('PUBLIC_CACHE_S_MAXAGE must be a whole number of seconds')
+      .min(0, 'PUBLIC_CACHE_S_MAXAGE must be at least 0')
+      .max(86_400, 'PUBLIC_CACHE_S_MAXAGE must be at most 86400')
+      .default(DEFAULT_PUBLIC_CACHE_POLICY.sMaxAgeSeconds),
+    /** Seconds after that a CDN may serve it once more while asking again (0 turns it off). */
+    PUBLIC_CACHE_STALE_WHILE_REVALIDATE: z.coerce
+      .number({ error: 'PUBLIC_CACHE_STALE_WHILE_REVALIDATE must be a number of seconds' })
+      .int('PUBLIC_CACHE_STALE_WHILE_REVALIDATE must be a whole number of seconds')
+      .min(0, 'PUBLIC_CACHE_STALE_WHILE_REVALIDATE must be at least 0')
+      .max(604_800, 'PUBLIC_CACHE_STALE_WHILE_REVALIDATE must be at most 604800')
+      .default(DEFAULT_PUBLIC_CACHE_POLICY.staleWhileRevalidateSeconds),
     /** SMTP server of the new-lead e-mails, e.g. smtps://user:pass@smtp.example.com:465. */
     SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\/[^/\s]/.test(v), {
       message: 'SMTP_URL must be an smtp:// or smtps:// URL',
@@ -274,6 +289,8 @@ export interface Env {
   publicUrl: string;
   /** Days a lead is kept (LEAD_RETENTION_DAYS); undefined keeps leads forever. */
   leadRetentionDays: number | undefined;
+  /** How long a CDN may keep public answers (PUBLIC_CACHE_S_MAXAGE, _STALE_WHILE_REVALIDATE). */
+  publicCaching: PublicCachePolicy;
 }
 
 /** Where new-lead e-mails go: the SMTP server (SMTP_URL) and the team's addresses (NOTIFY_EMAIL). */
@@ -387,6 +404,10 @@ export function loadEnv(
         : undefined,
     publicUrl: (v.PUBLIC_URL ?? `http://${urlHost(v.HOST)}:${v.PORT}`).replace(/\/+$/, ''),
     leadRetentionDays: v.LEAD_RETENTION_DAYS,
+    publicCaching: {
+      sMaxAgeSeconds: v.PUBLIC_CACHE_S_MAXAGE,
+      staleWhileRevalidateSeconds: v.PUBLIC_CACHE_STALE_WHILE_REVALIDATE,
+    },
     s3: v.S3_BUCKET
       ? {
           bucket: v.S3_BUCKET,

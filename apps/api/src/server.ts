@@ -100,6 +100,7 @@ async function main(): Promise<void> {
     },
     limits: env.limits,
     publicUrl: env.publicUrl,
+    publicCaching: env.publicCaching,
     logger,
   });
 

@@ -11,7 +11,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { PUBLIC_CACHE_CONTROL } from '../src/rest/public-read';
+import { PUBLIC_CACHE_CONTROL } from '../src/cache/cache-control';
 import { createTestApp, signedInClient, TEST_SECRET, type Client, type TestApp } from './helpers';
 import { checkAgainstOpenApi } from './openapi-check';
 

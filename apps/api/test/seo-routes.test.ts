@@ -5,7 +5,7 @@ import { collections } from '@forma/db';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLIC_CACHE_CONTROL } from '../src/rest/public-read';
+import { PUBLIC_CACHE_CONTROL } from '../src/cache/cache-control';
 import { createTestApp, signedInClient, type TestApp } from './helpers';
 
 const PUBLIC_URL = 'https://forma.example';

@@ -1,7 +1,7 @@
 import { designerSlugs, latestPublicChange, type DB } from '@forma/db';
 import { profileHref } from '@forma/validators';
 import type { FastifyInstance } from 'fastify';
-import { matchesEtag, PUBLIC_CACHE_CONTROL, strongEtag } from '../rest/public-read';
+import { matchesEtag, strongEtag } from '../rest/public-read';
 
 /**
  * The fixed public pages listed in the sitemap, as paths of the site (issue 18 item 5): the
@@ -83,7 +83,7 @@ export interface SeoRoutesOptions {
  * - `GET /robots.txt`: {@link robotsTxt}, text/plain, `Cache-Control: public, max-age=3600`;
  * - `GET /sitemap.xml`: {@link sitemapXml} of {@link sitemapPaths} dated by the latest public
  *   change in `db` (`latestPublicChange`), application/xml with a strong ETag (304 on
- *   If-None-Match) and PUBLIC_CACHE_CONTROL; a database error answers like any REST error (503
+ *   If-None-Match) and the app's public Cache-Control; a database error answers like any REST error (503
  *   when unreachable);
  * - an onSend hook that marks every SPA fallback document (the console, /auth and any other
  *   deep link answered by the not-found handler with HTML) and the raw `/index.html` (the
@@ -107,7 +107,7 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOption
     ]);
     const body = sitemapXml(options.publicUrl, paths, lastModified);
     const etag = strongEtag(body);
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+    reply.header('cache-control', request.server.publicCacheControl).header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/xml; charset=utf-8').send(body);
   });

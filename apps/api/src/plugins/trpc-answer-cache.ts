@@ -3,7 +3,6 @@ import type { PublicTable } from '@forma/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   matchesEtag,
-  PUBLIC_CACHE_CONTROL,
   publicQueryKey,
   sharesPublicReads,
   strongEtag,
@@ -40,7 +39,7 @@ function publicQueryTables(path: string): PublicTable[] | null {
  * Keeps the whole answer of anonymous public tRPC queries (issue 10): a GET to /trpc that may
  * share public reads (`sharesPublicReads`: no session cookie, no `trpc-accept`), whose procedures are all public
  * queries, answered 200, is kept in `app.publicCache` under its URL until one of its tables
- * changes, and sent with a strong ETag and PUBLIC_CACHE_CONTROL (304 on a matching If-None-Match).
+ * changes, and sent with a strong ETag and the app's public Cache-Control (304 on a matching If-None-Match).
  * Later anonymous requests of the same URL are answered from memory
  * (public-read-fast-path.ts). Registered in the /trpc scope (plugins/trpc.ts).
  */
@@ -71,7 +70,7 @@ export function registerTrpcAnswerCache(scope: FastifyInstance): void {
     reply.code(200);
     for (const [name, value] of payload.headers) reply.header(name, value);
     const etag = strongEtag(body.toString('utf8'));
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+    reply.header('cache-control', request.server.publicCacheControl).header('etag', etag);
     const answer: PublicAnswer = { body, etag, wire: wireHeaders(reply, body.length) };
     request.server.publicCache.store(kept.key, kept.tables, answer, kept.generation);
     if (matchesEtag(request.headers['if-none-match'], etag)) {

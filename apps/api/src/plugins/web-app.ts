@@ -56,8 +56,8 @@ export function hasWebApp(webDist: string): boolean {
  * (src/landing, issue 18) for the device kind the request names (device-layout.ts: a phone
  * gets only the phone variant of a section that has two), from the in-memory cache in the
  * encoding the client accepts,
- * no-cache with a per-version ETag (304 when it matches). Any write through this instance (a
- * successful non-GET /api or /trpc call) makes the next `/` read the content at once. A visitor
+ * no-cache with a per-version ETag (304 when it matches). The change feed alone says when the
+ * content changed (a write through this instance at once, others' by NOTIFY). A visitor
  * with a session gets the same page with their user in it (private, compressed per request).
  * Should rendering fail, the app's document goes out (it renders the page in the browser).
  */
@@ -68,7 +68,7 @@ async function registerLandingDocument(
   ssr: LandingServerModule,
   changes: PublicChanges | undefined,
   publicUrl: string,
-  { onWrite, readTimeoutMs }: { onWrite: () => void; readTimeoutMs?: number | undefined },
+  { readTimeoutMs }: { readTimeoutMs?: number | undefined },
 ): Promise<void> {
   const template = readFileSync(join(webDist, LANDING_TEMPLATE), 'utf8');
   const source = landingDocumentSource(app, { db, template, ssr, publicUrl });
@@ -95,18 +95,6 @@ async function registerLandingDocument(
   });
   app.addHook('onClose', (_instance, done) => {
     for (const landing of everyLanding) landing.close();
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    if (
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      reply.statusCode < 400 &&
-      isApiPath(request.url)
-    ) {
-      for (const landing of everyLanding) landing.invalidate();
-      onWrite();
-    }
     done();
   });
   registerPreviewRoute(app, { db, preview: source.preview });
@@ -185,9 +173,8 @@ export async function registerWebApp(
     return;
   }
   const ssr = await loadLandingServerModule(webDist);
-  const forgetPages = registerDirectoryPages(app, { db, webDist, ssr, publicUrl, changes });
+  registerDirectoryPages(app, { db, webDist, ssr, publicUrl, changes });
   await registerLandingDocument(app, webDist, db, ssr, changes, publicUrl, {
-    onWrite: () => forgetPages?.(),
     readTimeoutMs: options.landingReadTimeoutMs,
   });
 }

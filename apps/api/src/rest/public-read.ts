@@ -9,14 +9,6 @@ import { toRestError } from './errors';
 import type { Caller } from './handler';
 
 /**
- * Cache-Control of the cached public reads: browsers revalidate every time (`max-age=0`, answered
- * 304 from memory when the ETag still matches), a shared cache (CDN) may serve an answer for 2 s
- * before it must ask again. An admin's edit reaches every visitor within about 2 s behind a CDN
- * and at once without one; no `stale-while-revalidate`, which would show an old answer once more.
- */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=2, must-revalidate';
-
-/**
  * A serialized public answer and its strong ETag. The body is kept as UTF-8 bytes: sending a
  * Buffer skips encoding the same string again on every request (CPU and garbage, issue 10).
  */
@@ -134,7 +126,7 @@ export function wireHeaders(reply: FastifyReply, bodyBytes: number): PublicAnswe
 /**
  * A GET handler for a public read: its JSON answer is kept serialized in `app.publicCache`
  * (key: {@link publicReadKey}) until one of `tables` changes, sent with a strong ETag and
- * PUBLIC_CACHE_CONTROL, and a matching If-None-Match gets 304 without a body. On a miss the
+ * the app's public Cache-Control (`app.publicCacheControl`), and a matching If-None-Match gets 304 without a body. On a miss the
  * procedure runs through a server-side caller (`run`); its errors map to HTTP like any REST call
  * and are not kept. The first answer sent to a visitor without a session also records its
  * headers, so later anonymous requests are answered before any other hook runs
@@ -195,7 +187,7 @@ export function publicReadHandler(
       },
     );
     reply
-      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('cache-control', request.server.publicCacheControl)
       .header('etag', answer.etag)
       .type('application/json; charset=utf-8');
     for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);

@@ -86,20 +86,19 @@ const toWork = (w: PublicDesignerWork): DirectoryWork => ({
  *   with the message otherwise), DIRECTORY_PAGE_SIZE designers per page;
  * - `GET /designers/{slug}`: the profile, 404 page for an unknown or malformed slug.
  * Pages are kept per normalised address until the content changes (page-cache.ts), sent in the
- * encoding the client accepts with a weak ETag (304 when it matches) and `no-cache`. A search
+ * encoding the client accepts with a weak ETag (304 when it matches), `Vary: Accept-Encoding`
+ * and the app's public Cache-Control (a CDN may keep them; error pages `no-cache`). A search
  * (`q`) and the error pages are `noindex`. Registered only when the build has the template and
- * the server build exports the renderer. Returns a function that forgets every kept page.
+ * the server build exports the renderer. Kept pages go only when the change feed reports a
+ * change of public data (never because of a request's method or status).
  * The contact form's no-JavaScript route answers with the same message pages (contact-form.ts).
  */
-export function registerDirectoryPages(
-  app: FastifyInstance,
-  options: DirectoryPagesOptions,
-): (() => void) | undefined {
+export function registerDirectoryPages(app: FastifyInstance, options: DirectoryPagesOptions): void {
   const templatePath = join(options.webDist, SITE_TEMPLATE);
   const renderSitePage = options.ssr.renderSitePage;
   if (!existsSync(templatePath) || typeof renderSitePage !== 'function') {
     app.log.warn('designer directory: the web build has no site template or renderer');
-    return undefined;
+    return;
   }
   const template = readFileSync(templatePath, 'utf8');
   const criticalCss = createCriticalCss();
@@ -127,7 +126,8 @@ export function registerDirectoryPages(
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .code(status)
-      .header('cache-control', 'no-cache')
+      // The same page for everyone: a CDN may keep a found page; an error page is asked again.
+      .header('cache-control', status === 200 ? request.server.publicCacheControl : 'no-cache')
       .header('vary', 'accept-encoding')
       .header('etag', doc.etag)
       .type('text/html; charset=utf-8');
@@ -298,8 +298,6 @@ export function registerDirectoryPages(
       ),
     send,
   });
-
-  return () => cache.clear();
 }
 
 /** `url` as an absolute address of the site at `publicUrl` (absolute ones stay as they are). */

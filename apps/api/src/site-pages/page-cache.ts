@@ -19,8 +19,6 @@ export interface PageCache {
    * ETag of its HTML). Renders of one key at a time are shared.
    */
   get(key: string, render: () => Promise<string>): Promise<LandingDocument>;
-  /** Forgets every page (a write went through this instance). */
-  clear(): void;
   /** Stops following the change feed. */
   close(): void;
 }
@@ -66,7 +64,6 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       inflight.set(key, job);
       return job;
     },
-    clear,
     close: unsubscribe,
   };
 }

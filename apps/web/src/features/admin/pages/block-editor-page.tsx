@@ -28,7 +28,8 @@ import { useCanEdit } from '../lib/roles';
 import { SaveBar } from '../components/save-bar';
 import { ReleaseMembership } from '../releases/release-membership';
 import { ReleaseDiscardNote } from '../releases/release-discard-note';
-import { pageEditor, type FieldAdvice, type PageEditor } from './page-definitions';
+import { pageEditor, type PageEditor } from './page-definitions';
+import type { FieldAdvice } from './seo-advice';
 import { formResolver } from '../lib/form-resolver';
 
 /** True for a tRPC NOT_FOUND (a block that was never saved). */

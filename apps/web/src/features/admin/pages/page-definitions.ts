@@ -1,7 +1,7 @@
 import { seoDefaults, type ContentSection } from '@forma/validators';
 import type { ComponentType } from 'react';
 import type { FieldSpec } from '../collections/types';
-import { metaDescriptionAdvice, siteTitleAdvice } from './seo-advice';
+import { metaDescriptionAdvice, siteTitleAdvice, type FieldAdvice } from './seo-advice';
 
 /**
  * The editor slugs of SPEC 2 (/admin/pages/{slug}) plus `projects`, `contact-details` (issue 22
@@ -22,16 +22,6 @@ export const PAGE_SLUGS = [
   'seo',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
-
-/** Live guidance under a field, from its current value (a character counter with advice). */
-export interface FieldAdvice {
-  /** The text shown under the field. */
-  message: string;
-  /** 'warning' draws attention (too short, cut off); 'ok' and 'info' are plain. */
-  level: 'info' | 'ok' | 'warning';
-  /** A short verdict for screen readers, announced when it changes ("Meta description too short"). */
-  status: string;
-}
 
 /** One page editor: which block it edits and how the landing page shows it. */
 export interface PageEditor {

@@ -1,11 +1,20 @@
 import { seoDefaults } from '@forma/validators';
-import type { FieldAdvice } from './page-definitions';
 
 /**
  * Pure helpers of the "Search & sharing" editor (issue 18 item 6): the live character counters
  * with advice under the title and description, and what a search engine or a social site makes
  * of the draft (cut texts, the image it would use).
  */
+
+/** Live guidance under a field, from its current value (a character counter with advice). */
+export interface FieldAdvice {
+  /** The text shown under the field. */
+  message: string;
+  /** 'warning' draws attention (too short, cut off); 'ok' and 'info' are plain. */
+  level: 'info' | 'ok' | 'warning';
+  /** A short verdict for screen readers, announced when it changes ("Meta description too short"). */
+  status: string;
+}
 
 /** The meta description length search results show in full, characters (aim for 50-160). */
 export const META_DESCRIPTION_RANGE = { min: 50, max: 160 } as const;
