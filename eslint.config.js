@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      '**/dist-start/**',
       '**/.data/**',
       '**/.turbo/**',
       '**/routeTree.gen.ts',

@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   DEFAULT_TRPC_MAX_BATCH_SIZE,
   totpKeyring,
@@ -33,6 +34,8 @@ import {
   type PublicCachePolicy,
 } from './cache/cache-control';
 import { registerRestRoutes } from './rest';
+import { registerContactForm } from './start-app/contact-form';
+import { registerStartApp, startServerEntryPath } from './start-app/start-app';
 import { registerDocsRoutes } from './rest/docs-routes';
 import { registerResponseCheck, type ResponseCheck } from './rest/openapi/response-check';
 import { registerRouteTable } from './rest/openapi/registry';
@@ -111,6 +114,11 @@ export interface BuildAppOptions {
    * robots.txt and sitemap.xml; default `http://127.0.0.1:3000`.
    */
   publicUrl?: string;
+  /**
+   * Development (WEB_DEV, `pnpm dev`): the web app's Start pages are rendered from its sources by
+   * Vite in middleware mode, with hot reload (start-app.ts); default false (its build).
+   */
+  webDev?: boolean;
   /**
    * How long a CDN may keep the public answers (PUBLIC_CACHE_S_MAXAGE and
    * PUBLIC_CACHE_STALE_WHILE_REVALIDATE); default DEFAULT_PUBLIC_CACHE_POLICY (2 s, then 30 s).
@@ -253,6 +261,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:3000';
   registerDocsRoutes(app);
   registerSeoRoutes(app, { db, publicUrl });
+  const webRoot = options.webDist ? resolve(options.webDist, '..') : null;
+  if (webRoot && (options.webDev || existsSync(startServerEntryPath(webRoot)))) {
+    await registerStartApp(app, {
+      db,
+      changes: options.database.changes,
+      publicUrl,
+      webRoot,
+      dev: options.webDev ?? false,
+    });
+    registerContactForm(app);
+  }
   if (spa && options.webDist)
     await registerWebApp(app, options.webDist, db, options.database.changes, publicUrl, {
       landingReadTimeoutMs: limits.landingReadTimeoutMs,

@@ -110,6 +110,8 @@ const schema = z
     SEED_DEMO: flag(true),
     ADMIN_REQUIRE_2FA: flag(false),
     WEB_DIST: z.string().optional(),
+    /** `pnpm dev`: render the web app's Start pages from its sources through Vite (hot reload). */
+    WEB_DEV: flag(false),
     TRUST_PROXY: z.string().optional(),
     /** Comma-separated origins allowed to send state-changing requests besides the site's own. */
     ALLOWED_ORIGINS: z
@@ -268,6 +270,8 @@ export interface Env {
   requireAdminTwoFactor: boolean;
   /** Absolute directory of the built web app. */
   webDist: string;
+  /** WEB_DEV: the Start pages from the web app's sources through Vite (`pnpm dev`). */
+  webDev: boolean;
   /** Fastify `trustProxy`: false, true, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string;
   /** Extra origins allowed to send state-changing requests (CSRF check), without trailing /. */
@@ -381,6 +385,7 @@ export function loadEnv(
     seedDemo: v.SEED_DEMO,
     requireAdminTwoFactor: v.ADMIN_REQUIRE_2FA,
     webDist: fromRoot(v.WEB_DIST ?? 'apps/web/dist'),
+    webDev: v.WEB_DEV,
     trustProxy: parseTrustProxy(v.TRUST_PROXY),
     allowedOrigins: (v.ALLOWED_ORIGINS ?? '')
       .split(',')

@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     sessionSecret: env.sessionSecret,
     production: env.isProduction,
     webDist: env.webDist,
+    webDev: env.webDev,
     trustProxy: env.trustProxy,
     requireAdminTwoFactor: env.requireAdminTwoFactor,
     totpKeys: totpKeysOf(env),

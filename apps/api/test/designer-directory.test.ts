@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DIRECTORY_PAGE_SIZE } from '@forma/validators';
@@ -101,7 +102,18 @@ describe.each(DATABASE_KINDS)('the designer directory on %s', (kind) => {
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${PUBLIC_URL}/designers`,
     );
-    expect(doc.querySelector('script[type="module"], script[src]')).toBeNull(); // no script
+    // The page's own inline scripts (the framework's boot and data) are allowed by hash, none else.
+    const policy = String(first.headers['content-security-policy']);
+    const inline = Array.from(doc.querySelectorAll('script:not([src])')).filter(
+      (script) => script.getAttribute('type') !== 'application/ld+json',
+    );
+    for (const script of inline)
+      expect(policy).toContain(
+        `'sha256-${createHash('sha256')
+          .update(script.textContent ?? '')
+          .digest('base64')}'`,
+      );
+    expect(/script-src([^;]*)/.exec(policy)?.[1]).not.toContain('unsafe-inline');
     // The card links to the profile.
     const link = doc.querySelector('ul[aria-label="Designers"] > li h2 a');
     expect(link?.getAttribute('href')).toBe(`/designers/designer-${total - 1}`);
@@ -342,6 +354,17 @@ describe.each(DATABASE_KINDS)('the designer directory on %s', (kind) => {
     expect(doc.querySelector('img[alt="Portrait of Ada Quill"]')!.parentElement!.tagName).toBe(
       'PICTURE',
     );
+  });
+
+  it("refuses a call of the pages' server functions from another site, like the API does", async () => {
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/_serverFn/any-function',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(errorBody(crossSite).message).toMatch(/another site|cross-site/i);
   });
 
   it('lists the directory and every profile in the sitemap', async () => {

@@ -14,7 +14,9 @@ import {
  * `securitypolicyviolation` events from its first script on.
  */
 
-test('the landing page, /auth and the console raise no CSP violation', async ({ page }) => {
+test('the landing page, the directory, /auth and the console raise no CSP violation', async ({
+  page,
+}) => {
   test.slow();
   await recordViolations(page);
   // Every island hydrated: all of the landing page's code has run.
@@ -23,6 +25,23 @@ test('the landing page, /auth and the console raise no CSP violation', async ({ 
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await expect(page.locator('#contact form')).toBeVisible();
   expect(await violations(page)).toEqual([]);
+
+  // The pages TanStack Start renders: its inline scripts are allowed by hash, and they run (the
+  // framework's boot and data: a blocked one would leave the router without its state).
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  for (const path of ['/designers', '/designers/amara-okafor', '/designers?q=zeppelin']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(await violations(page), path).toEqual([]);
+  }
+  expect(pageErrors).toEqual([]);
+  expect(logged).toEqual([]);
 
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();

@@ -139,5 +139,3 @@ export async function renderLandingBody(input: LandingRenderInput): Promise<Land
   client.clear();
   return { html, queries };
 }
-
-export { renderSitePage } from './features/directory/render-site-page';

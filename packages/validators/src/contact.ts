@@ -18,7 +18,7 @@ export type InquiryType = z.infer<typeof inquiryType>;
 
 /**
  * Where the landing page's contact form posts (urlencoded) when the browser runs no script, and
- * the page a sent form lands on (apps/api site-pages/contact-form.ts; issue 18 item 4).
+ * the page a sent form lands on (apps/api start-app/contact-form.ts; issue 18 item 4).
  */
 export const CONTACT_FORM_PATH = '/contact';
 export const CONTACT_SENT_PATH = '/contact/sent';

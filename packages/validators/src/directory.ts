@@ -81,25 +81,39 @@ export interface ProfileView {
   works: DirectoryWork[];
 }
 
+/** A directory or profile page's data with the variants of its uploaded images (issue 19 item 3). */
+export interface SitePageData<View> {
+  view: View;
+  /** The page's uploaded images with their variants, by URL. */
+  media: MediaMap;
+}
+
+/** A short page in the site's chrome: a title, a sentence and one link (the contact form's answers). */
+export interface SiteMessage {
+  title: string;
+  text: string;
+  /** The page's one link; default "See every designer" (/designers). */
+  link?: { href: string; label: string };
+}
+
 /**
- * A server-rendered page of the site besides the landing page, as the server hands it to the web
- * app's server build (`renderSitePage`): the directory, a profile, or a short message (404, 400).
+ * What the server hands the web app's server-rendered pages with every request (TanStack Start's
+ * request context, apps/api plugins/start-app.ts): in-process reads of the stored content, never
+ * a request to itself. Server-side only: the browser never sees it.
  */
-export type SitePageInput = {
-  year: number;
-  /** The page's uploaded images with their variants, by URL (issue 19 item 3). */
-  media?: MediaMap;
-} & (
-  | { kind: 'directory'; view: DirectoryView }
-  | { kind: 'profile'; view: ProfileView }
-  | {
-      kind: 'message';
-      title: string;
-      text: string;
-      /** The page's one link; default "See every designer" (/designers). */
-      link?: { href: string; label: string };
-    }
-);
+export interface SiteRequestContext {
+  /** The site's public address without a trailing slash (PUBLIC_URL): canonical URLs. */
+  publicUrl: string;
+  /** The directory page of `query`: designers, total, skills and the media of its portraits. */
+  directory(query: DirectoryQuery): Promise<SitePageData<DirectoryView>>;
+  /** The profile of the published designer `slug`, or null when there is none. */
+  profile(slug: string): Promise<SitePageData<ProfileView> | null>;
+  /**
+   * The message page the server asked for (the no-JavaScript contact form's answer,
+   * `POST /contact`); absent on a visitor's own request.
+   */
+  message?: SiteMessage;
+}
 
 /** The address of the directory for `query` on `page` (filters kept, defaults left out). */
 export function directoryHref(

@@ -1,7 +1,7 @@
 /**
  * How the public pages show an uploaded image at the right size (issue 19 items 1 and 3): the
  * widths and formats of its variants, its pixel size, placeholder, focal point and alt text.
- * The server builds it from the uploads table (apps/api site-pages/media.ts); the web app's
+ * The server builds it from the uploads table (apps/api media-map.ts); the web app's
  * ResponsiveImage renders it. Compact on purpose: the landing page ships the media of its
  * islands' images to the browser, and every variant's address follows from the master's
  * (`/uploads/<sha256>.jpg` -> `/uploads/<sha256>-640w.avif`).

@@ -10,7 +10,7 @@ import { createCriticalCss } from './critical-css';
 import type { LandingLayout } from './device-layout';
 import { renderLandingHead } from './head';
 import { islandsRead, LANDING_READS, readLandingQueries, withRecordDrafts } from './landing-data';
-import { mediaFor } from '../site-pages/media';
+import { mediaFor } from '../media-map';
 import { assembleLandingDocument } from './render';
 import type { LandingQueries, LandingServerModule } from './ssr-module';
 

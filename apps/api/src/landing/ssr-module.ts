@@ -1,7 +1,6 @@
-import type { MediaMap, SitePageInput } from '@forma/validators';
+import type { MediaMap } from '@forma/validators';
 import type { LandingLayout } from './device-layout';
 
-export type { SitePageInput };
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,16 +17,11 @@ export interface LandingServerModule {
   renderLandingBody(input: {
     queries: LandingQueries;
     sanitizeTitle: (html: string) => string;
-    /** Uploaded images with their variants, by URL (site-pages/media.ts). */
+    /** Uploaded images with their variants, by URL (media-map.ts). */
     media?: MediaMap;
     /** The device kind to render for (device-layout.ts); none: every variant. */
     layout?: LandingLayout;
   }): Promise<{ html: string; queries: LandingQueries }>;
-  /**
-   * The body of a directory, profile or message page (apps/web render-site-page.tsx); missing
-   * in a build without the directory.
-   */
-  renderSitePage?: (input: SitePageInput) => string;
   /** Id of the data script the islands hydrate from. */
   LANDING_DATA_ID: string;
   /** Key of the page's media among the rendered queries (a MediaMap). */

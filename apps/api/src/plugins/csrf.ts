@@ -57,9 +57,12 @@ function hasBody(request: FastifyRequest): boolean {
   return request.headers['transfer-encoding'] !== undefined;
 }
 
+/** TanStack Start's server functions (apps/api start-app.ts): the same cross-site refusal. */
+const SERVER_FUNCTIONS_PREFIX = '/_serverFn/';
+
 /**
  * CSRF defence (issue 9 item 5) for REST and tRPC alike: every POST, PUT, PATCH and DELETE under
- * /api and /trpc is refused with 403 `{ message }` when the browser says it comes from another
+ * /api, /trpc and the web app's server functions (/_serverFn) is refused with 403 `{ message }` when the browser says it comes from another
  * site (`Origin` / `Sec-Fetch-Site`), and a body must be JSON (415 otherwise; the upload route
  * checks its multipart itself, the analytics beacon may be text/plain). Runs before the body is read, so a refused request
  * changes nothing, logout included. Same-origin pages, curl and server-side callers pass.
@@ -69,9 +72,12 @@ export function registerCsrfProtection(app: FastifyInstance, options: CsrfOption
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?', 1)[0] ?? '';
-    if (!/^\/(api|trpc)(\/|$)/.test(path)) return;
+    const serverFunction = path.startsWith(SERVER_FUNCTIONS_PREFIX);
+    if (!serverFunction && !/^\/(api|trpc)(\/|$)/.test(path)) return;
     const reason = crossSiteReason(request, allowed);
     if (reason) return reply.code(403).send({ message: reason });
+    // Start reads and checks its server functions' bodies itself (JSON or form data).
+    if (serverFunction) return;
     if (!hasBody(request)) return;
     const type = request.headers['content-type'] ?? '';
     const accepted = OTHER_BODY_TYPES[path] ?? /^application\/json\b/i;

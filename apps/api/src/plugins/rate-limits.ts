@@ -10,7 +10,7 @@ const IPV6_SUBNET = 64;
 
 /**
  * Per-IP limits of the abuse-prone calls (brief: login and register 10/min, contact 5/min,
- * analytics beacon batches 30/min; admin uploads 30/min).
+ * analytics beacon batches 30/min; admin uploads 30/min; the web app's server functions 300/min).
  * `groupId` makes the REST path and its tRPC procedure share one counter.
  */
 const LIMITS = {
@@ -22,6 +22,8 @@ const LIMITS = {
   // Authentication codes (sign-in second step, enrol, turn off) and password changes: 10/min.
   twoFactor: { max: 10, timeWindow: MINUTE, groupId: 'two-factor' },
   password: { max: 10, timeWindow: MINUTE, groupId: 'password' },
+  // The web app's server functions (TanStack Start's /_serverFn path, start-app.ts): 300/min.
+  serverFunction: { max: 300, timeWindow: MINUTE, groupId: 'server-function' },
 } as const;
 
 declare module 'fastify' {

@@ -22,7 +22,6 @@ import {
   loadLandingServerModule,
   type LandingServerModule,
 } from '../landing/ssr-module';
-import { registerDirectoryPages, SITE_TEMPLATE } from '../site-pages/directory-routes';
 import { compressForOneResponse, pickEncoding } from '../http-encoding';
 import { matchesEtag } from '../rest/public-read';
 import { APP_DOCUMENT_FILE, createAppDocument } from './app-document';
@@ -134,9 +133,8 @@ async function registerLandingDocument(
  * hashed /_app files, no-cache for the HTML documents, an hour for other public files; precompressed
  * (.br/.gz) variants when the client accepts them. `/` is the landing document rendered on the
  * server (registerLandingDocument), kept until `changes` reports a change of the stored content
- * (read again at most once a second without a live feed); `/designers` and `/designers/{slug}`
- * are the directory and profiles (site-pages, read from `db`); `publicUrl` (PUBLIC_URL) is their
- * canonical address.
+ * (read again at most once a second without a live feed); `publicUrl` (PUBLIC_URL) is its
+ * canonical address. The directory and profiles are the Start app's (start-app/start-app.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -154,9 +152,8 @@ export async function registerWebApp(
     root: webDist,
     wildcard: true,
     cacheControl: false,
-    // The page templates are filled by the server, never sent as they are.
-    allowedPath: (pathName) =>
-      !pathName.startsWith(`/${LANDING_TEMPLATE}`) && !pathName.startsWith(`/${SITE_TEMPLATE}`),
+    // The page template is filled by the server, never sent as it is.
+    allowedPath: (pathName) => !pathName.startsWith(`/${LANDING_TEMPLATE}`),
     // The web build writes .br/.gz next to its text files (apps/web vite.config.ts `precompress`):
     // served when the client accepts them, with `Vary: Accept-Encoding`.
     preCompressed: true,
@@ -173,7 +170,6 @@ export async function registerWebApp(
     return;
   }
   const ssr = await loadLandingServerModule(webDist);
-  registerDirectoryPages(app, { db, webDist, ssr, publicUrl, changes });
   await registerLandingDocument(app, webDist, db, ssr, changes, publicUrl, {
     readTimeoutMs: options.landingReadTimeoutMs,
   });

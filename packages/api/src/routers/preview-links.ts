@@ -35,7 +35,7 @@ const linkAnswer = (link: PreviewLink & { username?: string | null }) => ({
 /**
  * Shareable previews of the whole site with every draft (issue 20 item 2). A link opens
  * `/preview/{token}` for anyone who has it, without an account, until it expires or is revoked
- * (apps/api site-pages/preview-route.ts serves it).
+ * (apps/api landing/preview-route.ts serves it).
  */
 export const previewLinksRouter = createTRPCRouter({
   /**

@@ -1,7 +1,7 @@
 import { uploadsByName, type DB, type Upload } from '@forma/db';
 import type { MediaInfo, MediaMap } from '@forma/validators';
-import { VARIANT_FORMATS } from '../jobs/image-variants';
-import { storageNameOf } from '../storage/types';
+import { VARIANT_FORMATS } from './jobs/image-variants';
+import { storageNameOf } from './storage/types';
 
 /**
  * The MediaInfo of an upload whose variants are made; null for any other. Its variants' names

@@ -1,6 +1,6 @@
 import { CONTACT_FORM_PATH, CONTACT_SENT_PATH } from '@forma/validators/contact';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LandingDocument } from '../landing/cache';
+import type { SiteMessage } from '@forma/validators';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Largest form body read, bytes: the fields at their limits (validators LIMITS: a 5,000-character
@@ -23,33 +23,10 @@ const FORWARDED_HEADERS = [
   'x-forwarded-host',
 ] as const;
 
-/** A message page's parts (SitePageInput 'message'), and where its one link leads. */
-export interface ContactMessage {
-  title: string;
-  text: string;
-  link: { href: string; label: string };
-}
-
-export interface ContactFormOptions {
-  /** A message page at CONTACT_FORM_PATH (rendered, or kept from an earlier render). */
-  page: (message: ContactMessage) => Promise<LandingDocument>;
-  /** Sends a rendered page with `status` in the encoding the request accepts. */
-  send: (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: number,
-    doc: LandingDocument,
-  ) => Promise<unknown>;
-}
+/** A message page whose one link leads back. */
+type ContactMessage = Required<SiteMessage>;
 
 const BACK_TO_FORM = { href: '/#contact', label: 'Back to the form' };
-
-/** The sent page (SPEC 9's success toast, as a page). */
-const SENT: ContactMessage = {
-  title: 'Message sent!',
-  text: "Thank you for reaching out. We'll be in touch within 24 hours.",
-  link: { href: '/', label: 'Back to the home page' },
-};
 
 /** `text` ending as a sentence does (validation messages have no full stop). */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
@@ -92,10 +69,14 @@ function messageOf(body: string): string | undefined {
  *   201 answers `303 See Other` to CONTACT_SENT_PATH (a reload of it sends nothing again), any refusal a `noindex` message page with
  *   the API's status and message (400 for bad fields, 403, 413, 429...) and a link back to the
  *   form. A body over FORM_BODY_LIMIT bytes is a 413 message page.
- * - `GET /contact/sent`: "Message sent!".
- * The form body parser is registered in this plugin's own scope: no other route reads forms.
+ * `GET /contact/sent` ("Message sent!") is the web app's page (src/site/routes/contact/sent.tsx);
+ * the refusals are its `/contact` page, rendered with the message in its request context
+ * (start-app.ts `renderStartPage`). The form body parser is registered in this plugin's own
+ * scope: no other route reads forms.
  */
-export function registerContactForm(app: FastifyInstance, options: ContactFormOptions): void {
+export function registerContactForm(app: FastifyInstance): void {
+  const page = (request: FastifyRequest, message: ContactMessage) =>
+    app.renderStartPage(request, CONTACT_FORM_PATH, { message });
   void app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -111,7 +92,7 @@ export function registerContactForm(app: FastifyInstance, options: ContactFormOp
           : status === 415
             ? refusal(400, 'The form could not be read.')
             : refusal(status, undefined);
-      return options.send(request, reply, status, await options.page(message));
+      return app.sendStartPage(request, reply, status, await page(request, message));
     });
 
     scope.post(CONTACT_FORM_PATH, async (request, reply) => {
@@ -135,11 +116,7 @@ export function registerContactForm(app: FastifyInstance, options: ContactFormOp
       const message = refusal(answer.statusCode, messageOf(answer.body));
       const retryAfter = answer.headers['retry-after'];
       if (typeof retryAfter === 'string') reply.header('retry-after', retryAfter);
-      return options.send(request, reply, answer.statusCode, await options.page(message));
+      return app.sendStartPage(request, reply, answer.statusCode, await page(request, message));
     });
-
-    scope.get(CONTACT_SENT_PATH, async (request, reply) =>
-      options.send(request, reply, 200, await options.page(SENT)),
-    );
   });
 }

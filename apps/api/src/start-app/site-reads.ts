@@ -1,0 +1,90 @@
+import {
+  designerDirectory,
+  designerProfile,
+  directorySkills,
+  type DB,
+  type PublicDesigner,
+  type PublicDesignerWork,
+} from '@forma/db';
+import {
+  DIRECTORY_PAGE_SIZE,
+  type DirectoryDesigner,
+  type DirectoryWork,
+  type SiteRequestContext,
+} from '@forma/validators';
+import { mediaFor } from '../media-map';
+
+const toDesigner = (d: PublicDesigner): DirectoryDesigner => ({
+  id: d.id,
+  name: d.name,
+  title: d.title,
+  slug: d.slug,
+  bio: d.bio,
+  imageUrl: d.imageUrl,
+  portfolioUrl: d.portfolioUrl,
+  skills: d.skills,
+  availability: d.availability,
+  isAvailable: d.isAvailable,
+  featured: d.featured,
+});
+
+const toWork = (w: PublicDesignerWork): DirectoryWork => ({
+  id: w.id,
+  title: w.title,
+  description: w.description,
+  mediaUrl: w.mediaUrl,
+  category: w.category,
+  isVideo: w.isVideo,
+  orientation: w.orientation === 'portrait' ? 'portrait' : 'landscape',
+  projectUrl: w.projectUrl,
+});
+
+/**
+ * The reads the web app's server-rendered pages make (SiteRequestContext, issue 38: in-process,
+ * through the repositories): the directory (DIRECTORY_PAGE_SIZE designers per page, featured
+ * first, with the skills to filter by) and a published designer's profile, each with the
+ * variants of the uploaded images it shows. `publicUrl` is PUBLIC_URL without a trailing slash.
+ */
+export function siteReads(db: DB, publicUrl: string): SiteRequestContext {
+  return {
+    publicUrl,
+    async directory(query) {
+      const [result, skills] = await Promise.all([
+        designerDirectory(db, {
+          q: query.q,
+          skill: query.skill,
+          available: query.available,
+          limit: DIRECTORY_PAGE_SIZE,
+          offset: (query.page - 1) * DIRECTORY_PAGE_SIZE,
+        }),
+        directorySkills(db),
+      ]);
+      const designers = result.items.map(toDesigner);
+      return {
+        view: {
+          designers,
+          total: result.total,
+          query,
+          pageCount: Math.max(1, Math.ceil(result.total / DIRECTORY_PAGE_SIZE)),
+          skills,
+        },
+        media: await mediaFor(
+          db,
+          designers.map((d) => d.imageUrl),
+        ),
+      };
+    },
+    async profile(slug) {
+      const profile = await designerProfile(db, slug);
+      if (!profile) return null;
+      const designer = toDesigner(profile.designer);
+      return {
+        view: { designer, works: profile.works.map(toWork) },
+        media: await mediaFor(db, [
+          designer.imageUrl,
+          ...profile.works.filter((w) => !w.isVideo).map((w) => w.mediaUrl),
+        ]),
+      };
+    },
+  };
+}

@@ -1,0 +1,233 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { DB, PublicChanges } from '@forma/db';
+import type { SiteRequestContext } from '@forma/validators';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding } from '../http-encoding';
+import { RATE_LIMITS } from '../plugins/rate-limits';
+import { matchesEtag } from '../rest/public-read';
+import { createPageCache, renderedPage, type RenderedPage } from './page-cache';
+import { withScriptSources } from './script-hashes';
+import { siteReads } from './site-reads';
+import { toWebRequest } from './web-request';
+
+/** What the Start build's server entry exports (apps/web src/site/server.ts). */
+export interface StartServerEntry {
+  fetch(request: Request, options: { context: SiteRequestContext }): Promise<Response>;
+}
+
+/** The Start build's folders in the web app (apps/web vite.config.ts `build.outDir`). */
+export const START_DIST = 'dist-start';
+/** Where the Start build's hashed browser files are served (vite.config.ts `build.assetsDir`). */
+const ASSETS_PREFIX = '/_start/';
+
+/**
+ * The addresses Start renders, as Fastify routes (everything else stays with the legacy web
+ * build: the landing page, /auth, the console). Pages are GET (HEAD too); the server functions'
+ * path takes every method.
+ */
+const PAGE_ROUTES = ['/designers', '/designers/*', '/contact/sent'] as const;
+const SERVER_FUNCTIONS = '/_serverFn/*';
+
+/** Where the Start build of the web app in `webRoot` (apps/web) keeps its server entry. */
+export const startServerEntryPath = (webRoot: string) =>
+  join(resolve(webRoot), START_DIST, 'server', 'server.js');
+
+/** Options of {@link registerStartApp}. */
+export interface StartAppOptions {
+  db: DB;
+  changes: PublicChanges | undefined;
+  /** The site's public address without a trailing slash (PUBLIC_URL). */
+  publicUrl: string;
+  /** The web app's folder (apps/web): its Start build, or its sources in development. */
+  webRoot: string;
+  /**
+   * Development (`pnpm dev`): Vite in middleware mode under Fastify (@fastify/middie) renders
+   * from the sources with hot reload, loading the server entry through Vite; nothing is cached.
+   */
+  dev?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Renders the Start page at `path` (GET) with `extra` in its request context, for answers
+     * Fastify's own routes give as a page (the no-JavaScript contact form's messages).
+     */
+    renderStartPage: (
+      request: FastifyRequest,
+      path: string,
+      extra: Partial<SiteRequestContext>,
+    ) => Promise<RenderedPage>;
+    /** Sends a rendered page with `status` in the encoding the request accepts (sendPage). */
+    sendStartPage: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      page: RenderedPage,
+    ) => FastifyReply;
+  }
+}
+
+/** Loads the server entry of the built Start app; throws when it is missing or not an entry. */
+async function builtEntry(webRoot: string): Promise<StartServerEntry> {
+  const path = startServerEntryPath(webRoot);
+  if (!existsSync(path)) throw new Error(`the web app's Start build is missing (${path})`);
+  const entry = (
+    (await import(pathToFileURL(path).href)) as { default?: Partial<StartServerEntry> }
+  ).default;
+  if (typeof entry?.fetch !== 'function') throw new Error(`${path} is not a Start server entry`);
+  return entry as StartServerEntry;
+}
+
+/**
+ * Vite's dev server in middleware mode under `app` (its module requests, hot reload), and the
+ * server entry loaded through it on every request, so an edit shows on the next load.
+ */
+async function devEntry(
+  app: FastifyInstance,
+  webRoot: string,
+): Promise<() => Promise<StartServerEntry>> {
+  const [{ createServer, isRunnableDevEnvironment }, { default: middie }] = await Promise.all([
+    import('vite'),
+    import('@fastify/middie'),
+  ]);
+  const vite = await createServer({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', async () => vite.close());
+  const ssr = vite.environments.ssr;
+  if (!ssr || !isRunnableDevEnvironment(ssr))
+    throw new Error('Vite has no runnable server environment for the Start app');
+  return async () =>
+    (
+      (await ssr.runner.import('virtual:tanstack-start-server-entry')) as {
+        default: StartServerEntry;
+      }
+    ).default;
+}
+
+/**
+ * A GET Request for the page at `path` as any visitor would ask for it: the host and HTML, no
+ * cookie or other header of this visitor, so the page can be kept and shared.
+ */
+function pageRequest(request: FastifyRequest, path: string): Request {
+  return new Request(`${request.protocol}://${request.host}${path}`, {
+    headers: { accept: 'text/html', host: request.host },
+  });
+}
+
+/**
+ * The web app's TanStack Start pages in this Fastify app (issue 38 item 1): the designer
+ * directory, profiles and the contact form's answers, rendered by Start's request handler with
+ * the SiteRequestContext (site-reads.ts: the repositories, in-process) and answered through
+ * `reply.send`, so the app's hooks (security headers, sessions) run. Each page is kept in one
+ * cache (page-cache.ts, emptied by the change feed), compressed once, sent with a weak ETag (304
+ * when it matches), `Vary: Accept-Encoding` and, when it is found, the app's public
+ * Cache-Control (a CDN may keep it); its inline scripts are allowed by hash in the CSP. Start's
+ * server functions get the raw request (its body unread: this plugin parses nothing). Static
+ * files of the build are served from /_start/ with a year-long immutable cache.
+ */
+export async function registerStartApp(
+  app: FastifyInstance,
+  options: StartAppOptions,
+): Promise<void> {
+  const context = siteReads(options.db, options.publicUrl);
+  let entry: () => Promise<StartServerEntry>;
+  if (options.dev) entry = await devEntry(app, options.webRoot);
+  else {
+    const built = await builtEntry(options.webRoot);
+    entry = async () => built;
+    await app.register(fastifyStatic, {
+      root: join(options.webRoot, START_DIST, 'client', ASSETS_PREFIX),
+      prefix: ASSETS_PREFIX,
+      decorateReply: false,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
+  }
+  const cache = createPageCache({
+    changes: options.dev ? undefined : options.changes,
+    ttlMs: options.dev ? 0 : 1000,
+  });
+  app.addHook('onClose', (_instance, done) => {
+    cache.close();
+    done();
+  });
+
+  async function render(
+    request: FastifyRequest,
+    path: string,
+    extra: Partial<SiteRequestContext> = {},
+  ): Promise<{ status: number; html: string }> {
+    const response = await (
+      await entry()
+    ).fetch(pageRequest(request, path), {
+      context: { ...context, ...extra },
+    });
+    return { status: response.status, html: await response.text() };
+  }
+
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    page: RenderedPage,
+  ): FastifyReply {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      reply.header('content-security-policy', withScriptSources(policy, page.scriptHashes));
+    reply
+      .code(status)
+      .header('cache-control', status === 200 ? request.server.publicCacheControl : 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('etag', page.etag)
+      .type('text/html; charset=utf-8');
+    if (status === 200 && matchesEtag(request.headers['if-none-match'], page.etag))
+      return reply.code(304).send();
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(page[encoding]);
+  }
+
+  app.decorate(
+    'renderStartPage',
+    // A page made for one answer (it carries what the server handed it): never kept.
+    async (request: FastifyRequest, path: string, extra: Partial<SiteRequestContext>) => {
+      const { status, html } = await render(request, path, extra);
+      return renderedPage(status, html);
+    },
+  );
+  app.decorate('sendStartPage', sendPage);
+
+  await app.register(async (scope) => {
+    // Start reads bodies itself (server functions): nothing here parses or consumes them.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const url of PAGE_ROUTES)
+      scope.get(url, async (request, reply) => {
+        const path = request.raw.url ?? request.url;
+        const page = await cache.get(path, () => render(request, path));
+        return sendPage(request, reply, page.status, page);
+      });
+    scope.route({
+      method: ['GET', 'POST'],
+      url: SERVER_FUNCTIONS,
+      config: { rateLimit: RATE_LIMITS.serverFunction },
+      handler: async (request, reply) => {
+        const response = await (await entry()).fetch(toWebRequest(request, reply), { context });
+        reply.header('cache-control', 'no-store');
+        return reply.send(response);
+      },
+    });
+  });
+}

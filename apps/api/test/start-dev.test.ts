@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { createTestDatabase, truncateAll } from '@forma/db/testing';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { signedInClient, TEST_SECRET, type TestApp } from './helpers';
+
+/**
+ * `pnpm dev` renders what production renders (issue 38 item 2): with WEB_DEV the API server
+ * renders the web app's Start pages from its sources through Vite in middleware mode, the same
+ * server HTML as the build (here the directory and a profile, with the stored designers).
+ */
+const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
+
+describe('the dev server (WEB_DEV)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase('pglite');
+    const app = await buildApp({
+      database,
+      sessionSecret: TEST_SECRET,
+      webDist: WEB_DIST,
+      webDev: true,
+    });
+    t = {
+      app,
+      database,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+    await truncateAll(database);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('renders the directory and a profile from the sources, with the stored designers', async () => {
+    const admin = await signedInClient(t, 'boss', true);
+    const created = await admin.post('/api/admin/designers', {
+      name: 'Dev Designer',
+      title: 'Product designer',
+      bio: 'Rendered by Vite in middleware mode.',
+    });
+    expect(created.statusCode).toBe(201);
+    const directory = await t.app.inject({ method: 'GET', url: '/designers' });
+    expect(directory.statusCode).toBe(200);
+    const doc = new JSDOM(directory.body).window.document;
+    expect(doc.title).toBe('Designers · Forma');
+    expect(doc.querySelector('ul[aria-label="Designers"] h2')?.textContent).toContain(
+      'Dev Designer',
+    );
+    // Vite serves the page's modules from the sources (hot reload), not the build's files.
+    expect(directory.body).toContain('src="/@id/virtual:tanstack-start-dev-client-entry"');
+    const profile = await t.app.inject({ method: 'GET', url: '/designers/dev-designer' });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).toContain('Rendered by Vite in middleware mode.');
+    expect((await t.app.inject({ method: 'GET', url: '/designers/nobody' })).statusCode).toBe(404);
+  }, 120_000);
+});

@@ -1,0 +1,50 @@
+import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import interCore from '../../assets/fonts/inter-core.woff2?url';
+import siteCss from '../../site.css?url';
+import { SitePageBody } from '../site-page-body';
+
+/**
+ * The document of every page Start renders (issue 38): the head from each route's `head()` (its
+ * title, description, canonical, share tags and JSON-LD), the site's stylesheet and the text's
+ * font, preloaded so the first paint is in Inter (`font-display: optional`), then the page and
+ * Start's scripts. An address no route matches is the site's 404 page.
+ */
+export const Route = createRootRoute({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
+      { name: 'theme-color', content: '#07070c' },
+    ],
+    links: [
+      { rel: 'preload', as: 'font', type: 'font/woff2', href: interCore, crossOrigin: 'anonymous' },
+      { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+      { rel: 'stylesheet', href: siteCss },
+    ],
+  }),
+  component: RootDocument,
+  notFoundComponent: () => (
+    <SitePageBody
+      year={new Date().getFullYear()}
+      message={{
+        title: 'Page not found',
+        text: 'There is nothing at this address. The link may have a typo, or the page has moved.',
+        link: { href: '/', label: 'Back to the home page' },
+      }}
+    />
+  ),
+});
+
+function RootDocument() {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <Outlet />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

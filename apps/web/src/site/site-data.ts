@@ -1,0 +1,79 @@
+import {
+  directoryHref,
+  directoryQuery,
+  type DirectoryView,
+  type ProfileView,
+  type SiteMessage,
+  type SitePageData,
+} from '@forma/validators/directory';
+import { SLUG_MAX, SLUG_PATTERN } from '@forma/validators';
+import { notFound } from '@tanstack/react-router';
+import { createServerFn } from '@tanstack/react-start';
+import { setResponseStatus } from '@tanstack/react-start/server';
+import { z } from 'zod';
+import { parseSearchFields } from './search-params';
+
+/** What every page of the site needs besides its own data: the canonical origin and the year. */
+interface PageBase {
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+  /** The footer's year. */
+  year: number;
+}
+
+/** The directory's data, or why its query was refused (answered 400). */
+export type DirectoryPageData = PageBase &
+  (({ ok: true; path: string } & SitePageData<DirectoryView>) | { ok: false; message: string });
+
+/** Longest query string the directory reads, characters (its fields' limits fit in it). */
+const SEARCH_MAX = 2000;
+
+/**
+ * `GET /designers?q&skill&available&page` (issue 19 item 5): the page of designers for the query
+ * string, validated by `directoryQuery`; a refused query answers 400 with the first problem's
+ * message. Reads through the request context (apps/api): the server's own repositories.
+ */
+export const readDirectoryPage = createServerFn({ method: 'GET' })
+  .validator(z.string().max(SEARCH_MAX))
+  .handler(async ({ data, context }): Promise<DirectoryPageData> => {
+    const base = { publicUrl: context.publicUrl, year: new Date().getFullYear() };
+    const parsed = directoryQuery.safeParse(parseSearchFields(data));
+    if (!parsed.success) {
+      setResponseStatus(400);
+      return {
+        ...base,
+        ok: false,
+        message: parsed.error.issues[0]?.message ?? 'The search could not be read',
+      };
+    }
+    const page = await context.directory(parsed.data);
+    return { ...base, ok: true, path: directoryHref(parsed.data, parsed.data.page), ...page };
+  });
+
+/** A designer's profile page's data. */
+export type ProfilePageData = PageBase & SitePageData<ProfileView>;
+
+/**
+ * `GET /designers/{slug}`: the published designer's profile with their works; a malformed or
+ * unknown slug is a 404 (the route's not-found page).
+ */
+export const readProfilePage = createServerFn({ method: 'GET' })
+  .validator(z.string().max(SLUG_MAX * 3))
+  .handler(async ({ data, context }): Promise<ProfilePageData> => {
+    const profile =
+      data.length <= SLUG_MAX && SLUG_PATTERN.test(data) ? await context.profile(data) : null;
+    if (!profile) throw notFound();
+    return { publicUrl: context.publicUrl, year: new Date().getFullYear(), ...profile };
+  });
+
+/** A message page's data: the message the server asked for (`POST /contact`), or none. */
+export type MessagePageData = PageBase & { message: SiteMessage | null };
+
+/** The message the server handed this request (the no-JavaScript contact form's answer). */
+export const readMessagePage = createServerFn({ method: 'GET' }).handler(
+  async ({ context }): Promise<MessagePageData> => ({
+    publicUrl: context.publicUrl,
+    year: new Date().getFullYear(),
+    message: context.message ?? null,
+  }),
+);
