@@ -18,6 +18,7 @@ import * as previewLinks from './migrations/2026-11-29T00-00_preview-links';
 import * as recordDrafts from './migrations/2026-11-30T00-00_record-drafts';
 import * as releases from './migrations/2026-12-01T00-00_releases';
 import * as settingDrafts from './migrations/2026-12-02T00-00_setting-drafts';
+import * as releaseAttempts from './migrations/2026-12-03T00-00_release-attempts';
 
 /** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30T00-00_record-drafts': recordDrafts,
   '2026-12-01T00-00_releases': releases,
   '2026-12-02T00-00_setting-drafts': settingDrafts,
+  '2026-12-03T00-00_release-attempts': releaseAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

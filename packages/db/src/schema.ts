@@ -190,6 +190,13 @@ export interface ReleasesTable {
   publishedAt: NullableDate;
   /** Why publishing failed (status 'failed'). */
   error: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Failed attempts to publish it at its time for a reason other than its own rules (migration
+   * 2026-12-03T00-00_release-attempts); back to 0 when it is scheduled again.
+   */
+  publishAttempts: ColumnType<number, number | undefined, number>;
+  /** Before this time the publisher leaves it alone (it failed and waits); null: any time. */
+  retryAt: NullableDate;
   userId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;

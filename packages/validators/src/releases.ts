@@ -92,3 +92,9 @@ export const releaseScheduleInput = z.object({
   id: idSchema,
   publishAt: z.coerce.date({ error: 'Publish at must be a date and time' }).nullable(),
 });
+
+/**
+ * Attempts to publish a scheduled release at its time before it is marked 'failed', when
+ * publishing fails for a reason other than its own rules (issue 39 item 3).
+ */
+export const RELEASE_MAX_ATTEMPTS = 5;

@@ -15,17 +15,29 @@ export interface ReleasePublisherDeps {
 /**
  * One step of the release publisher (issue 20 item 3): publishes the next scheduled release
  * whose time has come (`publishDueRelease`: claimed and published in one transaction, so once
- * across instances). Logs what it did. True when one was handled (the next may be due too).
- * Database errors propagate: the release stays scheduled for the next poll.
+ * across instances). Logs what it did. True when one was handled (the next may be due too: a
+ * release that failed waits, so the ones due after it go out in the same pass). Errors that
+ * could not be recorded (the database is down) propagate: it stays scheduled for the next poll.
  */
 export async function publishNextRelease(deps: ReleasePublisherDeps): Promise<boolean> {
   const result = await publishDueRelease(deps.db, deps.now?.() ?? new Date());
   if (!result) return false;
+  const { release } = result;
   if (result.outcome === 'published')
-    deps.log.info({ releaseId: result.release.id }, 'published a scheduled release');
+    deps.log.info({ releaseId: release.id }, 'published a scheduled release');
+  else if (result.outcome === 'retrying')
+    deps.log.warn(
+      {
+        releaseId: release.id,
+        reason: result.reason,
+        attempt: release.publishAttempts,
+        retryAt: release.retryAt,
+      },
+      'publishing a scheduled release failed: nothing was published, it is tried again later',
+    );
   else
     deps.log.warn(
-      { releaseId: result.release.id, reason: result.reason },
+      { releaseId: release.id, reason: result.reason },
       'a scheduled release failed: nothing was published',
     );
   return true;

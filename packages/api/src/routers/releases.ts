@@ -85,6 +85,8 @@ const releaseAnswer = (release: Release & { itemCount?: number; username?: strin
   publishAt: release.publishAt,
   publishedAt: release.publishedAt,
   error: release.error,
+  publishAttempts: release.publishAttempts,
+  retryAt: release.retryAt,
   createdAt: release.createdAt,
   updatedAt: release.updatedAt,
   itemCount: release.itemCount ?? 0,
@@ -95,14 +97,15 @@ const releaseAnswer = (release: Release & { itemCount?: number; username?: strin
  * Releases (issue 20 item 3): named groups of drafts, content blocks and records, published
  * together now or at a date and time (UTC; the console shows the admin's time zone). The
  * scheduler of apps/api publishes a due release once, across instances; a failure publishes
- * nothing and leaves the release 'failed' with the reason. Reads are the viewer's, changes the
+ * nothing and leaves the release 'failed' with the reason (another error: it waits and is tried
+ * again, `publishAttempts` and `retryAt`, up to RELEASE_MAX_ATTEMPTS). Reads are the viewer's, changes the
  * editor's (every change in the audit log). NOT_FOUND for an unknown release; CONFLICT for a
  * change to a published or cancelled one.
  */
 export const releasesRouter = createTRPCRouter({
   /**
    * Every release, those still to come first: `{ id, name, status, publishAt, publishedAt,
-   * error, createdAt, updatedAt, itemCount, username }[]`.
+   * error, publishAttempts, retryAt, createdAt, updatedAt, itemCount, username }[]`.
    */
   list: viewerProcedure.query(async ({ ctx }) => (await listReleases(ctx.db)).map(releaseAnswer)),
 

@@ -1,3 +1,4 @@
+import { RELEASE_MAX_ATTEMPTS } from '@forma/validators/releases';
 import { sql } from 'kysely';
 import { inTransaction, type DB } from '../client';
 import type { Release, ReleaseAction, ReleaseItem, ReleaseStatus } from '../schema';
@@ -220,7 +221,13 @@ export async function scheduleRelease(
     await lockEditable(trx, id);
     return trx
       .updateTable('releases')
-      .set({ status: publishAt ? 'scheduled' : 'open', publishAt, updatedAt: new Date() })
+      .set({
+        status: publishAt ? 'scheduled' : 'open',
+        publishAt,
+        publishAttempts: 0,
+        retryAt: null,
+        updatedAt: new Date(),
+      })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -330,7 +337,21 @@ async function markFailed(db: DB, id: number, reason: string): Promise<Release |
 /** What publishing a release came to. */
 export type ReleaseOutcome =
   | { outcome: 'published'; release: Release }
-  | { outcome: 'failed'; release: Release; reason: string };
+  | { outcome: 'failed'; release: Release; reason: string }
+  /** A scheduled release that failed for another reason waits until `release.retryAt`. */
+  | { outcome: 'retrying'; release: Release; reason: string };
+
+/** The wait after the `attempt`-th failed attempt, ms: 5 s, 10 s, 20 s, 40 s (doubling). */
+export const releaseRetryDelayMs = (attempt: number) => 5_000 * 2 ** Math.max(0, attempt - 1);
+
+/** Longest error text kept on a release, characters. */
+const ERROR_MAX = 500;
+
+/** The message of an error thrown while publishing, one line, at most ERROR_MAX characters. */
+function reasonOf(err: unknown): string {
+  const text = (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').trim();
+  return (text || 'Unknown error').slice(0, ERROR_MAX);
+}
 
 /**
  * Publishes the release now (an editor's "Publish now"), by `userId`: every item or none. A
@@ -361,8 +382,11 @@ export async function publishRelease(
 /**
  * Publishes the next scheduled release whose time (`publishAt` <= `now`) has come, if any: it
  * is claimed with `FOR UPDATE SKIP LOCKED` in the transaction that publishes it, so two
- * instances never publish it twice. Returns the outcome, or undefined when none is due.
- * Database errors propagate (the release stays scheduled for the next try).
+ * instances never publish it twice. Returns the outcome, or undefined when none is due. A
+ * ReleaseFailure (its own rules) makes it 'failed' at once; any other error rolls the publish
+ * back and the release waits `releaseRetryDelayMs` before its next attempt (its `error` says
+ * why), skipped meanwhile, and is 'failed' after RELEASE_MAX_ATTEMPTS. Errors recording that
+ * (the database is down) propagate: the release stays as it was for the next look.
  */
 export async function publishDueRelease(
   db: DB,
@@ -376,6 +400,7 @@ export async function publishDueRelease(
         .selectAll()
         .where('status', '=', 'scheduled')
         .where('publishAt', '<=', now)
+        .where((eb) => eb.or([eb('retryAt', 'is', null), eb('retryAt', '<=', now)]))
         .orderBy('publishAt')
         .orderBy('id')
         .limit(1)
@@ -388,9 +413,36 @@ export async function publishDueRelease(
     });
     return release && { outcome: 'published', release };
   } catch (err) {
-    if (!(err instanceof ReleaseFailure) || !claimed) throw err;
-    const release = await markFailed(db, claimed.id, err.message);
-    return release && { outcome: 'failed', release, reason: err.message };
+    if (!claimed) throw err;
+    if (err instanceof ReleaseFailure) {
+      const release = await markFailed(db, claimed.id, err.message);
+      return release && { outcome: 'failed', release, reason: err.message };
+    }
+    // Anything else (a timeout, a value too long, a bug): the release waits, growing longer
+    // each time, so later releases go out on time; after its last attempt it is 'failed'.
+    const attempts = claimed.publishAttempts + 1;
+    const reason = reasonOf(err);
+    if (attempts >= RELEASE_MAX_ATTEMPTS) {
+      const release = await markFailed(
+        db,
+        claimed.id,
+        `Publishing failed ${attempts} times. The last error: ${reason}`,
+      );
+      return release && { outcome: 'failed', release, reason };
+    }
+    const release = await db
+      .updateTable('releases')
+      .set({
+        publishAttempts: attempts,
+        retryAt: new Date(now.getTime() + releaseRetryDelayMs(attempts)),
+        error: reason,
+        updatedAt: new Date(),
+      })
+      .where('id', '=', claimed.id)
+      .where('status', '=', 'scheduled')
+      .returningAll()
+      .executeTakeFirst();
+    return release && { outcome: 'retrying', release, reason };
   }
 }
 

@@ -1,5 +1,6 @@
 import { Button, Card, FormField, Input, toast } from '@forma/ui';
 import { COLLECTION_LISTS } from '@forma/validators/collection-lists';
+import { RELEASE_MAX_ATTEMPTS } from '@forma/validators/releases';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
@@ -269,6 +270,23 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
             </strong>{' '}
             {release.error}. Fix it (take the item out, or restore it), then schedule or publish
             again.
+          </p>
+        </div>
+      )}
+
+      {release.status === 'scheduled' && release.publishAttempts > 0 && release.retryAt && (
+        <div
+          role="status"
+          className="mb-6 flex items-start gap-3 rounded-2xl border border-amber-300/30 bg-amber-400/10 p-4 text-sm text-amber-100"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>
+            <strong className="font-semibold">
+              Publishing at its time failed (attempt {release.publishAttempts} of{' '}
+              {RELEASE_MAX_ATTEMPTS}): nothing changed yet.
+            </strong>{' '}
+            {release.error ? `${release.error}. ` : ''}It is tried again{' '}
+            {formatDateTime(release.retryAt)}; after the last attempt it is marked failed.
           </p>
         </div>
       )}

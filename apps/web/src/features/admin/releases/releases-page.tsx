@@ -21,6 +21,8 @@ function whenOf(release: ReleaseRow): string {
   const off = release.action === 'unpublish';
   if (release.status === 'published' && release.publishedAt)
     return `${off ? 'Taken off the site' : 'Published'} ${formatDateTime(release.publishedAt)}`;
+  if (release.status === 'scheduled' && release.publishAttempts > 0 && release.retryAt)
+    return `Failed at its time, tried again ${formatDateTime(release.retryAt)}`;
   if (release.status === 'scheduled' && release.publishAt)
     return `${off ? 'Comes off the site' : 'Goes live'} ${formatDateTime(release.publishAt)}`;
   if (release.status === 'failed') return 'Failed: nothing changed';
