@@ -112,6 +112,8 @@ describe.each(DATABASE_KINDS)('the media library on %s', (kind) => {
         designerId: designer.json().id,
       },
       { entity: 'content block', id: 'seo', label: 'seo' },
+      // Its history has the saved version too: a use a restore brings back (not a refusal).
+      { entity: 'block history', id: 'seo', label: 'seo' },
     ]);
     expect((await admin.get('/api/admin/media/999999/usage')).statusCode).toBe(404);
     const refused = await admin.delete(`/api/admin/media/${id}`);
@@ -125,9 +127,40 @@ describe.each(DATABASE_KINDS)('the media library on %s', (kind) => {
     await admin.patch(`/api/admin/designers/${designer.json().id}`, { imageUrl: '' });
     await admin.delete(`/api/admin/designer-works/${work.json().id}`);
     await admin.put('/api/admin/content/seo', { content: {} });
-    expect((await admin.get(`/api/admin/media/${id}/usage`)).json()).toEqual({ items: [] });
+    // The block's history still holds it (a restore brings it back): said, but no longer in use.
+    expect((await admin.get(`/api/admin/media/${id}/usage`)).json()).toEqual({
+      items: [{ entity: 'block history', id: 'seo', label: 'seo' }],
+    });
     expect((await admin.delete(`/api/admin/media/${id}`)).statusCode).toBe(200);
     expect((await admin.get('/api/admin/media')).json().total).toBe(0);
+    // Its bytes stay for that restore.
+    await Promise.all(removals);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it('keeps the bytes of a deleted file a snapshot or a block history holds, and lists those uses', async () => {
+    const url = await uploadPng(70);
+    const id = (await admin.get('/api/admin/media')).json().items[0].id as number;
+    await admin.put('/api/admin/content/seo', { content: { shareImage: url } });
+    const snapshot = await admin.post('/api/admin/snapshots', { name: 'Before the redesign' });
+    expect(snapshot.statusCode, snapshot.body).toBe(201);
+    await admin.put('/api/admin/content/seo', { content: {} });
+    const uses = (await admin.get(`/api/admin/media/${id}/usage`)).json().items as {
+      entity: string;
+      label: string;
+    }[];
+    expect(uses.map((use) => [use.entity, use.label])).toEqual([
+      ['block history', 'seo'],
+      ['snapshot', 'Before the redesign'],
+    ]);
+    expect((await admin.delete(`/api/admin/media/${id}`)).statusCode).toBe(200);
+    const name = url.slice('/uploads/'.length);
+    expect(
+      await removeUploadFiles({ db: t.database.db, storage: t.app.storage, log }, [
+        { name, variants: [] },
+      ]),
+    ).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
   it('removes a deleted file and its variants from storage, alone or in bulk', async () => {

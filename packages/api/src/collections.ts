@@ -3,6 +3,8 @@ import {
   LeadError,
   setLeadRead,
   setUserRole,
+  isRestorableUse,
+  lockUpload,
   uploadUsage,
   type Page,
 } from '@forma/db';
@@ -233,11 +235,13 @@ export const adminCollections = {
     // Files come in through POST /api/admin/uploads; here their alt text and focal point change.
     create: null,
     update: mediaUpdate,
-    // A file in use stays (issue 19 item 2): the message says where it is used.
+    // A file in use stays (issue 19 item 2): the message says where it is used. In the delete's
+    // transaction, the file's row locked, so a second delete waits. A block's history or a
+    // snapshot does not stop it: its bytes are kept for them (isRestorableUse).
     beforeDelete: async (ctx, id) => {
-      const file = await collections.media.byId(ctx.db, id);
+      const file = await lockUpload(ctx.db, id);
       if (!file) return;
-      const uses = await uploadUsage(ctx.db, file.url);
+      const uses = (await uploadUsage(ctx.db, file.url)).filter((use) => !isRestorableUse(use));
       if (uses.length === 0) return;
       const shown = uses.slice(0, 3).map((use) => `${use.entity} ${use.label}`);
       throw new TRPCError({

@@ -227,6 +227,9 @@ export const MEDIA_USER_KINDS = [
   'client',
   'pattern',
   'content block',
+  // Kept versions a restore can bring back (issue 39 item 4): a block's history, a snapshot.
+  'block history',
+  'snapshot',
 ] as const;
 
 /**

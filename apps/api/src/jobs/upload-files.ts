@@ -1,6 +1,9 @@
-import { uploadsByName, type DB } from '@forma/db';
+import { isRestorableUse, uploadsByName, uploadUsage, type DB } from '@forma/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { isStorageName, type Storage } from '../storage/types';
+
+/** Where stored files are served (`/uploads/<name>`), the address content holds. */
+const UPLOADS_PREFIX = '/uploads/';
 
 /** A deleted upload's stored files: the master's storage name and its variants' names. */
 export interface UploadFiles {
@@ -17,7 +20,9 @@ interface Deps {
 /**
  * Removes the stored bytes of deleted media files (issue 19 item 2): each master and its
  * variants, on either storage driver. A name uploaded again since the delete (names are content
- * hashes, so a re-upload of the same bytes reuses it) is kept. Returns how many files were
+ * hashes, so a re-upload of the same bytes reuses it) is kept, and so is a file a block's
+ * history or a snapshot still holds (issue 39 item 4: a restore would show it again). Returns
+ * how many files were
  * removed; a failing removal is logged and skipped (the bytes stay, the library no longer lists
  * them), never thrown.
  */
@@ -36,6 +41,14 @@ export async function removeUploadFiles(
   if (!again) return 0;
   for (const file of files) {
     if (again.has(file.name)) continue;
+    const restorable = await uploadUsage(db, `${UPLOADS_PREFIX}${file.name}`).then(
+      (uses) => uses.some(isRestorableUse),
+      (err: unknown) => {
+        log.warn({ err, name: file.name }, 'could not check where a deleted upload is kept');
+        return true;
+      },
+    );
+    if (restorable) continue;
     for (const name of [...file.variants, file.name]) {
       if (!isStorageName(name)) continue;
       try {

@@ -1,4 +1,4 @@
-import { ListQueryError, ReorderMismatchError } from '@forma/db';
+import { inTransaction, ListQueryError, ReorderMismatchError } from '@forma/db';
 import {
   bulkFeatureInput,
   bulkIdsInput,
@@ -248,27 +248,35 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
       return row;
     },
 
+    // The entity's rule and the delete are one transaction (issue 39 item 4): what the rule
+    // checked (a media file nobody uses) still holds when the row goes.
     async delete(ctx: AdminContext, input: Input['delete']) {
-      await definition.beforeDelete?.(ctx, input.id);
-      const before = definition.afterDelete && (await repository.byId(ctx.db, input.id));
-      const deleted = await repository.delete(ctx.db, input.id);
-      if (!deleted) throw notFound();
+      const before = await inTransaction(ctx.db, async (db) => {
+        const trx = { ...ctx, db };
+        await definition.beforeDelete?.(trx, input.id);
+        const row = definition.afterDelete && (await repository.byId(db, input.id));
+        if (!(await repository.delete(db, input.id))) throw notFound();
+        return row;
+      });
       if (before) definition.afterDelete?.(ctx, [before]);
       return { success: true as const };
     },
 
     async bulkDelete(ctx: AdminContext, input: Input['bulkDelete']) {
-      for (const id of input.ids) await definition.beforeDelete?.(ctx, id);
-      const before = new Map<number, Row>();
-      if (definition.afterDelete)
-        for (const id of input.ids) {
-          const row = await repository.byId(ctx.db, id);
-          if (row) before.set(id, row);
-        }
-      const deleted = await repository.deleteMany(ctx.db, input.ids);
-      const gone = deleted.flatMap((id) => before.get(id) ?? []);
+      const { deleted, gone } = await inTransaction(ctx.db, async (db) => {
+        const trx = { ...ctx, db };
+        for (const id of input.ids) await definition.beforeDelete?.(trx, id);
+        const before = new Map<number, Row>();
+        if (definition.afterDelete)
+          for (const id of input.ids) {
+            const row = await repository.byId(db, id);
+            if (row) before.set(id, row);
+          }
+        const ids = await repository.deleteMany(db, input.ids);
+        return { deleted: ids.length, gone: ids.flatMap((id) => before.get(id) ?? []) };
+      });
       if (gone.length > 0) definition.afterDelete?.(ctx, gone);
-      return { deleted: deleted.length };
+      return { deleted };
     },
 
     async bulkFeature(ctx: AdminContext, input: Input['bulkFeature']) {

@@ -29,6 +29,14 @@ describe.each(DATABASE_KINDS)('where an upload is used, on %s', (kind) => {
     // Published, the block holds it live and in no draft: still one use.
     await saveContent(h.db, 'about', { image: URL }, null);
     await saveContentDraft(h.db, 'about', { image: URL, title: 'Same image' }, null);
-    expect((await uploadUsage(h.db, URL)).filter((use) => use.id === 'about')).toHaveLength(1);
+    const about = (await uploadUsage(h.db, URL)).filter((use) => use.id === 'about');
+    expect(about.map((use) => use.entity)).toEqual(['content block', 'block history']);
+
+    // Saved without it, the block's history still holds it (issue 39 item 4): restorable, once.
+    await saveContent(h.db, 'about', { title: 'No image' }, null);
+    await saveContent(h.db, 'about', { title: 'Still none' }, null);
+    expect(
+      (await uploadUsage(h.db, URL)).filter((use) => use.id === 'about').map((u) => u.entity),
+    ).toEqual(['content block', 'block history']);
   });
 });

@@ -131,60 +131,91 @@ export async function uploadsByName(
   return new Map(rows.map((row) => [row.name, row]));
 }
 
+/**
+ * The upload `id` with its row locked until the transaction `db` ends (FOR UPDATE): the media
+ * delete checks where it is used and deletes it while no other delete of it can run.
+ */
+export async function lockUpload(db: DB, id: number): Promise<Upload | undefined> {
+  return db.selectFrom('uploads').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
 /** One place a file is used (the wire shape `mediaUseRecord` of @forma/validators). */
 export type UploadUse = MediaUse;
+
+/**
+ * Uses only a restore would bring back (a block's history, a snapshot; issue 39 item 4): they
+ * do not stop a file's delete from the library, but its stored bytes are kept for them
+ * (apps/api jobs/upload-files.ts), so a restore still shows it.
+ */
+export const isRestorableUse = (use: UploadUse) =>
+  use.entity === 'block history' || use.entity === 'snapshot';
 
 /**
  * Where the file at `url` (`/uploads/<name>`) is used (issue 19 item 2): designers' portraits,
  * works, testimonials' photos, client logos, patterns' PNG and SVG, and content blocks whose
  * stored content holds the address. A draft counts as a use (issue 20 item 1): a record whose
- * waiting draft names the file, a block whose draft holds it. In that order, each place once;
- * empty when unused.
+ * waiting draft names the file, a block whose draft holds it; so does a kept version a restore
+ * can bring back (issue 39 item 4): a block's history (each block once) and a snapshot. In that
+ * order, each place once; empty when unused.
  */
 export async function uploadUsage(db: DB, url: string): Promise<UploadUse[]> {
   const like = `%${url.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   /** The column, or the same field of the row's waiting draft (camelCase keys), is `url`. */
   const usesIn = (column: string, field: string) =>
     sql<boolean>`(${sql.ref(column)} = ${url} or draft->>${field} = ${url})`;
-  const [designers, works, testimonials, clients, patterns, blocks] = await Promise.all([
-    db
-      .selectFrom('designers')
-      .select(['id', 'name as label'])
-      .where(usesIn('imageUrl', 'imageUrl'))
-      .execute(),
-    db
-      .selectFrom('designerWorks')
-      .select(['id', 'title as label', 'designerId'])
-      .where(usesIn('mediaUrl', 'mediaUrl'))
-      .execute(),
-    db
-      .selectFrom('testimonials')
-      .select(['id', 'name as label'])
-      .where(usesIn('imageUrl', 'imageUrl'))
-      .execute(),
-    db
-      .selectFrom('clients')
-      .select(['id', 'name as label'])
-      .where(usesIn('logoUrl', 'logoUrl'))
-      .execute(),
-    db
-      .selectFrom('patterns')
-      .select(['id', 'name as label'])
-      .where((eb) => eb.or([eb('pngUrl', '=', url), eb('svgUrl', '=', url)]))
-      .execute(),
-    db
-      .selectFrom('siteContent')
-      .select(['section as id', 'section as label'])
-      .where(sql<boolean>`content::text like ${like}`)
-      .union(
-        db
-          .selectFrom('contentDrafts')
-          .select(['section as id', 'section as label'])
-          .where(sql<boolean>`content::text like ${like}`),
-      )
-      .orderBy('id')
-      .execute(),
-  ]);
+  const [designers, works, testimonials, clients, patterns, blocks, history, snapshots] =
+    await Promise.all([
+      db
+        .selectFrom('designers')
+        .select(['id', 'name as label'])
+        .where(usesIn('imageUrl', 'imageUrl'))
+        .execute(),
+      db
+        .selectFrom('designerWorks')
+        .select(['id', 'title as label', 'designerId'])
+        .where(usesIn('mediaUrl', 'mediaUrl'))
+        .execute(),
+      db
+        .selectFrom('testimonials')
+        .select(['id', 'name as label'])
+        .where(usesIn('imageUrl', 'imageUrl'))
+        .execute(),
+      db
+        .selectFrom('clients')
+        .select(['id', 'name as label'])
+        .where(usesIn('logoUrl', 'logoUrl'))
+        .execute(),
+      db
+        .selectFrom('patterns')
+        .select(['id', 'name as label'])
+        .where((eb) => eb.or([eb('pngUrl', '=', url), eb('svgUrl', '=', url)]))
+        .execute(),
+      db
+        .selectFrom('siteContent')
+        .select(['section as id', 'section as label'])
+        .where(sql<boolean>`content::text like ${like}`)
+        .union(
+          db
+            .selectFrom('contentDrafts')
+            .select(['section as id', 'section as label'])
+            .where(sql<boolean>`content::text like ${like}`),
+        )
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('contentHistory')
+        .select(['section as id', 'section as label'])
+        .where(sql<boolean>`content::text like ${like}`)
+        .groupBy('section')
+        .orderBy('section')
+        .execute(),
+      db
+        .selectFrom('contentSnapshots')
+        .select(['id', 'name as label'])
+        .where(sql<boolean>`(blocks::text like ${like} or settings::text like ${like})`)
+        .orderBy('id')
+        .execute(),
+    ]);
   const as = (
     entity: UploadUse['entity'],
     rows: { id: number | string; label: string; designerId?: number }[],
@@ -201,5 +232,7 @@ export async function uploadUsage(db: DB, url: string): Promise<UploadUse[]> {
     ...as('client', clients),
     ...as('pattern', patterns),
     ...as('content block', blocks),
+    ...as('block history', history),
+    ...as('snapshot', snapshots),
   ];
 }

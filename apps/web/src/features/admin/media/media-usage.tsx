@@ -38,7 +38,8 @@ function UseLink({ use }: { use: MediaUse }) {
           {label}
         </Link>
       );
-    case 'content block': {
+    case 'content block':
+    case 'block history': {
       const editor = pageEditorOfSection(id);
       if (!editor) break;
       return (
@@ -47,6 +48,12 @@ function UseLink({ use }: { use: MediaUse }) {
         </Link>
       );
     }
+    case 'snapshot':
+      return (
+        <Link to="/admin/pages" className={linkClass}>
+          {label}
+        </Link>
+      );
   }
   return <span className="text-white/75">{label}</span>;
 }
@@ -55,19 +62,25 @@ function UseLink({ use }: { use: MediaUse }) {
 function labelOf(use: MediaUse): string {
   if (use.entity === 'content block')
     return `Content block · ${pageEditorOfSection(String(use.id))?.label ?? use.label}`;
+  if (use.entity === 'block history')
+    return `An earlier version of ${pageEditorOfSection(String(use.id))?.label ?? use.label} (its history)`;
   return `${use.entity[0]!.toUpperCase()}${use.entity.slice(1)} · ${use.label}`;
 }
 
 /**
  * Where a media file is used (issue 19 item 2), on its screen under the form: each designer,
- * work, testimonial, client, pattern and content block that shows it, linked to its screen. A
- * file in use cannot be deleted, so this says what to change first. Reads
+ * work, testimonial, client, pattern and content block that shows it, and each block history
+ * and snapshot a restore could bring it back from (issue 39 item 4), linked to its screen. A
+ * file in use on the site cannot be deleted, so this says what to change first; one only
+ * earlier versions hold can (its bytes are kept for them). Reads
  * `admin.media.usage`; loading, empty and error states.
  */
 export function MediaUsage({ mediaId }: { mediaId: number }) {
   const { trpc } = useAdminContext();
   const usage = useQuery(trpc.admin.media.usage.queryOptions({ id: mediaId }));
   const items = usage.data?.items ?? [];
+  // Uses only a restore brings back (a block's history, a snapshot) do not stop a delete.
+  const live = items.filter((use) => use.entity !== 'block history' && use.entity !== 'snapshot');
   return (
     <section
       aria-labelledby="media-usage-title"
@@ -89,10 +102,17 @@ export function MediaUsage({ mediaId }: { mediaId: number }) {
         </p>
       ) : (
         <>
-          <p className="mt-1 text-xs text-white/55">
-            Used in {items.length} {items.length === 1 ? 'place' : 'places'}; replace it there
-            before deleting it.
-          </p>
+          {live.length > 0 ? (
+            <p className="mt-1 text-xs text-white/55">
+              Used in {live.length} {live.length === 1 ? 'place' : 'places'}; replace it there
+              before deleting it.
+            </p>
+          ) : (
+            <p className="mt-1 text-xs text-white/55">
+              Not used on the site. Earlier versions below still show it: it can be deleted from the
+              library, and its file is kept so that restoring them still shows it.
+            </p>
+          )}
           <ul className="mt-3 flex flex-col gap-1.5">
             {items.map((use) => (
               <li key={`${use.entity}-${use.id}`} className="text-sm">
