@@ -11,6 +11,7 @@
  * to change it) and a bounded number of runs (FUZZ_RUNS per target and caller) keep it within
  * about a minute per database; the figures are printed at the end.
  */
+import { resolve } from 'node:path';
 import { appRouter } from '@forma/api';
 import { createTestDatabase, DATABASE_KINDS } from '@forma/db/testing';
 import fc from 'fast-check';
@@ -743,5 +744,91 @@ describe.each(DATABASE_KINDS)('fuzz: bad input never gets a 5xx (%s)', (kind) =>
       `fuzz: ${sent} multipart tRPC requests over HTTP (${histogram.join(' ')}), ${failures.length} problems`,
     );
     expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+/** The web build the site's pages come from (`pnpm build` before the tests). */
+const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
+
+/**
+ * `text` percent-encoded for a URL; a lone surrogate (which encodeURIComponent refuses) as the
+ * bytes a broken client would send for it.
+ */
+const encodeAny = (text: string) =>
+  text
+    .split(/([\uD800-\uDFFF])/)
+    .map((part) => (/^[\uD800-\uDFFF]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
+    .join('');
+
+/** A query string or path segment as a browser, a crawler or an attacker may send it. */
+const urlPart = fc.oneof(
+  { weight: 3, arbitrary: badString.map((s) => encodeAny(s.slice(0, 3000))) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('%', '%00', '%E0%A4%A', '%ED%A0%80', '..', '%2F', '%2e%2e', '+', ''),
+  },
+  { weight: 1, arbitrary: fc.string({ maxLength: 12 }).map(encodeAny) },
+);
+
+/** A directory query: its own fields and others, repeated or malformed. */
+const directorySearch = fc
+  .array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom('q', 'skill', 'available', 'page'),
+        fc.string({ maxLength: 6 }).map(encodeAny),
+        fc.constantFrom('__proto__', 'constructor', '%', 'q[]'),
+      ),
+      urlPart,
+    ),
+    { maxLength: 5 },
+  )
+  .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+
+describe('fuzz: the site’s pages never answer 5xx to bad addresses (issue 39 item 8)', () => {
+  let app: FastifyInstance;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    app = await buildApp({ database, sessionSecret: TEST_SECRET, webDist: WEB_DIST });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('answers bad queries of /designers and bad profile addresses with an HTML page, 2xx-4xx', async () => {
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    const check = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+      const type = String(res.headers['content-type']);
+      if (res.statusCode >= 500)
+        failures.push(`${url}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      else if (res.statusCode >= 400 && !type.startsWith('text/html') && !type.includes('json'))
+        failures.push(`${url}: ${res.statusCode} ${type}`);
+      else if (ENGINE_TEXT.test(res.body) && res.statusCode >= 400)
+        failures.push(`${url}: engine text in the page`);
+    };
+    await fc.assert(
+      fc.asyncProperty(directorySearch, async (search) => {
+        await check(`/designers?${search}`);
+        return true;
+      }),
+      { numRuns: RUNS * 8, seed: SEED },
+    );
+    await fc.assert(
+      fc.asyncProperty(urlPart, fc.option(directorySearch), async (slug, search) => {
+        await check(`/designers/${slug}${search ? `?${search}` : ''}`);
+        return true;
+      }),
+      { numRuns: RUNS * 8, seed: SEED + 1 },
+    );
+    const histogram = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
+    console.log(
+      `fuzz: the site's pages answered ${histogram.join(' ')}; ${failures.length} problems`,
+    );
+    expect(failures.slice(0, 20)).toEqual([]);
   }, 120_000);
 });

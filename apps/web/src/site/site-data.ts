@@ -30,13 +30,17 @@ const SEARCH_MAX = 2000;
 
 /**
  * `GET /designers?q&skill&available&page` (issue 19 item 5): the page of designers for the query
- * string, validated by `directoryQuery`; a refused query answers 400 with the first problem's
- * message. Reads through the request context (apps/api): the server's own repositories.
+ * string, validated by `directoryQuery`; a refused query (or one over SEARCH_MAX characters)
+ * answers 400 with the first problem's message. Reads through the request context (apps/api): the server's own repositories.
  */
 export const readDirectoryPage = createServerFn({ method: 'GET' })
-  .validator(z.string().max(SEARCH_MAX))
+  .validator(z.string())
   .handler(async ({ data, context }): Promise<DirectoryPageData> => {
     const base = { publicUrl: context.publicUrl, year: new Date().getFullYear() };
+    if (data.length > SEARCH_MAX) {
+      setResponseStatus(400);
+      return { ...base, ok: false, message: 'The search is too long' };
+    }
     const parsed = directoryQuery.safeParse(parseSearchFields(data));
     if (!parsed.success) {
       setResponseStatus(400);
@@ -58,7 +62,7 @@ export type ProfilePageData = PageBase & SitePageData<ProfileView>;
  * unknown slug is a 404 (the route's not-found page).
  */
 export const readProfilePage = createServerFn({ method: 'GET' })
-  .validator(z.string().max(SLUG_MAX * 3))
+  .validator(z.string())
   .handler(async ({ data, context }): Promise<ProfilePageData> => {
     const profile =
       data.length <= SLUG_MAX && SLUG_PATTERN.test(data) ? await context.profile(data) : null;
