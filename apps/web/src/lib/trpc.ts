@@ -1,4 +1,5 @@
 import type { AppRouter } from '@forma/api';
+import { DEFAULT_TRPC_MAX_BATCH_SIZE, TRPC_PATH } from '@forma/api/protocol';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -15,10 +16,10 @@ export function createTrpc(queryClient: QueryClient) {
   const client = createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
-        url: '/trpc',
+        url: TRPC_PATH,
         transformer: superjson,
-        // The server refuses batches over TRPC_MAX_BATCH_SIZE (10 by default): split larger ones.
-        maxItems: 10,
+        // The server refuses batches over TRPC_MAX_BATCH_SIZE (its default): split larger ones.
+        maxItems: DEFAULT_TRPC_MAX_BATCH_SIZE,
         fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
       }),
     ],

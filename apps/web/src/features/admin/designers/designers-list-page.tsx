@@ -57,7 +57,7 @@ function DesignersOrder() {
       onSuccess: () =>
         toast({
           title: 'Order saved',
-          description: 'The landing page shows designers in this order.',
+          description: 'The site shows designers in this order, featured ones first.',
         }),
       onError: (error) => {
         setOrder(null);
@@ -76,8 +76,9 @@ function DesignersOrder() {
     <Card id="designers-order" className="mb-6 p-4 sm:p-6">
       <h2 className="text-base font-semibold">Order on the landing page</h2>
       <p className="mt-1 mb-4 text-sm text-white/55">
-        Drag a designer by its handle, or focus the handle and use Space and the arrow keys. The
-        order is saved as soon as you drop.
+        Featured designers come first on the site, in this order among themselves; the others follow
+        in this order. Drag a designer by its handle, or focus the handle and use Space and the
+        arrow keys. The order is saved as soon as you drop.
       </p>
       {list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />

@@ -42,11 +42,11 @@ export function MobileMenu({
 }: MobileMenuProps) {
   const [open, setOpen] = useState(defaultOpen);
   const trigger = useRef<HTMLButtonElement>(null);
+  // On mount only: the prop as it was then (a later change does not move focus).
+  const [focusAtMount] = useState(focusOnMount);
   useEffect(() => {
-    if (focusOnMount) trigger.current?.focus();
-    // On mount only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (focusAtMount) trigger.current?.focus();
+  }, [focusAtMount]);
   // Scrolling waits until the panel has closed and the page scroll lock is released.
   const pending = useRef<(() => void) | null>(null);
 
