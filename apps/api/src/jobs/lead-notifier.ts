@@ -179,6 +179,8 @@ export async function notifyNextLead(deps: LeadNotifierDeps): Promise<NotifyOutc
 export interface LeadNotifier {
   /** Runs a pass now (or right after the current one). Never throws. */
   kick(): void;
+  /** Resolves once no pass is under way (PollingWorker `settled`). */
+  settled(): Promise<void>;
   /** Stops polling, waits for the current e-mail, closes the mailer. */
   stop(): Promise<void>;
 }
@@ -198,6 +200,7 @@ export function startLeadNotifier(deps: LeadNotifierDeps & { pollMs?: number }):
   });
   return {
     kick: worker.kick,
+    settled: worker.settled,
     async stop() {
       await worker.stop();
       deps.mailer.close();

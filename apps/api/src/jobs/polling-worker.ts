@@ -2,6 +2,12 @@
 export interface PollingWorker {
   /** Runs a pass now (or right after the current one). Never throws. */
   kick(): void;
+  /**
+   * Resolves once no pass is under way: at once when idle, else when the current pass (and any
+   * pass a kick queued meanwhile) has finished. Never rejects. What tests wait on instead of a
+   * clock.
+   */
+  settled(): Promise<void>;
   /** Stops polling and resolves once the current step has finished. */
   stop(): Promise<void>;
 }
@@ -50,6 +56,9 @@ export function startPollingWorker(options: {
 
   return {
     kick,
+    async settled() {
+      while (running) await running;
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);

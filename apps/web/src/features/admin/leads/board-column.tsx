@@ -10,6 +10,9 @@ import { PIPELINE_STATUSES } from './lead-format';
 import { STATUS_DOTS } from './status-badge';
 import { useCanEdit } from '../lib/roles';
 
+/** The id of the title of `status`'s column (its section is labelled by it). */
+export const boardColumnTitleId = (status: LeadStatus) => `board-column-${status}`;
+
 /**
  * One status column of the board: its title and total, a drop target for cards, and a link to
  * the list's view of that status when it holds more cards than the board shows.
@@ -32,7 +35,7 @@ export function BoardColumn({
   onFocused?: () => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
-  const titleId = `board-column-${status}`;
+  const titleId = boardColumnTitleId(status);
   const more = column.total - column.items.length;
   return (
     <section

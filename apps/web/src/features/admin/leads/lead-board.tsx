@@ -21,7 +21,7 @@ import { hasLeadFilters, leadBoardFiltersOf, type InboxSearch } from '../../../l
 import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
 import { useAdminContext } from '../lib/use-admin-api';
-import { BoardCardBody, BoardColumn } from './board-column';
+import { BoardCardBody, BoardColumn, boardColumnTitleId } from './board-column';
 import { useLeadUpdates } from './lead-api';
 import { PIPELINE_STATUSES, statusLabel } from './lead-format';
 
@@ -44,11 +44,21 @@ const columnCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
     (context.active?.data.current as { status?: LeadStatus } | undefined)?.status;
   const index = PIPELINE_STATUSES.indexOf(current as (typeof PIPELINE_STATUSES)[number]);
   const next = PIPELINE_STATUSES[index + step];
-  const rect = next && context.droppableRects.get(next);
+  // dnd-kit measures droppables lazily: a column it has not measured yet (off screen in the
+  // sideways-scrolling board) is measured from the page instead.
+  const rect = next && (context.droppableRects.get(next) ?? columnRectOf(next));
   const card = context.collisionRect;
   if (!rect || !card) return undefined;
   return { x: rect.left + (rect.width - card.width) / 2, y: rect.top + 56 };
 };
+
+/** The viewport box of the board column of `status` (BoardColumn's section), if it is shown. */
+function columnRectOf(status: LeadStatus): DOMRect | undefined {
+  return document
+    .getElementById(boardColumnTitleId(status))
+    ?.closest('section')
+    ?.getBoundingClientRect();
+}
 
 /**
  * The pipeline board (issue 11 item 2, `?view=board`): a column per pipeline status with its
