@@ -49,6 +49,15 @@ const addressList = (v: string) =>
     .map((a) => a.trim())
     .filter(Boolean);
 
+/** A whole number of seconds from 0 to `max` in the variable `name`, `fallback` when unset. */
+const seconds = (name: string, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number of seconds` })
+    .int(`${name} must be a whole number of seconds`)
+    .min(0, `${name} must be at least 0`)
+    .max(max, `${name} must be at most ${max}`)
+    .default(fallback);
+
 /** An optional 32-byte key (hex or base64) named `name`: undefined when unset or empty. */
 const encryptionKey = (name: string) =>
   optional.transform((v, ctx) => {
@@ -155,19 +164,17 @@ const schema = z
       .max(1000)
       .default(DEFAULT_TRPC_MAX_BATCH_SIZE),
     /** Seconds a CDN may serve a public answer without asking (Cache-Control s-maxage). */
-    PUBLIC_CACHE_S_MAXAGE: z.coerce
-      .number({ error: 'PUBLIC_CACHE_S_MAXAGE must be a number of seconds' })
-      .int('PUBLIC_CACHE_S_MAXAGE must be a whole number of seconds')
-      .min(0, 'PUBLIC_CACHE_S_MAXAGE must be at least 0')
-      .max(86_400, 'PUBLIC_CACHE_S_MAXAGE must be at most 86400')
-      .default(DEFAULT_PUBLIC_CACHE_POLICY.sMaxAgeSeconds),
+    PUBLIC_CACHE_S_MAXAGE: seconds(
+      'PUBLIC_CACHE_S_MAXAGE',
+      86_400,
+      DEFAULT_PUBLIC_CACHE_POLICY.sMaxAgeSeconds,
+    ),
     /** Seconds after that a CDN may serve it once more while asking again (0 turns it off). */
-    PUBLIC_CACHE_STALE_WHILE_REVALIDATE: z.coerce
-      .number({ error: 'PUBLIC_CACHE_STALE_WHILE_REVALIDATE must be a number of seconds' })
-      .int('PUBLIC_CACHE_STALE_WHILE_REVALIDATE must be a whole number of seconds')
-      .min(0, 'PUBLIC_CACHE_STALE_WHILE_REVALIDATE must be at least 0')
-      .max(604_800, 'PUBLIC_CACHE_STALE_WHILE_REVALIDATE must be at most 604800')
-      .default(DEFAULT_PUBLIC_CACHE_POLICY.staleWhileRevalidateSeconds),
+    PUBLIC_CACHE_STALE_WHILE_REVALIDATE: seconds(
+      'PUBLIC_CACHE_STALE_WHILE_REVALIDATE',
+      604_800,
+      DEFAULT_PUBLIC_CACHE_POLICY.staleWhileRevalidateSeconds,
+    ),
     /** SMTP server of the new-lead e-mails, e.g. smtps://user:pass@smtp.example.com:465. */
     SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\/[^/\s]/.test(v), {
       message: 'SMTP_URL must be an smtp:// or smtps:// URL',

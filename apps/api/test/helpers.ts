@@ -130,3 +130,17 @@ export function errorBody(res: LightMyRequestResponse): { message: string; issue
   if ('stack' in body) throw new Error('stack trace in response');
   return body as { message: string; issues?: unknown[] };
 }
+
+/**
+ * Calls `fetch` every 50 ms until `done` holds for its value or `ms` have passed; returns the
+ * last value and the time it took, ms (the caller asserts on both).
+ */
+export async function until<T>(fetch: () => Promise<T>, done: (value: T) => boolean, ms: number) {
+  const started = performance.now();
+  for (;;) {
+    const value = await fetch();
+    const elapsed = performance.now() - started;
+    if (done(value) || elapsed > ms) return { value, elapsed };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -10,7 +10,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { serverEntryPath } from '../src/landing/ssr-module';
 import { SIGNED_IN_STYLE } from '../src/landing/render';
-import { createTestApp, signedInClient, TEST_SECRET, type Client, type TestApp } from './helpers';
+import {
+  createTestApp,
+  signedInClient,
+  TEST_SECRET,
+  type Client,
+  type TestApp,
+  until,
+} from './helpers';
 
 /**
  * The landing document (issue 18 item 1) as a crawler reads it: the real web build
@@ -26,17 +33,6 @@ const parse = (html: string) => new JSDOM(html).window.document;
 /** The text of the first element matching `selector`, whitespace collapsed. */
 const textOf = (html: string, selector: string) =>
   parse(html).querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim();
-
-/** Polls `fetch` until `done` holds (every 50 ms, at most `ms`); returns the last value and the time. */
-async function until<T>(fetch: () => Promise<T>, done: (value: T) => boolean, ms: number) {
-  const started = performance.now();
-  for (;;) {
-    const value = await fetch();
-    const elapsed = performance.now() - started;
-    if (done(value) || elapsed > ms) return { value, elapsed };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** A distinctive stored text for each content block, and where the page shows it. */
 const STORED_TEXTS = {

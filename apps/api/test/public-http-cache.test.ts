@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { PUBLIC_CACHE_CONTROL, publicCacheControl } from '../src/cache/cache-control';
 import { serverEntryPath } from '../src/landing/ssr-module';
-import { signedInClient, TEST_SECRET, type Client, type TestApp } from './helpers';
+import { signedInClient, TEST_SECRET, type Client, type TestApp, until } from './helpers';
 
 /**
  * Public pages and reads a CDN can keep (issue 38 item 5): `/designers`, a profile,
@@ -27,16 +27,6 @@ class QueryCounter implements KyselyPlugin {
     return args.node;
   };
   transformResult: KyselyPlugin['transformResult'] = async (args) => args.result;
-}
-
-async function until<T>(fetch: () => Promise<T>, done: (value: T) => boolean, ms: number) {
-  const started = performance.now();
-  for (;;) {
-    const value = await fetch();
-    const elapsed = performance.now() - started;
-    if (done(value) || elapsed > ms) return { value, elapsed };
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const BEACON = {

@@ -244,6 +244,13 @@ export const mediaUseRecord = z.strictObject({
 });
 export type MediaUse = z.infer<typeof mediaUseRecord>;
 
+/**
+ * Uses only a restore would bring back (a block's history, a snapshot; issue 39 item 4): they do
+ * not stop a file's delete from the library, but its stored bytes are kept for them.
+ */
+export const isRestorableUse = (use: Pick<MediaUse, 'entity'>) =>
+  use.entity === 'block history' || use.entity === 'snapshot';
+
 /** Where a media file is used: every place, in MEDIA_USER_KINDS order; empty when unused. */
 export const mediaUsageAnswer = z.strictObject({ items: z.array(mediaUseRecord) });
 

@@ -1,4 +1,5 @@
-import { isRestorableUse, uploadsByName, uploadUsage, type DB } from '@forma/db';
+import { uploadsByName, uploadUsage, type DB } from '@forma/db';
+import { isRestorableUse } from '@forma/validators';
 import type { FastifyBaseLogger } from 'fastify';
 import { isStorageName, type Storage } from '../storage/types';
 

@@ -143,14 +143,6 @@ export async function lockUpload(db: DB, id: number): Promise<Upload | undefined
 export type UploadUse = MediaUse;
 
 /**
- * Uses only a restore would bring back (a block's history, a snapshot; issue 39 item 4): they
- * do not stop a file's delete from the library, but its stored bytes are kept for them
- * (apps/api jobs/upload-files.ts), so a restore still shows it.
- */
-export const isRestorableUse = (use: UploadUse) =>
-  use.entity === 'block history' || use.entity === 'snapshot';
-
-/**
  * Where the file at `url` (`/uploads/<name>`) is used (issue 19 item 2): designers' portraits,
  * works, testimonials' photos, client logos, patterns' PNG and SVG, and content blocks whose
  * stored content holds the address. A draft counts as a use (issue 20 item 1): a record whose

@@ -1,4 +1,4 @@
-import type { MediaUse } from '@forma/validators';
+import { isRestorableUse, type MediaUse } from '@forma/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../lib/errors';
@@ -80,7 +80,7 @@ export function MediaUsage({ mediaId }: { mediaId: number }) {
   const usage = useQuery(trpc.admin.media.usage.queryOptions({ id: mediaId }));
   const items = usage.data?.items ?? [];
   // Uses only a restore brings back (a block's history, a snapshot) do not stop a delete.
-  const live = items.filter((use) => use.entity !== 'block history' && use.entity !== 'snapshot');
+  const live = items.filter((use) => !isRestorableUse(use));
   return (
     <section
       aria-labelledby="media-usage-title"
