@@ -91,3 +91,23 @@ test('the notice takes the designer off the inquiry, and an unknown profile is a
   await page.getByRole('link', { name: 'See every designer' }).click();
   await expect(page).toHaveURL(/\/designers$/);
 });
+
+test('a skill chosen before the directory has hydrated stays chosen', async ({ page }) => {
+  // A slow phone: the visitor picks a skill while the page's script is still loading.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/designers', { waitUntil: 'commit' });
+  const skill = page.getByRole('combobox', { name: 'Skill' });
+  await skill.selectOption('UX Research');
+  // Hydrated: React has attached itself to the form's fields (and the static parts around the
+  // form have re-rendered, which once put the server's HTML back over the form).
+  await page.waitForFunction(() => {
+    const select = document.getElementById('directory-skill');
+    return select !== null && Object.keys(select).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(skill).toHaveValue('UX Research');
+  await page.getByRole('button', { name: 'Show designers' }).click();
+  await expect(page).toHaveURL(/skill=UX\+Research/);
+});

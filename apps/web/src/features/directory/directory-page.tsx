@@ -7,6 +7,7 @@ import {
   type DirectoryView,
 } from '@forma/validators/directory';
 import { AvailabilityBadge, SkillChips } from '../landing/sections/shared/designer-chips';
+import { StaticPart } from '../shell/static-part';
 import { DesignerPortrait } from './designer-portrait';
 
 const MAX_SKILLS = 4;
@@ -22,14 +23,28 @@ const field = cn(
  * The public designer directory, `/designers` (issue 19 item 5): every designer, searchable and
  * filterable by skill and availability through a plain GET form (all state in the URL, works
  * without JavaScript), paged by DIRECTORY_PAGE_SIZE, each card linking to the profile. Shows
- * how many match, an empty state with a way back, and previous/next links.
+ * how many match, an empty state with a way back, and previous/next links. The intro and the
+ * results are static (StaticPart); the form hydrates, so a choice made in it before the page
+ * hydrates stays.
  */
 export function DirectoryPage({ view }: { view: DirectoryView }) {
-  const { query, total, designers, pageCount } = view;
-  const filtered = Boolean(query.q || query.skill || query.available);
-  const first = (query.page - 1) * DIRECTORY_PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-7xl px-5 pt-12 pb-20 md:px-8 md:pt-16">
+      <StaticPart>
+        <DirectoryIntro />
+      </StaticPart>
+      <DirectorySearch view={view} />
+      <StaticPart>
+        <DirectoryResults view={view} />
+      </StaticPart>
+    </div>
+  );
+}
+
+/** The directory's heading and what it is. */
+function DirectoryIntro() {
+  return (
+    <>
       <p className="text-xs font-semibold tracking-[0.18em] text-violet-300 uppercase">
         The network
       </p>
@@ -40,67 +55,83 @@ export function DirectoryPage({ view }: { view: DirectoryView }) {
         Vetted product, brand and interaction designers who work with startups and VC-backed
         companies. Search by what you need, then ask us to introduce you.
       </p>
+    </>
+  );
+}
 
-      <form
-        method="get"
-        action="/designers"
-        role="search"
-        aria-label="Find designers"
-        className="mt-10 grid gap-3 rounded-3xl border border-white/10 bg-white/[0.03] p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] lg:items-center"
-      >
-        <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor="directory-q" className="sr-only">
-            Search designers
-          </label>
-          <input
-            id="directory-q"
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            maxLength={100}
-            placeholder="Search by skill, title or name"
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor="directory-skill" className="sr-only">
-            Skill
-          </label>
-          <select
-            id="directory-skill"
-            name="skill"
-            defaultValue={query.skill}
-            className={cn(field, 'appearance-auto')}
-          >
-            <option value="">All skills</option>
-            {view.skills.map(({ skill, count }) => (
-              <option key={skill} value={skill}>
-                {skill} ({count})
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="flex h-11 items-center gap-2 px-2 text-sm text-white/80">
-          <input
-            type="checkbox"
-            name="available"
-            value="1"
-            defaultChecked={query.available}
-            className="size-4 accent-violet-500"
-          />
-          Available now
+/** The search form: words, skill, availability; a plain GET to `/designers`. */
+function DirectorySearch({ view }: { view: DirectoryView }) {
+  const { query } = view;
+  return (
+    <form
+      method="get"
+      action="/designers"
+      role="search"
+      aria-label="Find designers"
+      className="mt-10 grid gap-3 rounded-3xl border border-white/10 bg-white/[0.03] p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] lg:items-center"
+    >
+      <div className="sm:col-span-2 lg:col-span-1">
+        <label htmlFor="directory-q" className="sr-only">
+          Search designers
         </label>
-        <button
-          type="submit"
-          className={cn(
-            'h-11 rounded-full bg-white px-6 text-sm font-medium text-ink transition-colors hover:bg-white/90',
-            focusRing,
-          )}
+        <input
+          id="directory-q"
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          maxLength={100}
+          placeholder="Search by skill, title or name"
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor="directory-skill" className="sr-only">
+          Skill
+        </label>
+        <select
+          id="directory-skill"
+          name="skill"
+          defaultValue={query.skill}
+          className={cn(field, 'appearance-auto')}
         >
-          Show designers
-        </button>
-      </form>
+          <option value="">All skills</option>
+          {view.skills.map(({ skill, count }) => (
+            <option key={skill} value={skill}>
+              {skill} ({count})
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="flex h-11 items-center gap-2 px-2 text-sm text-white/80">
+        <input
+          type="checkbox"
+          name="available"
+          value="1"
+          defaultChecked={query.available}
+          className="size-4 accent-violet-500"
+        />
+        Available now
+      </label>
+      <button
+        type="submit"
+        className={cn(
+          'h-11 rounded-full bg-white px-6 text-sm font-medium text-ink transition-colors hover:bg-white/90',
+          focusRing,
+        )}
+      >
+        Show designers
+      </button>
+    </form>
+  );
+}
 
+/** How many match, the cards, and the links to the other pages. */
+function DirectoryResults({ view }: { view: DirectoryView }) {
+  const { query, total, designers, pageCount } = view;
+  const filtered = Boolean(query.q || query.skill || query.available);
+  const first = (query.page - 1) * DIRECTORY_PAGE_SIZE + 1;
+  return (
+    <>
       <div className="mt-8 flex flex-wrap items-baseline justify-between gap-3">
         <p role="status" className="text-sm text-white/60">
           {summary(total, first, designers.length, query.page, filtered)}
@@ -145,7 +176,7 @@ export function DirectoryPage({ view }: { view: DirectoryView }) {
       )}
 
       {pageCount > 1 ? <Pagination view={view} /> : null}
-    </div>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { cn, focusRing } from '@forma/ui';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../shell/brand-mark';
+import { StaticPart } from '../shell/static-part';
 
 const navLink = cn(
   'rounded-full px-3 py-2 text-sm text-white/70 transition-colors hover:text-white',
@@ -66,7 +67,10 @@ export function SiteFooter({ year }: { year: number }) {
   );
 }
 
-/** A page of the site: header, `children` as the main content, footer. */
+/**
+ * A page of the site: header, `children` as the main content, footer. The header and footer are
+ * static (StaticPart); the main content decides which of its parts hydrate.
+ */
 export function SitePage({
   year,
   current,
@@ -84,11 +88,15 @@ export function SitePage({
       >
         Skip to content
       </a>
-      <SiteHeader current={current} />
+      <StaticPart>
+        <SiteHeader current={current} />
+      </StaticPart>
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter year={year} />
+      <StaticPart>
+        <SiteFooter year={year} />
+      </StaticPart>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ProfilePage } from '../../../features/directory/profile-page';
 import { absoluteUrl, excerpt, pageHead } from '../../page-head';
 import { readProfilePage, type ProfilePageData } from '../../site-data';
 import { SitePageBody } from '../../site-page-body';
+import { StaticPart } from '../../../features/shell/static-part';
 
 /** A profile's head: name and title, the bio as description, the portrait, a ProfilePage. */
 function profileHead({ publicUrl, view }: ProfilePageData) {
@@ -78,7 +79,9 @@ function ProfileRoute() {
   const data = Route.useLoaderData();
   return (
     <SitePageBody year={data.year} media={data.media}>
-      <ProfilePage view={data.view} />
+      <StaticPart>
+        <ProfilePage view={data.view} />
+      </StaticPart>
     </SitePageBody>
   );
 }
