@@ -60,19 +60,13 @@ export interface ServerLimits {
   maxConnections: number;
   /** Most procedures in one batched tRPC request (TRPC_MAX_BATCH_SIZE); more answer 400. */
   trpcMaxBatchSize: number;
-  /**
-   * Longest wait of `/` for the database when its content changed, ms: past it, the last page
-   * (or the built-in texts) goes out and the content is read again on the next request.
-   */
-  landingReadTimeoutMs: number;
 }
 
-/** Defaults of {@link ServerLimits}: 30 s, 2,000 sockets, 10 procedures, 750 ms. */
+/** Defaults of {@link ServerLimits}: 30 s, 2,000 sockets, 10 procedures. */
 export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   requestTimeoutMs: 30_000,
   maxConnections: 2000,
   trpcMaxBatchSize: DEFAULT_TRPC_MAX_BATCH_SIZE,
-  landingReadTimeoutMs: 750,
 };
 
 export interface BuildAppOptions {
@@ -272,10 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     registerContactForm(app);
   }
-  if (spa && options.webDist)
-    await registerWebApp(app, options.webDist, db, options.database.changes, publicUrl, {
-      landingReadTimeoutMs: limits.landingReadTimeoutMs,
-    });
+  if (spa && options.webDist) await registerWebApp(app, options.webDist);
 
   app.addHook('preClose', (done) => {
     memoryHost = null;

@@ -1,5 +1,5 @@
 import { USER_SCRIPT_ID } from '@forma/validators/documents';
-import { jsonForScript } from './landing/head';
+import { jsonForScript } from './json-for-script';
 
 /**
  * The `<script type="application/json" id="signed-in-user">` (`USER_SCRIPT_ID`) of a document the

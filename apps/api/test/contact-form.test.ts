@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serverEntryPath } from '../src/landing/ssr-module';
+import { startServerEntryPath } from '../src/start-app/start-app';
 import { createTestApp, signedInClient, type Client, type TestApp } from './helpers';
 
 /**
@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)('the contact form without JavaScript on %s', (kind
   };
 
   beforeAll(async () => {
-    if (!existsSync(serverEntryPath(WEB_DIST)))
+    if (!existsSync(startServerEntryPath(resolve(WEB_DIST, '..'))))
       throw new Error(`no web build at ${WEB_DIST}: run pnpm build first`);
     t = await createTestApp(kind, { webDist: WEB_DIST, publicUrl: 'https://forma.example' });
   }, 60_000);

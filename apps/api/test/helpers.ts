@@ -30,9 +30,6 @@ export async function createTestApp(
     webDist: null,
     checkResponse: checkAgainstOpenApi,
     ...options,
-    // A loaded CI machine may take longer than production's 750 ms to read the landing content;
-    // the timeout itself is covered by landing/cache.test.ts.
-    limits: { landingReadTimeoutMs: 15_000, ...options.limits },
   });
   return {
     app,
@@ -144,3 +141,17 @@ export async function until<T>(fetch: () => Promise<T>, done: (value: T) => bool
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** The ids of the landing page's sections in SPEC 2 order (the desktop variants). */
+export const LANDING_SECTION_IDS = [
+  'hero',
+  'credibility-bar',
+  'our-platform-model',
+  'about',
+  'how-it-works',
+  'designers',
+  'projects',
+  'ai-section',
+  'testimonials',
+  'contact',
+] as const;

@@ -8,12 +8,12 @@ import { USER_SCRIPT_ID } from '@forma/validators/documents';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { serverEntryPath } from '../src/landing/ssr-module';
-import { SIGNED_IN_STYLE } from '../src/landing/render';
+import { startServerEntryPath } from '../src/start-app/start-app';
 import {
   createTestApp,
   signedInClient,
   TEST_SECRET,
+  LANDING_SECTION_IDS,
   type Client,
   type TestApp,
   until,
@@ -49,18 +49,6 @@ const STORED_TEXTS = {
 } as const;
 
 /** The section ids of SPEC 2, in page order. */
-const SECTION_ORDER = [
-  'hero',
-  'credibility-bar',
-  'our-platform-model',
-  'about',
-  'how-it-works',
-  'designers',
-  'projects',
-  'ai-section',
-  'testimonials',
-  'contact',
-];
 
 describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kind) => {
   let t: TestApp;
@@ -72,7 +60,7 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', ...headers } });
 
   beforeAll(async () => {
-    if (!existsSync(serverEntryPath(WEB_DIST)))
+    if (!existsSync(startServerEntryPath(resolve(WEB_DIST, '..'))))
       throw new Error(`no web build at ${WEB_DIST}: run pnpm build first`);
     t = await createTestApp(kind, { webDist: WEB_DIST, publicUrl: 'https://forma.example' });
     if (kind === 'postgres') {
@@ -84,7 +72,7 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
       database: otherDatabase ?? t.database,
       sessionSecret: TEST_SECRET,
       webDist: WEB_DIST,
-      limits: { landingReadTimeoutMs: 15_000 },
+      publicUrl: 'https://forma.example',
     });
   }, 60_000);
   afterAll(async () => {
@@ -119,7 +107,7 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     const res = await getLanding(t.app);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toMatch(/^public, .*s-maxage=/);
     const html = res.body;
     const doc = parse(html);
     expect(doc.documentElement.lang).toBe('en');
@@ -131,7 +119,7 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     expect(text).toContain('Rita Vance');
     expect(text).toContain('Acme Ventures');
     // Every section, in SPEC 2 order.
-    const positions = SECTION_ORDER.map((id) => {
+    const positions = LANDING_SECTION_IDS.map((id) => {
       const at = html.indexOf(`id="${id}"`);
       expect(at, id).toBeGreaterThan(-1);
       return at;
@@ -143,16 +131,14 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     for (const name of ['name', 'email', 'company', 'message'])
       expect(form.querySelector(`[name="${name}"]`), name).not.toBeNull();
     expect(textOf(html, 'footer')).toContain(String(new Date().getFullYear()));
-    // Nobody signed in, and the islands' data as the public REST API answers it.
-    const data = JSON.parse(doc.getElementById('landing-data')!.textContent!) as [
-      string,
-      unknown,
-    ][];
-    const testimonials = await t.app.inject({ method: 'GET', url: '/api/testimonials' });
-    expect(data.find(([path]) => path === '/api/testimonials')?.[1]).toEqual(testimonials.json());
-    expect(JSON.parse(doc.getElementById(USER_SCRIPT_ID)!.textContent!)).toBeNull();
-    // Only the landing's CSS inline, reduced to what its markup uses; no admin classes.
-    expect(html).toContain('<meta name="forma-landing-css"');
+    // Nobody signed in, and the page's data (what Start sends for hydration) as the public
+    // REST API answers it.
+    const scripts = Array.from(doc.querySelectorAll('script:not([src])'), (e) => e.textContent);
+    expect(scripts.join('\n')).toContain('They found our designer in a week.');
+    expect(doc.getElementById(USER_SCRIPT_ID)).toBeNull();
+    expect(html).not.toContain('"boss"');
+    // The site's stylesheet, no admin classes.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/_start\/site-[\w-]+\.css"/);
     expect(html).not.toContain('data-save-bar');
   });
 
@@ -322,7 +308,7 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     expect(changed.headers.etag).not.toBe(etag);
   });
 
-  it('sends a phone only the phone variant of a section that has two, a computer only the wide one', async () => {
+  it('sends every device the same page: both layouts, each shown by CSS, Vary: Accept-Encoding only', async () => {
     await admin.put('/api/admin/content/projects', { content: { title: 'Device projects title' } });
     await admin.put('/api/admin/content/whyUs', {
       content: { testimonialsTitle: 'Device reviews title' },
@@ -336,64 +322,43 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     });
     const iphone =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-    const phone = await getLanding(t.app, { 'sec-ch-ua-mobile': '?1' });
-    const phoneByAgent = await getLanding(t.app, { 'user-agent': iphone });
+    const phone = await getLanding(t.app, { 'sec-ch-ua-mobile': '?1', 'user-agent': iphone });
     const computer = await getLanding(t.app, { 'sec-ch-ua-mobile': '?0' });
-    expect(phoneByAgent.body).toBe(phone.body);
-    for (const res of [phone, computer])
-      expect(res.headers.vary).toBe('accept-encoding, sec-ch-ua-mobile, user-agent');
-    // Two documents, two ETags: a cache in between keeps both.
-    expect(phone.headers.etag).not.toBe(computer.headers.etag);
+    expect(phone.body).toBe(computer.body);
+    expect(phone.headers.etag).toBe(computer.headers.etag);
+    for (const res of [phone, computer]) expect(res.headers.vary).toBe('accept-encoding');
 
-    const sections = (html: string) => {
-      const doc = parse(html);
-      const text = (id: string) => doc.getElementById(id)?.textContent?.replace(/\s+/g, ' ') ?? '';
-      const data = JSON.parse(doc.getElementById('landing-data')!.textContent!) as [
-        string,
-        unknown,
-      ][];
-      return {
-        projects: text('projects'),
-        projectsMobile: text('projects-mobile'),
-        testimonials: text('testimonials'),
-        testimonialsMobile: text('testimonials-mobile'),
-        // The islands hydrate the markup of the layout the server chose.
-        layout: data.find(([path]) => path === 'landing:layout')?.[1],
-      };
-    };
-    const onPhone = sections(phone.body);
-    expect(onPhone.layout).toBe('mobile');
-    expect(onPhone.projectsMobile).toContain('Device projects title');
-    expect(onPhone.testimonialsMobile).toContain('Device reviews title');
-    expect(onPhone.testimonialsMobile).toContain('They found our designer in a week.');
-    // The wide variants' elements stay, empty, as the anchors of their ids.
-    expect(onPhone.projects).toBe('');
-    expect(onPhone.testimonials).toBe('');
-    const onComputer = sections(computer.body);
-    expect(onComputer.layout).toBe('desktop');
-    expect(onComputer.projects).toContain('Device projects title');
-    expect(onComputer.testimonials).toContain('Device reviews title');
-    expect(onComputer.testimonials).toContain('They found our designer in a week.');
-    expect(onComputer.projectsMobile).toBe('');
-    expect(onComputer.testimonialsMobile).toBe('');
+    const doc = parse(phone.body);
+    const text = (id: string) => doc.getElementById(id)?.textContent?.replace(/\s+/g, ' ') ?? '';
+    for (const id of ['projects', 'projects-mobile'])
+      expect(text(id), id).toContain('Device projects title');
+    for (const id of ['testimonials', 'testimonials-mobile']) {
+      expect(text(id), id).toContain('Device reviews title');
+      expect(text(id), id).toContain('They found our designer in a week.');
+    }
+    // CSS shows one of each pair.
+    expect(doc.getElementById('projects')!.className).toContain('hidden md:block');
+    expect(doc.getElementById('projects-mobile')!.className).toContain('md:hidden');
   });
 
-  it('gives a signed-in visitor the same page with their user in it, private', async () => {
-    const anonymous = (await getLanding(t.app)).body;
+  it('gives a signed-in visitor the page every visitor gets; the header asks who is signed in', async () => {
+    const anonymous = await getLanding(t.app);
     const res = await admin.request({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(res.headers.etag).toBeUndefined();
-    const user = JSON.parse(parse(res.body).getElementById(USER_SCRIPT_ID)!.textContent!);
-    expect(user).toMatchObject({ username: 'boss', isAdmin: true });
-    expect(user).not.toHaveProperty('password');
-    // The same page but for the user script and the style that hides Book a Call from them.
-    expect(res.body).toContain(`${SIGNED_IN_STYLE}</head>`);
-    const withoutUser = (html: string) =>
-      html
-        .replace(new RegExp(`<script id="${USER_SCRIPT_ID}"[^]*?</script>`), '')
-        .replace(SIGNED_IN_STYLE, '');
-    expect(withoutUser(res.body)).toBe(withoutUser(anonymous));
+    expect(res.headers['cache-control']).toBe(anonymous.headers['cache-control']);
+    expect(res.headers['cache-control']).toMatch(/^public/);
+    expect(res.headers.etag).toBe(anonymous.headers.etag);
+    expect(res.body).toBe(anonymous.body);
+    expect(res.body).not.toContain('boss');
+    // The header's question: the user, or null (200) for a visitor.
+    const me = await admin.get('/api/session/user');
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('private, no-store');
+    expect(me.json()).toMatchObject({ username: 'boss', isAdmin: true });
+    expect(me.json()).not.toHaveProperty('password');
+    const nobody = await t.app.inject({ method: 'GET', url: '/api/session/user' });
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json()).toBeNull();
   });
 
   it('keeps other routes on the app document, and the built texts when nothing is stored', async () => {
@@ -405,8 +370,6 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('<div id="root"></div>');
     expect(deep.body).not.toContain('data-island');
-    // The template itself is never served.
-    expect((await t.app.inject({ method: 'GET', url: '/landing.html' })).statusCode).toBe(404);
     const fresh = await getLanding(t.app);
     expect(textOf(fresh.body, '#hero-title')).toBe('Connect with elite design talent');
     expect(textOf(fresh.body, '#designers')).toContain('Our designer gallery is being curated.');
@@ -414,7 +377,7 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
 });
 
 describe('the landing document without a database', () => {
-  it('serves the last document, or the built texts, never an error', async () => {
+  it('serves the last page, or the built texts (503, kept by no cache), never an error page', async () => {
     const t = await createTestApp('pglite', { webDist: WEB_DIST });
     try {
       await saveContent(t.database.db, 'about', { title: 'Stored before the outage' }, null);
@@ -437,7 +400,8 @@ describe('the landing document without a database', () => {
         webDist: WEB_DIST,
       });
       const built = await getLanding(cold);
-      expect(built.statusCode).toBe(200);
+      expect(built.statusCode).toBe(503);
+      expect(built.headers['cache-control']).toBe('no-cache');
       expect(textOf(built.body, '#hero-title')).toBe('Connect with elite design talent');
       expect(textOf(built.body, '#about-title')).not.toBe('Stored before the outage');
       await cold.close();

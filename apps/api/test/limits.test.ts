@@ -81,7 +81,6 @@ describe('timeouts and limits', () => {
       requestTimeoutMs: 30_000,
       maxConnections: 2000,
       trpcMaxBatchSize: 10,
-      landingReadTimeoutMs: 750,
     });
     expect(BODY_LIMIT).toBe(1024 * 1024);
   });

@@ -7,7 +7,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { PUBLIC_CACHE_CONTROL, publicCacheControl } from '../src/cache/cache-control';
-import { serverEntryPath } from '../src/landing/ssr-module';
+import { startServerEntryPath } from '../src/start-app/start-app';
 import { signedInClient, TEST_SECRET, type Client, type TestApp, until } from './helpers';
 
 /**
@@ -48,7 +48,7 @@ describe.each(DATABASE_KINDS)('public answers a CDN can keep, on %s', (kind) => 
     app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
   beforeAll(async () => {
-    if (!existsSync(serverEntryPath(WEB_DIST)))
+    if (!existsSync(startServerEntryPath(resolve(WEB_DIST, '..'))))
       throw new Error(`no web build at ${WEB_DIST}: run pnpm build first`);
     const handle = await createTestDatabase(kind);
     const database: DatabaseHandle = { ...handle, db: handle.db.withPlugin(queries) };
@@ -56,7 +56,6 @@ describe.each(DATABASE_KINDS)('public answers a CDN can keep, on %s', (kind) => 
       database,
       sessionSecret: TEST_SECRET,
       webDist: WEB_DIST,
-      limits: { landingReadTimeoutMs: 15_000 },
     });
     t = {
       app,
@@ -75,7 +74,6 @@ describe.each(DATABASE_KINDS)('public answers a CDN can keep, on %s', (kind) => 
       database: otherDatabase ?? handle,
       sessionSecret: TEST_SECRET,
       webDist: WEB_DIST,
-      limits: { landingReadTimeoutMs: 15_000 },
     });
   }, 60_000);
   afterAll(async () => {
@@ -144,8 +142,15 @@ describe.each(DATABASE_KINDS)('public answers a CDN can keep, on %s', (kind) => 
     expect(changed.headers.etag).not.toBe(directory.headers.etag);
   });
 
-  it('changes the ETag of /api/designers and /designers on another instance within 2 s of a publish', async () => {
+  it('changes the ETag of /, /api/designers and /designers on another instance within 2 s of a publish', async () => {
     await admin.post('/api/admin/designers', { name: 'Ada Quill', title: 'UX' });
+    const landing = await until(
+      () => get(other, '/'),
+      (r) => r.body.includes('Ada Quill'),
+      3000,
+    );
+    const landingEtag = String(landing.value.headers.etag);
+    expect((await get(other, '/', { 'if-none-match': landingEtag })).statusCode).toBe(304);
     const json = await until(
       () => get(other, '/api/designers'),
       (r) => r.body.includes('Ada Quill'),
@@ -176,6 +181,13 @@ describe.each(DATABASE_KINDS)('public answers a CDN can keep, on %s', (kind) => 
     expect(pageChanged.value.headers.etag).not.toBe(pageEtag);
     expect(pageChanged.value.body).toContain('Bea Lumen');
     expect(pageChanged.elapsed).toBeLessThan(2000);
+    const landingChanged = await until(
+      () => get(other, '/', { 'if-none-match': landingEtag }),
+      (r) => r.statusCode === 200,
+      3000,
+    );
+    expect(landingChanged.value.body).toContain('Bea Lumen');
+    expect(landingChanged.elapsed).toBeLessThan(2000);
   });
 });
 

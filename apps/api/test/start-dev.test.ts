@@ -3,12 +3,13 @@ import { createTestDatabase, truncateAll } from '@forma/db/testing';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { signedInClient, TEST_SECRET, type TestApp } from './helpers';
+import { LANDING_SECTION_IDS, signedInClient, TEST_SECRET, type TestApp } from './helpers';
 
 /**
  * `pnpm dev` renders what production renders (issue 38 item 2): with WEB_DEV the API server
  * renders the web app's Start pages from its sources through Vite in middleware mode, the same
- * server HTML as the build (here the directory and a profile, with the stored designers).
+ * server HTML as the build (here the landing page, the directory and a profile, with the stored
+ * content).
  */
 const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 
@@ -56,5 +57,23 @@ describe('the dev server (WEB_DEV)', () => {
     expect(profile.statusCode).toBe(200);
     expect(profile.body).toContain('Rendered by Vite in middleware mode.');
     expect((await t.app.inject({ method: 'GET', url: '/designers/nobody' })).statusCode).toBe(404);
+  }, 120_000);
+
+  it('renders / with every section, the stored texts and the head, as the build does', async () => {
+    const admin = await signedInClient(t, 'boss2', true);
+    await admin.put('/api/admin/content/about', { content: { title: 'About, in dev' } });
+    const landing = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html' },
+    });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('src="/@id/virtual:tanstack-start-dev-client-entry"');
+    const doc = new JSDOM(landing.body).window.document;
+    expect(doc.title).toBe('Forma — Premium Design Talent Network');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/$/);
+    for (const id of LANDING_SECTION_IDS) expect(doc.getElementById(id), id).not.toBeNull();
+    expect(doc.getElementById('about-title')?.textContent).toBe('About, in dev');
+    expect(doc.querySelector('footer')?.textContent).toContain(String(new Date().getFullYear()));
   }, 120_000);
 });

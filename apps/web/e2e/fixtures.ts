@@ -19,7 +19,7 @@ export async function loginThroughForm(page: Page, username: string, password: s
   await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
 }
 
-/** The islands of the landing page (src/features/landing/islands/island-names.ts), in page order. */
+/** The named parts of the landing page (landing-page.tsx `Part`), in page order. */
 export const ISLANDS = [
   'header',
   'hero',
@@ -39,34 +39,36 @@ export type IslandName = (typeof ISLANDS)[number];
 export const island = (page: Page, name: IslandName) => page.locator(`[data-island="${name}"]`);
 
 /**
- * Hydrates the islands `names` as a visitor's pointer does: each island that is not hydrated yet
- * gets a `pointerover` on its first rendered element (an island hydrates on pointerover, wherever
- * it is on the page), then the helper waits
- * for its container's `data-hydrated`. The scroll position is left as it was. Islands absent from
- * the page (a section turned off) are skipped.
+ * Hydrates the sections `names` as a visitor nearing them does: each one not hydrated yet is
+ * brought half a screen below the visible part (a section hydrates within a viewport height of
+ * the screen: landing-page.tsx), then the helper waits for its container's `data-hydrated` and
+ * puts the scroll position back where it was. Sections absent from the page (turned off) are skipped.
  */
 export async function hydrateLanding(page: Page, ...names: IslandName[]): Promise<void> {
   for (const name of names) {
     const container = island(page, name);
     if ((await container.count()) === 0) continue;
     if ((await container.getAttribute('data-hydrated')) !== null) continue;
-    // A `display: contents` container has no box: the pointer comes over its first rendered child.
+    const scrollY = await page.evaluate(() => window.scrollY);
+    // Half a screen below the visible part: near enough to hydrate, not on screen, so nothing
+    // in it starts its entrance (a `display: contents` container has no box: its first rendered
+    // child is measured).
     await container.evaluate((el) => {
       const target = Array.from(el.querySelectorAll('*')).find(
         (child) => child.getClientRects().length > 0,
       );
-      (target ?? el).dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      const top = (target ?? el).getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: Math.max(0, top - 1.5 * window.innerHeight), behavior: 'instant' });
     });
-    await expect(container, `island ${name} hydrates`).toHaveAttribute('data-hydrated', 'true', {
+    await expect(container, `section ${name} hydrates`).toHaveAttribute('data-hydrated', 'true', {
       timeout: 15_000,
     });
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollY);
   }
 }
 
 /**
- * The visitor's first interaction: the pointer moves over the page (and away again), which
- * hydrates the header and hero (landing-client.tsx) and lets the other islands hydrate as they
- * near the viewport.
+ * The visitor's first interaction: the pointer moves over the page (and away again).
  */
 export async function interact(page: Page): Promise<void> {
   await page.mouse.move(200, 400);
@@ -75,9 +77,9 @@ export async function interact(page: Page): Promise<void> {
 
 /**
  * Opens the landing page at `path` (default `/`) as a visitor: the server-rendered page (every
- * section and the footer, its final height) at the top; the pointer moves, the first
- * interaction, which hydrates the header and hero (landing-client.tsx); then the islands the test
- * needs, `names` (hydrateLanding), without moving the page.
+ * section and the footer, its final height) at the top; the pointer moves; the header and hero
+ * have hydrated (they do at load); then the sections the test needs, `names` (hydrateLanding),
+ * without moving the page.
  */
 export async function gotoLanding(
   page: Page,

@@ -60,8 +60,7 @@ test.describe('landing page', () => {
         .toBeLessThanOrEqual(120);
       await expect(section).toBeInViewport();
       expect((await section.boundingBox())!.y).toBeGreaterThanOrEqual(0);
-      // An address with a #section counts as the visitor being there: the islands near it
-      // hydrate without any interaction (landing-client.tsx).
+      // The sections near it hydrate without any interaction (they hydrate near the viewport).
       await expect(island(page, 'testimonials')).toHaveAttribute('data-hydrated', 'true');
       await page.goto('about:blank');
     }

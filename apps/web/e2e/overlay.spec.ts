@@ -51,7 +51,7 @@ test.describe('loading overlay', () => {
       });
     });
     await page.goto('/');
-    // The overlay comes with the server-rendered page; landing-client.tsx runs it: wait for it to go.
+    // The overlay comes with the server-rendered page and runs once it hydrates: wait for it to go.
     const readLog = () =>
       page.evaluate(() => (window as unknown as { __overlayLog: OverlayLog }).__overlayLog);
     await expect.poll(async () => (await readLog()).removed, { timeout: 15_000 }).not.toBeNull();
@@ -121,7 +121,7 @@ test.describe('storage notice', () => {
     await page.goto('/?storageNotice=force');
     const notice = page.getByRole('region', { name: 'Browser storage notice' });
     await expect(notice).toBeVisible();
-    // Shown to a visitor who has not interacted yet (landing-client.tsx mounts it when idle).
+    // Shown to a visitor who has not interacted yet (it mounts once the page has hydrated).
     await expect(notice).toBeInViewport();
     await expect(notice.getByRole('button', { name: 'Dismiss' })).toBeVisible();
     const reload = notice.getByRole('button', { name: 'Reload with Reduced Protections' });

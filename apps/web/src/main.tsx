@@ -1,6 +1,6 @@
 /**
- * The app's entry module (index.html: /auth, /admin, 404; the landing page has its own document
- * and script, landing-client.tsx): lets the browser paint the document first, then loads and
+ * The app's entry module (index.html: /auth, /admin, 404; the site's pages are the Start app's,
+ * src/site): lets the browser paint the document first, then loads and
  * boots the app (boot.tsx), so its JavaScript does not compete with the first paint.
  */
 

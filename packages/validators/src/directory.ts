@@ -2,6 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { textString } from './common';
 import type { MediaMap } from './media';
+import type { LandingPageData, PreviewLinkState } from './landing';
 
 /** Designers per page of the public directory (issue 19 item 5). */
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -108,6 +109,15 @@ export interface SiteRequestContext {
   directory(query: DirectoryQuery): Promise<SitePageData<DirectoryView>>;
   /** The profile of the published designer `slug`, or null when there is none. */
   profile(slug: string): Promise<SitePageData<ProfileView> | null>;
+  /**
+   * The landing page's stored content (SPEC 2): the public reads it shows, with the media of
+   * its uploaded images. Throws when the database cannot be read.
+   */
+  landing(): Promise<Pick<LandingPageData, 'queries' | 'media' | 'shareImageUrl'>>;
+  /** What the preview link `token` opens to: the landing page with every draft, or why not. */
+  preview(token: string): Promise<PreviewLinkState>;
+  /** The server's sanitizer of a stored hero title (HTML in, safe inline HTML out). */
+  sanitizeTitle(html: string): string;
   /**
    * The message page the server asked for (the no-JavaScript contact form's answer,
    * `POST /contact`); absent on a visitor's own request.

@@ -20,4 +20,5 @@ export * from './leads';
 export * from './records';
 export * from './directory';
 export * from './media';
+export * from './landing';
 export * from './roles';

@@ -72,6 +72,28 @@ export function registerPublicRoutes(app: FastifyInstance, db: DB): void {
     },
     handle(({ caller }) => caller.auth.me(), { empty: new HttpError(401, 'Not authenticated') }),
   );
+  const signedInAnswer = handle(({ caller }) => caller.auth.me());
+  restRoute(
+    app,
+    'GET',
+    '/api/session/user',
+    {
+      summary: 'Who is signed in, or null',
+      description:
+        "Issue 38: the site's header asks this (its pages are the same for every visitor, so a CDN can keep them). 200 with the user, or `null` for a visitor; never cached.",
+      tag: ACCOUNT,
+      access: 'public',
+      response: {
+        status: 200,
+        schema: currentUserAnswer.nullable(),
+        description: 'The user, or null',
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return signedInAnswer.call(app, request, reply);
+    },
+  );
   restRoute(
     app,
     'POST',

@@ -12,7 +12,11 @@ import {
   type DirectoryWork,
   type SiteRequestContext,
 } from '@forma/validators';
+import { sanitizeTitleHtml } from '@forma/api';
+import type { FastifyInstance } from 'fastify';
 import { mediaFor } from '../media-map';
+import { shareImageUrl } from '../plugins/share-image';
+import { landingMedia, readLandingQueries, readPreviewLink } from './landing-reads';
 
 const toDesigner = (d: PublicDesigner): DirectoryDesigner => ({
   id: d.id,
@@ -41,13 +45,29 @@ const toWork = (w: PublicDesignerWork): DirectoryWork => ({
 
 /**
  * The reads the web app's server-rendered pages make (SiteRequestContext, issue 38: in-process,
- * through the repositories): the directory (DIRECTORY_PAGE_SIZE designers per page, featured
+ * through the tRPC caller and the repositories): the landing page's content (landing-reads.ts)
+ * and a preview link's, the directory (DIRECTORY_PAGE_SIZE designers per page, featured
  * first, with the skills to filter by) and a published designer's profile, each with the
  * variants of the uploaded images it shows. `publicUrl` is PUBLIC_URL without a trailing slash.
  */
-export function siteReads(db: DB, publicUrl: string): SiteRequestContext {
+export function siteReads(app: FastifyInstance, db: DB, publicUrl: string): SiteRequestContext {
   return {
     publicUrl,
+    sanitizeTitle: sanitizeTitleHtml,
+    async landing() {
+      const queries = await readLandingQueries(app, db);
+      const seo = queries.find(([path]) => path === '/api/content/seo')?.[1] as
+        { content?: { shareImage?: unknown } } | null | undefined;
+      const shareImage = seo?.content?.shareImage;
+      return {
+        queries,
+        media: await landingMedia(db, queries),
+        shareImageUrl: shareImageUrl(publicUrl, {
+          shareImage: typeof shareImage === 'string' ? shareImage : '',
+        }),
+      };
+    },
+    preview: (token) => readPreviewLink(app, db, token),
     async directory(query) {
       const [result, skills] = await Promise.all([
         designerDirectory(db, {

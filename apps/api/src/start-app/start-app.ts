@@ -24,11 +24,12 @@ export const START_DIST = 'dist-start';
 const ASSETS_PREFIX = '/_start/';
 
 /**
- * The addresses Start renders, as Fastify routes (everything else stays with the legacy web
- * build: the landing page, /auth, the console). Pages are GET (HEAD too); the server functions'
- * path takes every method.
+ * The public addresses Start renders, as Fastify routes (everything else stays with the legacy
+ * web build: /auth, the console). Pages are GET (HEAD too); the server functions' path takes
+ * every method. Preview links (PREVIEW_ROUTE) are Start's too, but private.
  */
-const PAGE_ROUTES = ['/designers', '/designers/*', '/contact/sent'] as const;
+const PAGE_ROUTES = ['/', '/designers', '/designers/*', '/contact/sent'] as const;
+const PREVIEW_ROUTE = '/preview/*';
 const SERVER_FUNCTIONS = '/_serverFn/*';
 
 /** Where the Start build of the web app in `webRoot` (apps/web) keeps its server entry. */
@@ -125,8 +126,8 @@ function pageRequest(request: FastifyRequest, path: string): Request {
 }
 
 /**
- * The web app's TanStack Start pages in this Fastify app (issue 38 item 1): the designer
- * directory, profiles and the contact form's answers, rendered by Start's request handler with
+ * The web app's TanStack Start pages in this Fastify app (issue 38 item 1): the landing page, the
+ * designer directory, profiles, preview links and the contact form's answers, rendered by Start's request handler with
  * the SiteRequestContext (site-reads.ts: the repositories, in-process) and answered through
  * `reply.send`, so the app's hooks (security headers, sessions) run. Each page is kept in one
  * cache (page-cache.ts, emptied by the change feed), compressed once, sent with a weak ETag (304
@@ -139,7 +140,7 @@ export async function registerStartApp(
   app: FastifyInstance,
   options: StartAppOptions,
 ): Promise<void> {
-  const context = siteReads(options.db, options.publicUrl);
+  const context = siteReads(app, options.db, options.publicUrl);
   let entry: () => Promise<StartServerEntry>;
   if (options.dev) entry = await devEntry(app, options.webRoot);
   else {
@@ -182,6 +183,7 @@ export async function registerStartApp(
     reply: FastifyReply,
     status: number,
     page: RenderedPage,
+    cacheControl = status === 200 ? request.server.publicCacheControl : 'no-cache',
   ): FastifyReply {
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const policy = reply.getHeader('content-security-policy');
@@ -189,7 +191,7 @@ export async function registerStartApp(
       reply.header('content-security-policy', withScriptSources(policy, page.scriptHashes));
     reply
       .code(status)
-      .header('cache-control', status === 200 ? request.server.publicCacheControl : 'no-cache')
+      .header('cache-control', cacheControl)
       .header('vary', 'accept-encoding')
       .header('etag', page.etag)
       .type('text/html; charset=utf-8');
@@ -219,6 +221,20 @@ export async function registerStartApp(
         const page = await cache.get(path, () => render(request, path));
         return sendPage(request, reply, page.status, page);
       });
+    // A preview link (issue 20 item 2) shows drafts to whoever holds it: rendered for each
+    // request, never kept by any cache, never indexed, its address never sent on as a referrer.
+    scope.get(PREVIEW_ROUTE, async (request, reply) => {
+      const path = request.raw.url ?? request.url;
+      const { status, html } = await render(request, path);
+      reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+      return sendPage(
+        request,
+        reply,
+        status,
+        await renderedPage(status, html),
+        'private, no-store',
+      );
+    });
     scope.route({
       method: ['GET', 'POST'],
       url: SERVER_FUNCTIONS,

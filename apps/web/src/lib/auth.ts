@@ -2,7 +2,7 @@ import type { PublicUser } from '@forma/validators';
 import { USER_SCRIPT_ID } from '@forma/validators/documents';
 import { toast } from '@forma/ui';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, getQueryFn } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 import { clearAuthState, setAuthenticated } from './auth-state';
 import { readJsonScript } from './json-script';
 
@@ -29,11 +29,16 @@ export function isTwoFactorChallenge(
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
+/** Who is signed in, 200 with null for a visitor (apps/api rest/public-routes.ts). */
+const SESSION_USER_PATH = '/api/session/user';
+
 /** Query options of the current user (SPEC 9: fresh 5 min, 1 retry, no refetch on focus). */
 export const userQueryOptions = {
   queryKey: USER_QUERY_KEY,
-  queryFn: async (ctx: Parameters<ReturnType<typeof getQueryFn<CurrentUser>>>[0]) => {
-    const user = await getQueryFn<CurrentUser>({ on401: 'returnNull' })(ctx);
+  // `GET /api/session/user` answers 200 with null for a visitor (issue 38): no failed request in
+  // a visitor's console, as `GET /api/user`'s 401 would be.
+  queryFn: async (): Promise<CurrentUser | null> => {
+    const user = (await (await apiRequest('GET', SESSION_USER_PATH)).json()) as CurrentUser | null;
     if (user) setAuthenticated(true);
     return user ?? null;
   },

@@ -1,4 +1,4 @@
-// Types only: the landing document's React-free script reads the carried toast (landing-client).
+// Types only: the landing page shows a toast carried from the previous document (site/landing-view.tsx).
 import type { Toast, ToastInput } from '@forma/ui';
 
 /** The session storage key of a toast carried into the next document. */

@@ -11,8 +11,11 @@ export interface PageHeadInput {
   title: string;
   /** `<meta name="description">`, `og:description`, `twitter:description`. */
   description: string;
-  /** The share image: an absolute URL or a path of this site, and its alt text; none: left out. */
-  image?: { url: string; alt: string } | undefined;
+  /**
+   * The share image: an absolute URL or a path of this site, its alt text, and when known its
+   * size (px) and MIME type; none: left out.
+   */
+  image?: { url: string; alt: string; width?: number; height?: number; type?: string } | undefined;
   /** Open Graph type: `website` (default) or `profile`. */
   type?: 'website' | 'profile';
   /** Structured data (schema.org), one JSON-LD script; none: left out. */
@@ -52,6 +55,13 @@ export function pageHead(input: PageHeadInput) {
     ...(image
       ? [
           { property: 'og:image', content: image.url },
+          ...(image.type ? [{ property: 'og:image:type', content: image.type }] : []),
+          ...(image.width && image.height
+            ? [
+                { property: 'og:image:width', content: String(image.width) },
+                { property: 'og:image:height', content: String(image.height) },
+              ]
+            : []),
           { property: 'og:image:alt', content: image.alt },
         ]
       : []),

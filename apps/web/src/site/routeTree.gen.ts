@@ -9,11 +9,18 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
 import { Route as ContactIndexRouteImport } from './routes/contact/index'
 import { Route as ContactSentRouteImport } from './routes/contact/sent'
 import { Route as DesignersIndexRouteImport } from './routes/designers/index'
 import { Route as DesignersSlugRouteImport } from './routes/designers/$slug'
+import { Route as PreviewTokenRouteImport } from './routes/preview/$token'
 
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactIndexRoute = ContactIndexRouteImport.update({
   id: '/contact/',
   path: '/contact/',
@@ -34,48 +41,82 @@ const DesignersSlugRoute = DesignersSlugRouteImport.update({
   path: '/designers/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PreviewTokenRoute = PreviewTokenRouteImport.update({
+  id: '/preview/$token',
+  path: '/preview/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
+  '/': typeof IndexRoute
   '/contact/sent': typeof ContactSentRoute
   '/designers/$slug': typeof DesignersSlugRoute
+  '/preview/$token': typeof PreviewTokenRoute
   '/contact/': typeof ContactIndexRoute
   '/designers/': typeof DesignersIndexRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof IndexRoute
   '/contact/sent': typeof ContactSentRoute
   '/designers/$slug': typeof DesignersSlugRoute
+  '/preview/$token': typeof PreviewTokenRoute
   '/contact': typeof ContactIndexRoute
   '/designers': typeof DesignersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
   '/contact/sent': typeof ContactSentRoute
   '/designers/$slug': typeof DesignersSlugRoute
+  '/preview/$token': typeof PreviewTokenRoute
   '/contact/': typeof ContactIndexRoute
   '/designers/': typeof DesignersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/contact/sent' | '/designers/$slug' | '/contact/' | '/designers/'
-  fileRoutesByTo: FileRoutesByTo
-  to: '/contact/sent' | '/designers/$slug' | '/contact' | '/designers'
-  id:
-    | '__root__'
+  fullPaths:
+    | '/'
     | '/contact/sent'
     | '/designers/$slug'
+    | '/preview/$token'
+    | '/contact/'
+    | '/designers/'
+  fileRoutesByTo: FileRoutesByTo
+  to:
+    | '/'
+    | '/contact/sent'
+    | '/designers/$slug'
+    | '/preview/$token'
+    | '/contact'
+    | '/designers'
+  id:
+    | '__root__'
+    | '/'
+    | '/contact/sent'
+    | '/designers/$slug'
+    | '/preview/$token'
     | '/contact/'
     | '/designers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  IndexRoute: typeof IndexRoute
   ContactSentRoute: typeof ContactSentRoute
   DesignersSlugRoute: typeof DesignersSlugRoute
+  PreviewTokenRoute: typeof PreviewTokenRoute
   ContactIndexRoute: typeof ContactIndexRoute
   DesignersIndexRoute: typeof DesignersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact/': {
       id: '/contact/'
       path: '/contact'
@@ -104,12 +145,21 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DesignersSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/preview/$token': {
+      id: '/preview/$token'
+      path: '/preview/$token'
+      fullPath: '/preview/$token'
+      preLoaderRoute: typeof PreviewTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
   ContactSentRoute: ContactSentRoute,
   DesignersSlugRoute: DesignersSlugRoute,
+  PreviewTokenRoute: PreviewTokenRoute,
   ContactIndexRoute: ContactIndexRoute,
   DesignersIndexRoute: DesignersIndexRoute,
 }

@@ -1,4 +1,5 @@
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { preload } from 'react-dom';
 import interCore from '../../assets/fonts/inter-core.woff2?url';
 import siteCss from '../../site.css?url';
 import { SitePageBody } from '../site-page-body';
@@ -17,7 +18,6 @@ export const Route = createRootRoute({
       { name: 'theme-color', content: '#07070c' },
     ],
     links: [
-      { rel: 'preload', as: 'font', type: 'font/woff2', href: interCore, crossOrigin: 'anonymous' },
       { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
       { rel: 'stylesheet', href: siteCss },
     ],
@@ -35,14 +35,25 @@ export const Route = createRootRoute({
   ),
 });
 
+/** The element at the end of every page's content, which the first rendering waits for. */
+const DOCUMENT_END_ID = 'document-end';
+
 function RootDocument() {
+  // Through React's own resource ordering: a font preload goes ahead of the head's other tags
+  // (Start's module preloads included), so the text's font is requested first.
+  preload(interCore, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang="en">
       <head>
+        {/* The page is drawn once, whole: nothing renders before the parser reaches its end
+            (a first frame of a half-parsed page would be laid out again, shorter than the
+            page, and an address's #section would be scrolled to in the wrong place). */}
+        <link rel="expect" href={`#${DOCUMENT_END_ID}`} {...{ blocking: 'render' }} />
         <HeadContent />
       </head>
       <body>
         <Outlet />
+        <div id={DOCUMENT_END_ID} hidden />
         <Scripts />
       </body>
     </html>

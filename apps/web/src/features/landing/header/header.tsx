@@ -16,8 +16,8 @@ import { isConsoleRole } from '@forma/validators/roles';
 /**
  * The landing page's fixed header (SPEC 2 "Header", SPEC 4): logo, section links, Book a Call or
  * Logout, Admin for admins, a slide-out menu below md; fades in, blurs when scrolled and switches
- * theme over dark sections (`data-theme`). The signed-in user (or nobody) comes with the landing
- * document (its seeded query cache), so showing the header costs no request.
+ * theme over dark sections (`data-theme`). The page is the same for every visitor (a CDN keeps
+ * it): who is signed in comes from `GET /api/session/user` once the header has hydrated.
  */
 export function Header() {
   const userQuery = useQuery(userQueryOptions);
@@ -32,6 +32,9 @@ export function Header() {
   // the hydrating render must too; the signed-in user (from the page's data) shows right after.
   const hydrated = useHydrated();
   const user = hydrated ? (userQuery.data ?? null) : null;
+  // Until the answer of who is signed in, neither Book a Call nor Logout shows (a signed-in
+  // visitor never sees Book a Call); without JavaScript Book a Call shows at once.
+  const known = hydrated && userQuery.isFetched;
   // `data-theme` follows the spec's dark-section list; the colours follow the actual surface
   // (dark unless a light section is under the header and the page is scrolled).
   const light = scrolled && theme === 'light' && overLight;
@@ -128,8 +131,7 @@ export function Header() {
           ) : (
             <Button
               size="sm"
-              className="hidden md:inline-flex"
-              // Hidden on a signed-in visitor's page until this header hydrates (SIGNED_IN_STYLE).
+              className={cn('hidden md:inline-flex', !known && 'invisible unscripted:visible')}
               data-book-call=""
               onClick={() => void scrollToContact('desktop')}
             >

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { sanitizeTitleHtml } from '@forma/api';
 import { describe, expect, it } from 'vitest';
-import { renderHeroTitle } from '../../../entry-server';
+import { heroDefaults } from '@forma/validators/values';
+import { renderHeroTitle } from './title';
 import { formatHeroTitle, sanitizeTitle } from './sanitize-title';
 
 /**
@@ -35,7 +36,7 @@ describe('hero title sanitizers (browser and server)', () => {
     expect(sanitizeTitle(raw)).toBe(server);
     expect(server).not.toMatch(/<(script|style|iframe|img|a|svg|math)\b|\bon\w+=|javascript:/i);
     // What the console's preview shows is what the server renders into the page.
-    expect(formatHeroTitle(raw)).toBe(renderHeroTitle(raw, sanitizeTitleHtml));
+    expect(formatHeroTitle(raw)).toBe(renderHeroTitle(raw, heroDefaults.title, sanitizeTitleHtml));
   });
 
   it('keeps class on span only', () => {

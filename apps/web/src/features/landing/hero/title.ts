@@ -28,3 +28,17 @@ export const escapeHtml = (text: string) =>
 export function formatPlainTitle(text: string): string {
   return accentTitle(breakBeforeByThe(escapeHtml(text)));
 }
+
+/**
+ * The hero title's HTML for the stored title `raw` (SPEC 2 "Hero": HTML, a break before 'By the',
+ * the accent): the built-in title as plain text, any other sanitized by `sanitize` first (the
+ * server's sanitizer, the one the content is stored through).
+ */
+export function renderHeroTitle(
+  raw: string,
+  defaultTitle: string,
+  sanitize: (html: string) => string,
+): string {
+  if (raw === defaultTitle) return formatPlainTitle(raw);
+  return accentTitle(breakBeforeByThe(sanitize(raw)));
+}

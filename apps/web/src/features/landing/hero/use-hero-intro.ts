@@ -13,7 +13,6 @@ import { INTRO_STARTED, startHeroIntro } from './hero-intro';
 export function useHeroIntro(root: RefObject<HTMLElement | null>, skip: boolean) {
   useEffect(() => {
     const container = root.current;
-    // The landing document runs the intro before the hero hydrates (landing-client.tsx).
     if (!container || container.hasAttribute(INTRO_STARTED)) return;
     const cancel = startHeroIntro(container, skip);
     return () => {

@@ -8,8 +8,8 @@ export const DEFAULT_TITLE_HTML = formatPlainTitle(heroDefaults.title);
 
 /**
  * The query-cache entry holding the hero title's HTML as the server rendered it (sanitized on the
- * server, with the break and the accent: entry-server.tsx): `{ raw, html }`. Seeded from the
- * landing document; never fetched.
+ * server, with the break and the accent: site/landing-data.ts): `{ raw, html }`. Seeded from
+ * the page's data; never fetched.
  */
 export const HERO_TITLE_QUERY_KEY = ['hero-title-html'] as const;
 

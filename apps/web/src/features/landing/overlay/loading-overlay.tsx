@@ -13,14 +13,12 @@ import { startReadinessTracking } from './track-readiness';
  * the DOM 350 ms after the fade starts. Decorative: aria-hidden, no pointer events.
  * Tests read `data-loading-overlay` (loading | hiding) and `data-progress`. The server renders
  * it with the page; its behaviour is runLoadingOverlay's (overlay-controller.ts), started with
- * the readiness tracking by landing-client.tsx, or here when `run` is set (the app's landing).
+ * the readiness tracking here when `run` is set, as the page hydrates.
  * Without JavaScript it is hidden (base.css), so nothing covers the page.
  */
 export function LoadingOverlay({ run = false }: { run?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const [removed, setRemoved] = useState(false);
-  // In the app (`vite dev`, the fallback landing) React runs it; the server-rendered landing
-  // document runs it from landing-client.tsx before anything hydrates.
   useEffect(() => {
     if (!run || !ref.current) return;
     startReadinessTracking();

@@ -1,25 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrateLanding, interact, island } from './fixtures';
+import { hydrateLanding, island } from './fixtures';
 
 /**
- * Issue 18 item 2: the landing page arrives whole from the server and its islands hydrate with
- * React only when the visitor is there (landing-client.tsx): nothing before the first
- * interaction; then the header and hero; the other islands as they come within a viewport of the
- * screen, or at once on pointer or focus in them; a button pressed before its island has
- * hydrated is held and pressed again once it has.
+ * Issue 38 item 3: the landing page arrives whole from the server; at load only the header and
+ * hero hydrate, each other section as it comes within a viewport of the screen (Start's
+ * `visible()`), the static ones never (`never()`).
  */
-
-/** The built file (/_app/...) of a source module's chunk, from the Vite manifest. */
-function chunkOf(source: string): string {
-  const manifest = JSON.parse(
-    readFileSync(join(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const entry = manifest[source];
-  if (!entry) throw new Error(`${source} is not in the Vite manifest`);
-  return `/${entry.file}`;
-}
 
 interface Hydration {
   name: string;
@@ -62,21 +50,18 @@ async function recordHydrations(page: Page) {
   });
 }
 
-const hydrated = (page: Page) => page.locator('[data-island][data-hydrated]');
-
-test.describe('islands hydrate when the visitor is there', () => {
-  test('nothing hydrates and React is not downloaded before the first interaction', async ({
+test.describe('sections hydrate when the visitor is there', () => {
+  test('at load only the header and hero hydrate; the sections below wait for the visitor', async ({
     page,
   }) => {
-    const islandsChunk = chunkOf('src/landing-islands.tsx');
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    // The overlay ran without React and has left.
+    // No interaction: the page's own code ran (the overlay has left) and the top hydrated.
     await expect(page.locator('[data-loading-overlay]')).toHaveCount(0);
-    await expect(hydrated(page)).toHaveCount(0);
-    expect(requested).not.toContain(islandsChunk);
+    await expect(island(page, 'header')).toHaveAttribute('data-hydrated', 'true');
+    await expect(island(page, 'hero')).toHaveAttribute('data-hydrated', 'true');
+    for (const name of ['testimonials', 'contact', 'footer'] as const)
+      await expect(island(page, name)).not.toHaveAttribute('data-hydrated');
     // Every section is there all the same.
     await expect(page.locator('#contact form')).toBeAttached();
     await expect(page.getByRole('contentinfo')).toBeAttached();
@@ -85,14 +70,13 @@ test.describe('islands hydrate when the visitor is there', () => {
   test.describe('on a phone (390 x 844)', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('the first interaction hydrates header and hero; scrolling hydrates every other island as it nears the screen', async ({
+    test('the header and hero hydrate at load; scrolling hydrates every other section as it nears the screen', async ({
       page,
     }) => {
       test.slow(); // ~40 scroll steps, each waiting for the islands on screen
       await recordHydrations(page);
       await page.goto('/');
       await page.waitForLoadState('networkidle');
-      await interact(page);
       await expect(island(page, 'header')).toHaveAttribute('data-hydrated', 'true');
       await expect(island(page, 'hero')).toHaveAttribute('data-hydrated', 'true');
       await page.waitForLoadState('networkidle');
@@ -125,7 +109,7 @@ test.describe('islands hydrate when the visitor is there', () => {
             .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.island ?? '?'))
         ).sort(),
       );
-      // None hydrated while more than a viewport below the screen (NEAR_VIEWPORT_MARGIN).
+      // None hydrated while more than a viewport below the screen (landing-page.tsx NEAR).
       for (const h of hydrations)
         expect(h.top, `${h.name} hydrated ${h.top} px below the top`).toBeLessThan(
           2 * h.viewportHeight + 1,
@@ -142,7 +126,6 @@ test.describe('islands hydrate when the visitor is there', () => {
     await expect(
       cards.first().locator('img[src="/assets/platform-model/card-1.webp"]'),
     ).toHaveCount(1);
-    await interact(page);
     await page.locator('#our-platform-model').scrollIntoViewIfNeeded();
     await expect(island(page, 'platformModel')).toHaveAttribute('data-hydrated', 'true');
     const video = cards.first().locator('video');
@@ -151,62 +134,7 @@ test.describe('islands hydrate when the visitor is there', () => {
     await expect(page.locator('#projects video, #projects-mobile video')).toHaveCount(0);
   });
 
-  test('pointer over an island hydrates it wherever it is', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    // The contact form is far below; no interaction has happened yet.
-    await hydrateLanding(page, 'contact');
-    await expect(island(page, 'contact')).toHaveAttribute('data-hydrated', 'true');
-    await expect(island(page, 'testimonials')).not.toHaveAttribute('data-hydrated');
-  });
-
-  test('a press on a testimonial dot before its island has hydrated is replayed once it has', async ({
-    page,
-    request,
-  }) => {
-    const list = (await (await request.get('/api/testimonials')).json()) as { name: string }[];
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    const section = page.locator('#testimonials');
-    const dot = section.getByRole('button', { name: 'Show testimonial 3' });
-    // A click event alone (no pointer or scroll before it): the island is not hydrated yet.
-    await expect(island(page, 'testimonials')).not.toHaveAttribute('data-hydrated');
-    await dot.dispatchEvent('click');
-    await expect(island(page, 'testimonials')).toHaveAttribute('data-hydrated', 'true');
-    await expect(dot).toHaveAttribute('aria-current', 'true');
-    await expect(section.getByText(list[2]!.name).first()).toBeAttached();
-  });
-
-  test('Book a Call pressed while the header is still hydrating lands on the contact form', async ({
-    page,
-  }) => {
-    // The header's chunk arrives late: the press happens before the header has hydrated.
-    const headerChunk = chunkOf('src/features/landing/header/header.tsx');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${headerChunk}`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/');
-    await page.waitForLoadState('load');
-    const header = page.locator('[data-site-header]');
-    const headerHeight = (await header.boundingBox())!.height;
-    await header.getByRole('button', { name: 'Book a Call' }).click();
-    await expect(island(page, 'header')).not.toHaveAttribute('data-hydrated');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    release();
-    await expect(island(page, 'header')).toHaveAttribute('data-hydrated', 'true');
-    await expect(page.locator('body')).toHaveAttribute('data-navigation-complete', 'true', {
-      timeout: 10_000,
-    });
-    // The smooth scroll ends with the contact pill under the header (SPEC 2 "Header").
-    const pill = page.locator('#contact-pill');
-    await expect.poll(async () => (await pill.boundingBox())!.y).toBeLessThanOrEqual(100 + 12);
-    expect((await pill.boundingBox())!.y).toBeGreaterThan(headerHeight - 12);
-  });
-
-  test('Tab from the top reaches the contact form, hydrated by focus, and the footer', async ({
+  test('Tab from the top reaches the contact form, hydrated as focus brings it near, and the footer', async ({
     page,
   }) => {
     // A walk through every focusable element of the page, hydrating each island on the way.
@@ -217,15 +145,21 @@ test.describe('islands hydrate when the visitor is there', () => {
     await page.evaluate(() => {
       const visits: string[] = [];
       Object.assign(window, { __tabVisits: visits });
-      document.addEventListener('focusin', (event) => {
-        const el = event.target instanceof Element ? event.target : null;
-        const where = el?.closest('footer:not(main footer)')
-          ? 'footer'
-          : el?.closest('#contact')
-            ? 'contact'
-            : 'other';
-        if (visits.at(-1) !== where) visits.push(where);
-      });
+      // Captured at the window: React stops a focusin inside a section it has not hydrated yet
+      // from reaching the document's listeners (it replays it once the section has hydrated).
+      window.addEventListener(
+        'focusin',
+        (event) => {
+          const el = event.target instanceof Element ? event.target : null;
+          const where = el?.closest('footer:not(main footer)')
+            ? 'footer'
+            : el?.closest('#contact')
+              ? 'contact'
+              : 'other';
+          if (visits.at(-1) !== where) visits.push(where);
+        },
+        true,
+      );
     });
     const visits = () =>
       page.evaluate(() => (window as unknown as { __tabVisits: string[] }).__tabVisits);
@@ -240,25 +174,49 @@ test.describe('islands hydrate when the visitor is there', () => {
     await expect(island(page, 'contact')).toHaveAttribute('data-hydrated', 'true');
   });
 
-  test('an island whose code cannot be downloaded keeps its server-rendered content', async ({
+  test('a section whose code cannot be downloaded keeps its server-rendered content', async ({
     page,
     request,
   }) => {
     const list = (await (await request.get('/api/testimonials')).json()) as { quote: string }[];
-    const chunk = chunkOf('src/features/landing/sections/testimonials/testimonials.tsx');
+    // The testimonials' own chunk (Start's compiler makes one per section) never arrives.
+    const chunk = testimonialsChunk();
     let failures = 0;
-    await page.route(`**${chunk}`, async (route) => {
+    await page.route(`**/_start/${chunk}`, async (route) => {
       failures++;
       await route.abort('internetdisconnected');
     });
     await page.goto('/');
-    await interact(page);
     const section = page.locator('#testimonials');
-    await section.scrollIntoViewIfNeeded();
-    await expect.poll(() => failures).toBeGreaterThan(0);
-    // The islands around it hydrate; the testimonials stay as the server rendered them.
-    await hydrateLanding(page, 'contact', 'aiSection');
+    // The router reloads the page once for a missing module; the second failure stays in the
+    // section. The visitor scrolls down to it each time.
+    await expect
+      .poll(
+        async () => {
+          await page
+            .evaluate(() => document.getElementById('testimonials')?.scrollIntoView())
+            .catch(() => undefined); // a reload under way
+          return failures;
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
+    await expect(section).toContainText(list[0]!.quote.slice(0, 40), { timeout: 15_000 });
     await expect(island(page, 'testimonials')).not.toHaveAttribute('data-hydrated');
-    await expect(section).toContainText(list[0]!.quote.slice(0, 40));
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    // The sections around it, and the header and hero, still work.
+    await hydrateLanding(page, 'contact', 'aiSection');
+    await expect(island(page, 'header')).toHaveAttribute('data-hydrated', 'true');
   });
 });
+
+/** The file of the testimonials' chunk in the Start build (the one that holds its dot buttons). */
+function testimonialsChunk(): string {
+  const dir = join(import.meta.dirname, '../dist-start/client/_start');
+  const file = readdirSync(dir).find(
+    (name) =>
+      name.endsWith('.js') && readFileSync(join(dir, name), 'utf8').includes('Show testimonial'),
+  );
+  if (!file) throw new Error('no chunk of the Start build holds the testimonials');
+  return file;
+}

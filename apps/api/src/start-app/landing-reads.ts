@@ -1,0 +1,215 @@
+import { catalogLists, createCaller, hashPreviewToken, type Context } from '@forma/api';
+import {
+  findPreviewLink,
+  isLivePreviewLink,
+  listContentDrafts,
+  listSettingDrafts,
+  type DB,
+  type PreviewLink,
+} from '@forma/db';
+import {
+  CONTENT_SECTIONS,
+  previewTokenSchema,
+  readLandingDesignerCount,
+  readLandingProjectCount,
+  readLandingTestimonialCount,
+  SETTING_KEYS,
+  type JsonValue,
+  type LandingQueries,
+  type PreviewLinkState,
+  type SettingKey,
+} from '@forma/validators';
+import type { MediaMap } from '@forma/validators/media';
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance } from 'fastify';
+import { mediaFor } from '../media-map';
+
+type Caller = ReturnType<typeof createCaller>;
+
+/** The lists the landing page shows the first of, as many as each of its settings says (issue 19 item 4). */
+const BOUNDED_LISTS = {
+  designers: { setting: 'landingDesignerCount', count: readLandingDesignerCount },
+  projects: { setting: 'landingProjectCount', count: readLandingProjectCount },
+  testimonials: { setting: 'landingTestimonialCount', count: readLandingTestimonialCount },
+} as const satisfies Record<
+  string,
+  { setting: SettingKey; count: (value: string | null) => number }
+>;
+
+/** A procedure's answer, or null for NOT_FOUND (a block not stored, a setting not set). */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof TRPCError && err.code === 'NOT_FOUND') return null;
+    throw err;
+  }
+}
+
+/** As the REST answer sends it: JSON (dates as ISO strings). */
+const asJson = (value: unknown): JsonValue =>
+  JSON.parse(JSON.stringify(value ?? null)) as JsonValue;
+
+/**
+ * A caller of the public procedures for nobody signed in, through the app's cache of public
+ * reads (the same answers, from the same cache, a visitor's `GET /api/...` gets).
+ */
+function anonymousCaller(app: FastifyInstance, db: DB): Caller {
+  const context: Context = {
+    db,
+    user: null,
+    publicReads: app.publicCache,
+    log: app.log as unknown as Context['log'],
+    session: {
+      userId: () => null,
+      id: () => null,
+      pendingTwoFactor: () => null,
+      login: () => Promise.reject(new Error('no session in a page read')),
+      logout: () => Promise.resolve(),
+      setPendingTwoFactor: () => Promise.reject(new Error('no session in a page read')),
+    },
+  };
+  return createCaller(context);
+}
+
+/**
+ * Every uploaded file's address in the page's data (`/uploads/...` strings anywhere in the
+ * stored content and lists: portraits, works, testimonials' photos, logos, block images).
+ */
+export function uploadUrlsOf(data: unknown, found = new Set<string>()): Set<string> {
+  if (typeof data === 'string') {
+    if (data.startsWith('/uploads/')) found.add(data);
+  } else if (Array.isArray(data)) for (const item of data) uploadUrlsOf(item, found);
+  else if (data && typeof data === 'object')
+    for (const value of Object.values(data)) uploadUrlsOf(value, found);
+  return found;
+}
+
+/**
+ * The landing page's data (SPEC 2, issue 38: in-process through the tRPC caller, never a request
+ * to itself), keyed by the public REST path each part answers at: every content block (`{ content
+ * }` or null), every setting (its raw value or null), the clients, and the first designers,
+ * projects and testimonials, as many as the page's settings say (featured first, then the
+ * order). Throws what the procedures throw besides NOT_FOUND (the database is unreachable).
+ */
+export async function readLandingQueries(app: FastifyInstance, db: DB): Promise<LandingQueries> {
+  const caller = anonymousCaller(app, db);
+  const [content, settings, clients] = await Promise.all([
+    Promise.all(
+      CONTENT_SECTIONS.map(async (section) => [
+        `/api/content/${section}`,
+        asJson(await orNull(caller.content.get({ section }))),
+      ]),
+    ),
+    Promise.all(
+      SETTING_KEYS.map(async (key) => [
+        key,
+        (await orNull(caller.settings.get({ key })))?.value ?? null,
+      ]),
+    ),
+    caller.catalog.clients(),
+  ]);
+  const setting = new Map(settings as Array<[SettingKey, string | null]>);
+  const lists = await Promise.all(
+    (Object.keys(BOUNDED_LISTS) as Array<keyof typeof BOUNDED_LISTS>).map(async (name) => {
+      const { setting: key, count } = BOUNDED_LISTS[name];
+      const rows = await caller.catalog[name]();
+      return [`/api/${name}`, asJson(rows.slice(0, count(setting.get(key) ?? null)))];
+    }),
+  );
+  return [
+    ...(content as Array<[string, JsonValue]>),
+    ['/api/clients', asJson(clients)],
+    ...(lists as Array<[string, JsonValue]>),
+    ...[...setting].map(([key, value]) => [`/api/settings/${key}`, value] as const),
+  ];
+}
+
+/** `queries` with the data of each path of `replace` in its place. */
+function replaced(queries: LandingQueries, replace: Map<string, JsonValue>): LandingQueries {
+  return queries.map(([path, data]) =>
+    replace.has(path) ? ([path, replace.get(path)!] as const) : ([path, data] as const),
+  );
+}
+
+/**
+ * The landing page as it will be once every draft is published (issue 20 item 2): the published
+ * data with each setting's, content block's and record's draft in its place, and the records
+ * never published, each list as long as the (drafted) settings say.
+ */
+export async function readLandingPreview(app: FastifyInstance, db: DB): Promise<LandingQueries> {
+  const [published, contentDrafts, settingDrafts] = await Promise.all([
+    readLandingQueries(app, db),
+    listContentDrafts(db),
+    listSettingDrafts(db),
+  ]);
+  const withBlocks = replaced(
+    published,
+    new Map<string, JsonValue>([
+      ...settingDrafts.map((d) => [`/api/settings/${d.key}`, d.value ?? null] as const),
+      ...contentDrafts.map(
+        (d) => [`/api/content/${d.section}`, asJson({ content: d.content })] as const,
+      ),
+    ]),
+  );
+  const setting = (key: SettingKey) =>
+    (withBlocks.find(([path]) => path === `/api/settings/${key}`)?.[1] ?? null) as string | null;
+  const lists = await Promise.all([
+    ...(Object.keys(BOUNDED_LISTS) as Array<keyof typeof BOUNDED_LISTS>).map(async (name) => {
+      const { setting: key, count } = BOUNDED_LISTS[name];
+      const rows = await catalogLists[name](db, true);
+      return [`/api/${name}`, asJson(rows.slice(0, count(setting(key))))] as const;
+    }),
+    catalogLists.clients(db, true).then((rows) => ['/api/clients', asJson(rows)] as const),
+  ]);
+  return replaced(withBlocks, new Map<string, JsonValue>(lists));
+}
+
+/** When a link expires or expired, for people: "27 Nov 2026, 18:00 UTC". */
+export const formatUtc = (date: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date)} UTC`;
+
+/** Why `link` no longer opens, for its page. */
+const closedMessage = (link: PreviewLink) =>
+  link.revokedAt
+    ? `This preview link was revoked on ${formatUtc(link.revokedAt)}. Ask the person who shared it for a new one.`
+    : `This preview link expired on ${formatUtc(link.expiresAt)}. Ask the person who shared it for a new one.`;
+
+/**
+ * What the preview link `token` opens to (issue 20 item 2): the landing page with every draft
+ * (readLandingPreview) and when the link expires; `missing` for a malformed or unknown token,
+ * `closed` (with why) for an expired or revoked link, `unavailable` when the content cannot be
+ * read (logged).
+ */
+export async function readPreviewLink(
+  app: FastifyInstance,
+  db: DB,
+  token: string,
+): Promise<PreviewLinkState> {
+  const parsed = previewTokenSchema.safeParse(token);
+  const link = parsed.success
+    ? await findPreviewLink(db, hashPreviewToken(parsed.data))
+    : undefined;
+  if (!link) return { state: 'missing' };
+  if (!isLivePreviewLink(link)) return { state: 'closed', message: closedMessage(link) };
+  try {
+    const queries = await readLandingPreview(app, db);
+    return {
+      state: 'live',
+      expiresAt: link.expiresAt.toISOString(),
+      queries,
+      media: await landingMedia(db, queries),
+    };
+  } catch (err) {
+    app.log.error({ err }, 'preview: reading the drafts failed');
+    return { state: 'unavailable' };
+  }
+}
+
+/** The variants of the uploaded images `queries` show. */
+export const landingMedia = (db: DB, queries: LandingQueries): Promise<MediaMap> =>
+  mediaFor(db, uploadUrlsOf(queries));

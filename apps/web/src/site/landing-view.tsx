@@ -1,0 +1,75 @@
+import { toast } from '@forma/ui';
+import type { LandingPageData, LandingQueries } from '@forma/validators/landing';
+import { useHydrated } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { LandingChrome } from '../features/landing/landing-chrome';
+import { seedLandingQueries } from '../features/landing/landing-data';
+import { LandingPage } from '../features/landing/landing-page';
+import { LandingProviders } from '../features/landing/landing-providers';
+import { takeCarriedToast } from '../lib/carried-toast';
+import { createQueryClient } from '../lib/query-client';
+import { preloadAiStyle } from '../features/landing/sections/ai-section/ai-styles';
+import { preloadProjectsStyle } from '../features/landing/sections/projects/projects-styles';
+
+/** The stored value of setting `key` in `queries` (null: not set). */
+const settingOf = (queries: LandingQueries, key: string) =>
+  (queries.find(([path]) => path === `/api/settings/${key}`)?.[1] ?? null) as string | null;
+
+/**
+ * Loads the code of the projects and AI styles `queries` select (each a chunk of its own), so
+ * the page renders whole in one pass: on the server without a late boundary (the same HTML,
+ * and ETag, on every render), in the browser without a placeholder.
+ */
+export async function preloadLandingStyles(queries: LandingQueries): Promise<void> {
+  await Promise.all([
+    preloadProjectsStyle(settingOf(queries, 'selectedProjectsStyle')),
+    preloadAiStyle(settingOf(queries, 'selectedAiDesignStyle')),
+  ]);
+}
+
+/**
+ * What only the browser shows over the page, once it has hydrated (the server's HTML has none of
+ * it): the Safari storage notice, the toaster, and a toast the previous page carried over
+ * (Registration successful, Logged out: lib/carried-toast.ts). Its own component, so its state
+ * never re-renders the page (and its hydration boundaries) above it.
+ */
+function ClientChrome() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const carried = takeCarriedToast();
+    if (carried) toast(carried);
+  }, []);
+  return hydrated ? <LandingChrome withToaster /> : null;
+}
+
+/**
+ * The landing page of `data` (the `/` route's loader, or a preview link's drafts): its query
+ * cache made once, seeded with the stored content it was rendered from (so no section fetches on
+ * hydration and each one's markup matches the server's), the providers, the page and the
+ * browser-only chrome. `preview`: the data are drafts, never swapped for the published blocks
+ * by fetching again.
+ */
+export function LandingView({
+  data,
+  preview = false,
+}: {
+  data: LandingPageData;
+  preview?: boolean;
+}) {
+  const [client] = useState(() => {
+    const created = createQueryClient();
+    if (preview)
+      created.setDefaultOptions({
+        ...created.getDefaultOptions(),
+        queries: { ...created.getDefaultOptions().queries, staleTime: Infinity },
+      });
+    seedLandingQueries(created, data.queries, data.heroTitle);
+    return created;
+  });
+  return (
+    <LandingProviders client={client} media={data.media}>
+      <LandingPage />
+      <ClientChrome />
+    </LandingProviders>
+  );
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { preload } from 'react-dom';
+import { landingHead } from '../landing-head';
+import { readLandingPage } from '../landing-data';
+import { LandingView, preloadLandingStyles } from '../landing-view';
+
+/**
+ * `/` (SPEC 2, issue 38): the landing page rendered on the server from the stored content (the
+ * loader's server function reads it in-process; the selected projects and AI styles are loaded
+ * before it renders, so the page is whole in one pass, the same every time), with its head from
+ * the stored `seo` block and the hero's still preloaded for the first paint.
+ */
+export const Route = createFileRoute('/')({
+  loader: async () => {
+    const data = await readLandingPage();
+    await preloadLandingStyles(data.queries);
+    return data;
+  },
+  head: ({ loaderData }) => (loaderData ? landingHead(loaderData) : {}),
+  component: LandingRoute,
+});
+
+/** The hero's still, the page's largest paint: a portrait crop on phones (SPEC 2 "Hero"). */
+const HERO_STILLS = [
+  { href: '/assets/hero/hero-still-portrait.webp', media: '(orientation: portrait)' },
+  { href: '/assets/hero/hero-still.webp', media: '(orientation: landscape)' },
+] as const;
+
+function LandingRoute() {
+  for (const still of HERO_STILLS)
+    preload(still.href, { as: 'image', fetchPriority: 'high', media: still.media });
+  return <LandingView data={Route.useLoaderData()} />;
+}

@@ -1,0 +1,75 @@
+import { PRODUCT_NAME } from '@forma/validators/values';
+import { createFileRoute } from '@tanstack/react-router';
+import { readPreviewPage, type PreviewPageData } from '../../landing-data';
+import { landingHead } from '../../landing-head';
+import { LandingView, preloadLandingStyles } from '../../landing-view';
+import { SitePageBody } from '../../site-page-body';
+
+/** When a link expires, for people: "27 Nov 2026, 18:00 UTC". */
+const formatUtc = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(iso))} UTC`;
+
+/** The page of a link that does not open: what happened and the way to the live site. */
+const CLOSED_PAGES = {
+  missing: {
+    title: 'This preview link does not exist',
+    text: 'Check that the whole address was copied, or ask for a new link.',
+  },
+  unavailable: { title: 'The preview could not be made', text: 'Try again in a moment.' },
+} as const;
+
+function messageOf(data: Exclude<PreviewPageData, { state: 'live' }>) {
+  const page =
+    data.state === 'closed'
+      ? { title: 'This preview link no longer opens', text: data.message }
+      : CLOSED_PAGES[data.state];
+  return { ...page, link: { href: '/', label: 'Go to the live site' } };
+}
+
+/**
+ * `/preview/{token}` (issue 20 item 2): the whole landing page with every draft for anyone with
+ * a live link, no account needed, with a bar along the bottom saying what it is and until when;
+ * kept out of search (noindex) and out of every cache (apps/api answers `private, no-store`).
+ * An unknown link is a 404 page, an expired or revoked one a 410 page saying which and when.
+ */
+export const Route = createFileRoute('/preview/$token')({
+  loader: async ({ params }) => {
+    const data = await readPreviewPage({ data: params.token });
+    if (data.state === 'live') await preloadLandingStyles(data.page.queries);
+    return data;
+  },
+  head: ({ loaderData }) =>
+    loaderData?.state === 'live'
+      ? landingHead(loaderData.page, { noindex: true })
+      : {
+          meta: [
+            {
+              title: `${loaderData ? messageOf(loaderData).title : 'Preview'} · ${PRODUCT_NAME}`,
+            },
+            { name: 'robots', content: 'noindex, nofollow' },
+          ],
+        },
+  component: PreviewRoute,
+});
+
+function PreviewRoute() {
+  const data = Route.useLoaderData();
+  if (data.state !== 'live')
+    return <SitePageBody year={new Date().getFullYear()} message={messageOf(data)} />;
+  return (
+    <div className="pb-24">
+      <LandingView data={data.page} preview />
+      <aside
+        aria-label="Preview"
+        className="fixed inset-x-0 bottom-0 z-[2147483000] bg-violet-900 px-4 py-2.5 text-center text-sm font-medium text-white shadow-[0_-4px_16px_rgb(0_0_0/0.35)]"
+      >
+        <strong>Preview</strong>: the site with its unpublished drafts. Only people with this link
+        can open it, until {formatUtc(data.expiresAt)}.
+      </aside>
+    </div>
+  );
+}
