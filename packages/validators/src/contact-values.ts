@@ -53,3 +53,10 @@ export const officeLines = (address: string): string[] =>
 export const officeMapHref = (details: Pick<ContactDetails, 'officeAddress' | 'officeMapUrl'>) =>
   details.officeMapUrl ||
   `https://maps.google.com/?q=${encodeURIComponent(officeLines(details.officeAddress).join(', '))}`;
+
+/**
+ * Where the landing page's contact form posts (urlencoded) when the browser runs no script, and
+ * the page a sent form lands on (apps/api start-app/contact-form.ts; issue 18 item 4).
+ */
+export const CONTACT_FORM_PATH = '/contact';
+export const CONTACT_SENT_PATH = '/contact/sent';

@@ -16,12 +16,8 @@ export const inquiryType = z.enum(INQUIRY_TYPE_VALUES, {
 });
 export type InquiryType = z.infer<typeof inquiryType>;
 
-/**
- * Where the landing page's contact form posts (urlencoded) when the browser runs no script, and
- * the page a sent form lands on (apps/api start-app/contact-form.ts; issue 18 item 4).
- */
-export const CONTACT_FORM_PATH = '/contact';
-export const CONTACT_SENT_PATH = '/contact/sent';
+/** The no-JavaScript contact form's addresses (zod-free, in contact-values.ts). */
+export { CONTACT_FORM_PATH, CONTACT_SENT_PATH } from './contact-values';
 
 /** Longest `fillMs` accepted: one day, ms. */
 export const MAX_FILL_MS = 86_400_000;

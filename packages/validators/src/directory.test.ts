@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { directoryHref, directoryQuery, workWithHref } from './directory';
+import { directoryHref, workWithHref } from './directory';
+import { directoryQuery } from './directory-query';
 
 describe('directoryQuery (issue 19 item 5)', () => {
   it('reads an empty query as every designer on page 1', () => {

@@ -1,6 +1,4 @@
-import './zod-config';
-import { z } from 'zod';
-import { textString } from './common';
+import type { DirectoryQuery } from './directory-query';
 import type { MediaMap } from './media';
 import type { LandingPageData, PreviewLinkState } from './landing';
 
@@ -8,35 +6,6 @@ import type { LandingPageData, PreviewLinkState } from './landing';
 export const DIRECTORY_PAGE_SIZE = 24;
 /** Highest page number the directory accepts. */
 export const DIRECTORY_MAX_PAGE = 1000;
-
-/**
- * The query string of `GET /designers` (issue 19 item 5), all optional: `q` words to search for
- * (at most 100 characters), `skill` one skill (at most 60), `available=1` only available
- * designers, `page` from 1. Empty values mean "not set" (a submitted form sends them empty).
- * Bad values are refused with their message (the page answers 400 with it).
- */
-export const directoryQuery = z.object({
-  q: textString('Search').trim().max(100, 'Search must be at most 100 characters').default(''),
-  skill: textString('Skill').trim().max(60, 'Skill must be at most 60 characters').default(''),
-  available: z
-    .enum(['', '1'], { error: 'available must be 1 or left out' })
-    .default('')
-    .transform((value) => value === '1'),
-  page: textString('page')
-    .trim()
-    .default('')
-    .transform((value, ctx) => {
-      if (value === '') return 1;
-      const page = /^\d{1,7}$/.test(value) ? Number(value) : NaN;
-      if (page >= 1 && page <= DIRECTORY_MAX_PAGE) return page;
-      ctx.addIssue({
-        code: 'custom',
-        message: `page must be a whole number from 1 to ${DIRECTORY_MAX_PAGE}`,
-      });
-      return z.NEVER;
-    }),
-});
-export type DirectoryQuery = z.output<typeof directoryQuery>;
 
 /** A designer as the directory and profile pages show it. */
 export interface DirectoryDesigner {
@@ -111,9 +80,12 @@ export interface SiteRequestContext {
   profile(slug: string): Promise<SitePageData<ProfileView> | null>;
   /**
    * The landing page's stored content (SPEC 2): the public reads it shows, with the media of
-   * its uploaded images. Throws when the database cannot be read.
+   * its uploaded images; when the database cannot be read, nothing stored (the built-in texts)
+   * and `unavailable`.
    */
-  landing(): Promise<Pick<LandingPageData, 'queries' | 'media' | 'shareImageUrl'>>;
+  landing(): Promise<
+    Pick<LandingPageData, 'queries' | 'media' | 'shareImageUrl'> & { unavailable?: true }
+  >;
   /** What the preview link `token` opens to: the landing page with every draft, or why not. */
   preview(token: string): Promise<PreviewLinkState>;
   /** The server's sanitizer of a stored hero title (HTML in, safe inline HTML out). */

@@ -19,6 +19,7 @@ export * from './lead-values';
 export * from './leads';
 export * from './records';
 export * from './directory';
+export * from './directory-query';
 export * from './media';
 export * from './landing';
 export * from './roles';

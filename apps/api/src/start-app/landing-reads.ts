@@ -36,6 +36,18 @@ const BOUNDED_LISTS = {
   { setting: SettingKey; count: (value: string | null) => number }
 >;
 
+/**
+ * The landing page with nothing stored: every block and setting absent, every list empty, so
+ * each section shows its built-in texts (the page when the database cannot be read).
+ */
+export const NOTHING_STORED: LandingQueries = [
+  ...CONTENT_SECTIONS.map((section) => [`/api/content/${section}`, null] as const),
+  ...['clients', 'designers', 'projects', 'testimonials'].map(
+    (list): readonly [string, JsonValue] => [`/api/${list}`, []],
+  ),
+  ...SETTING_KEYS.map((key) => [`/api/settings/${key}`, null] as const),
+];
+
 /** A procedure's answer, or null for NOT_FOUND (a block not stored, a setting not set). */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
   try {

@@ -10,13 +10,14 @@ import {
   DIRECTORY_PAGE_SIZE,
   type DirectoryDesigner,
   type DirectoryWork,
+  type LandingQueries,
   type SiteRequestContext,
 } from '@forma/validators';
 import { sanitizeTitleHtml } from '@forma/api';
 import type { FastifyInstance } from 'fastify';
 import { mediaFor } from '../media-map';
 import { shareImageUrl } from '../plugins/share-image';
-import { landingMedia, readLandingQueries, readPreviewLink } from './landing-reads';
+import { landingMedia, NOTHING_STORED, readLandingQueries, readPreviewLink } from './landing-reads';
 
 const toDesigner = (d: PublicDesigner): DirectoryDesigner => ({
   id: d.id,
@@ -55,7 +56,18 @@ export function siteReads(app: FastifyInstance, db: DB, publicUrl: string): Site
     publicUrl,
     sanitizeTitle: sanitizeTitleHtml,
     async landing() {
-      const queries = await readLandingQueries(app, db);
+      let queries: LandingQueries;
+      try {
+        queries = await readLandingQueries(app, db);
+      } catch (err) {
+        app.log.error({ err }, 'landing page: reading the content failed');
+        return {
+          queries: NOTHING_STORED,
+          media: {},
+          shareImageUrl: shareImageUrl(publicUrl, { shareImage: '' }),
+          unavailable: true,
+        };
+      }
       const seo = queries.find(([path]) => path === '/api/content/seo')?.[1] as
         { content?: { shareImage?: unknown } } | null | undefined;
       const shareImage = seo?.content?.shareImage;

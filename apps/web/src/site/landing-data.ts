@@ -1,29 +1,10 @@
-import type {
-  JsonValue,
-  LandingPageData,
-  LandingQueries,
-  PreviewLinkState,
-} from '@forma/validators/landing';
-import { CONTENT_SECTIONS, SETTING_KEYS } from '@forma/validators';
+import type { LandingPageData, LandingQueries, PreviewLinkState } from '@forma/validators/landing';
 import { heroDefaults } from '@forma/validators/values';
 import { createServerFn } from '@tanstack/react-start';
 import { setResponseStatus } from '@tanstack/react-start/server';
-import { z } from 'zod';
 import { mergeContent } from '../features/landing/data';
 import { renderHeroTitle } from '../features/landing/hero/title';
-
-/**
- * The landing page with nothing stored: every block, list and setting absent, so each section
- * shows its built-in texts (the answer when the database cannot be read).
- */
-const NOTHING_STORED: LandingQueries = [
-  ...CONTENT_SECTIONS.map((section) => [`/api/content/${section}`, null] as const),
-  ...['clients', 'designers', 'projects', 'testimonials'].map((list): [string, JsonValue] => [
-    `/api/${list}`,
-    [],
-  ]),
-  ...SETTING_KEYS.map((key) => [`/api/settings/${key}`, null] as const),
-];
+import { stringInput } from './string-input';
 
 /** The stored hero title of `queries`, merged over the built-in one. */
 function heroTitleOf(queries: LandingQueries): string {
@@ -50,25 +31,14 @@ function landingPageData(
 /**
  * `GET /` (SPEC 2, issue 38): the landing page's stored content (SiteRequestContext.landing, read
  * in-process), its media and the hero title's safe HTML. When the content cannot be read, the
- * page with its built-in texts, answered 503 (never kept by a cache).
+ * page with its built-in texts (the server's `unavailable` read), answered 503 (kept by no
+ * cache).
  */
 export const readLandingPage = createServerFn({ method: 'GET' }).handler(
   async ({ context }): Promise<LandingPageData> => {
-    try {
-      return landingPageData(await context.landing(), context.publicUrl, context.sanitizeTitle);
-    } catch (err) {
-      console.error('landing page: reading the content failed', err);
-      setResponseStatus(503);
-      return landingPageData(
-        {
-          queries: NOTHING_STORED,
-          media: {},
-          shareImageUrl: `${context.publicUrl}/share-image.jpg`,
-        },
-        context.publicUrl,
-        context.sanitizeTitle,
-      );
-    }
+    const read = await context.landing();
+    if (read.unavailable) setResponseStatus(503);
+    return landingPageData(read, context.publicUrl, context.sanitizeTitle);
   },
 );
 
@@ -86,7 +56,7 @@ const PREVIEW_STATUS = { missing: 404, closed: 410, unavailable: 503 } as const;
  * The token is checked by the server (SiteRequestContext.preview); an over-long one is unknown.
  */
 export const readPreviewPage = createServerFn({ method: 'GET' })
-  .validator(z.string())
+  .validator(stringInput)
   .handler(async ({ data, context }): Promise<PreviewPageData> => {
     const link: PreviewLinkState =
       data.length <= 200 ? await context.preview(data) : { state: 'missing' };

@@ -1,17 +1,15 @@
 import {
   directoryHref,
-  directoryQuery,
   type DirectoryView,
   type ProfileView,
   type SiteMessage,
   type SitePageData,
 } from '@forma/validators/directory';
-import { SLUG_MAX, SLUG_PATTERN } from '@forma/validators';
 import { notFound } from '@tanstack/react-router';
 import { createServerFn } from '@tanstack/react-start';
 import { setResponseStatus } from '@tanstack/react-start/server';
-import { z } from 'zod';
 import { parseSearchFields } from './search-params';
+import { stringInput } from './string-input';
 
 /** What every page of the site needs besides its own data: the canonical origin and the year. */
 interface PageBase {
@@ -34,13 +32,16 @@ const SEARCH_MAX = 2000;
  * answers 400 with the first problem's message. Reads through the request context (apps/api): the server's own repositories.
  */
 export const readDirectoryPage = createServerFn({ method: 'GET' })
-  .validator(z.string())
+  .validator(stringInput)
   .handler(async ({ data, context }): Promise<DirectoryPageData> => {
     const base = { publicUrl: context.publicUrl, year: new Date().getFullYear() };
     if (data.length > SEARCH_MAX) {
       setResponseStatus(400);
       return { ...base, ok: false, message: 'The search is too long' };
     }
+    // Loaded here, on the server: a schema at the top of this module would ship zod with the
+    // router's own code to every page (route loaders are not split off).
+    const { directoryQuery } = await import('@forma/validators/directory-query');
     const parsed = directoryQuery.safeParse(parseSearchFields(data));
     if (!parsed.success) {
       setResponseStatus(400);
@@ -62,8 +63,9 @@ export type ProfilePageData = PageBase & SitePageData<ProfileView>;
  * unknown slug is a 404 (the route's not-found page).
  */
 export const readProfilePage = createServerFn({ method: 'GET' })
-  .validator(z.string())
+  .validator(stringInput)
   .handler(async ({ data, context }): Promise<ProfilePageData> => {
+    const { SLUG_MAX, SLUG_PATTERN } = await import('@forma/validators');
     const profile =
       data.length <= SLUG_MAX && SLUG_PATTERN.test(data) ? await context.profile(data) : null;
     if (!profile) throw notFound();

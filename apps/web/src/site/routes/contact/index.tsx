@@ -1,5 +1,4 @@
-import { CONTACT_FORM_PATH } from '@forma/validators/contact';
-import { PRODUCT_NAME } from '@forma/validators/values';
+import { CONTACT_FORM_PATH, PRODUCT_NAME } from '@forma/validators/values';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageHead } from '../../page-head';
 import { readMessagePage } from '../../site-data';

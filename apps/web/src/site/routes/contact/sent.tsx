@@ -1,5 +1,4 @@
-import { CONTACT_SENT_PATH } from '@forma/validators/contact';
-import { PRODUCT_NAME } from '@forma/validators/values';
+import { CONTACT_SENT_PATH, PRODUCT_NAME } from '@forma/validators/values';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../page-head';
 import { readMessagePage } from '../../site-data';
