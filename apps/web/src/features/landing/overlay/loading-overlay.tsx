@@ -31,8 +31,9 @@ export function LoadingOverlay({ run = false }: { run?: boolean }) {
       aria-hidden
       {...{ [OVERLAY_ATTRIBUTE]: 'loading' }}
       data-progress={0}
-      className="loading-overlay pointer-events-none fixed inset-x-0 top-0 z-[100] h-[3px] bg-white/10 transition-opacity ease-out motion-reduce:transition-none"
-      style={{ transitionDuration: `${OVERLAY_REMOVE_DELAY_MS}ms` }}
+      className="loading-overlay fixed inset-x-0 top-0 z-[100] h-[3px] bg-white/10 transition-opacity ease-out motion-reduce:transition-none"
+      // Inline, so it is out of the way from the first parse, before the stylesheet has applied.
+      style={{ transitionDuration: `${OVERLAY_REMOVE_DELAY_MS}ms`, pointerEvents: 'none' }}
     >
       <div
         {...{ [OVERLAY_BAR_ATTRIBUTE]: '' }}
