@@ -22,6 +22,7 @@ import {
 import type { MediaMap } from '@forma/validators/media';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
+import { formatUtc } from '@forma/validators/utc-time';
 import { mediaFor } from '../media-map';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -176,14 +177,6 @@ export async function readLandingPreview(app: FastifyInstance, db: DB): Promise<
   ]);
   return replaced(withBlocks, new Map<string, JsonValue>(lists));
 }
-
-/** When a link expires or expired, for people: "27 Nov 2026, 18:00 UTC". */
-export const formatUtc = (date: Date) =>
-  `${new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(date)} UTC`;
 
 /** Why `link` no longer opens, for its page. */
 const closedMessage = (link: PreviewLink) =>

@@ -1,17 +1,10 @@
+import { formatUtc } from '@forma/validators/utc-time';
 import { PRODUCT_NAME } from '@forma/validators/values';
 import { createFileRoute } from '@tanstack/react-router';
 import { readPreviewPage, type PreviewPageData } from '../../landing-data';
 import { landingHead } from '../../landing-head';
 import { LandingView, preloadLandingStyles } from '../../landing-view';
 import { SitePageBody } from '../../site-page-body';
-
-/** When a link expires, for people: "27 Nov 2026, 18:00 UTC". */
-const formatUtc = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso))} UTC`;
 
 /** The page of a link that does not open: what happened and the way to the live site. */
 const CLOSED_PAGES = {
@@ -68,7 +61,7 @@ function PreviewRoute() {
         className="fixed inset-x-0 bottom-0 z-[2147483000] bg-violet-900 px-4 py-2.5 text-center text-sm font-medium text-white shadow-[0_-4px_16px_rgb(0_0_0/0.35)]"
       >
         <strong>Preview</strong>: the site with its unpublished drafts. Only people with this link
-        can open it, until {formatUtc(data.expiresAt)}.
+        can open it, until {formatUtc(new Date(data.expiresAt))}.
       </aside>
     </div>
   );
