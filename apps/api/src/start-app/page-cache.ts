@@ -82,13 +82,16 @@ export interface PageCache {
  */
 const MATCH_LOAD_TIME = /\bu:\d{13}\b/g;
 
+/** `html` with every match load time (MATCH_LOAD_TIME) set to 0: equal for equal content. */
+export const withoutLoadTimes = (html: string) => html.replace(MATCH_LOAD_TIME, 'u:0');
+
 /**
  * The weak ETag of a page: a hash of its HTML without the match load times (MATCH_LOAD_TIME), so
  * every instance gives the same content the same ETag (a 304 from any of them behind a load
  * balancer) and a change of the content a new one.
  */
 export const pageEtag = (html: string) =>
-  `W/"${createHash('sha1').update(html.replace(MATCH_LOAD_TIME, 'u:0')).digest('base64url').slice(0, 20)}"`;
+  `W/"${createHash('sha1').update(withoutLoadTimes(html)).digest('base64url').slice(0, 20)}"`;
 
 /**
  * `html` (Start's answer with `status`) as it is sent: compressed in br and gzip once (the best
