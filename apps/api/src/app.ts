@@ -27,7 +27,7 @@ import { registerSeoRoutes } from './plugins/seo-routes';
 import { registerSessions } from './plugins/session';
 import { registerShareImage } from './plugins/share-image';
 import { registerTrpc } from './plugins/trpc';
-import { hasWebApp, registerWebApp } from './plugins/web-app';
+import { registerWebApp } from './plugins/web-app';
 import {
   DEFAULT_PUBLIC_CACHE_POLICY,
   publicCacheControl,
@@ -35,7 +35,7 @@ import {
 } from './cache/cache-control';
 import { registerRestRoutes } from './rest';
 import { registerContactForm } from './start-app/contact-form';
-import { registerStartApp, startServerEntryPath } from './start-app/start-app';
+import { registerStartApp, startClientDir, startServerEntryPath } from './start-app/start-app';
 import { registerDocsRoutes } from './rest/docs-routes';
 import { registerResponseCheck, type ResponseCheck } from './rest/openapi/response-check';
 import { registerRouteTable } from './rest/openapi/registry';
@@ -76,7 +76,11 @@ export interface BuildAppOptions {
   sessionSecret: string;
   /** Secure cookies, HSTS (NODE_ENV=production). */
   production?: boolean;
-  /** Built web app to serve with the SPA fallback; null or missing index.html serves none. */
+  /**
+   * The web app's build (apps/web/dist: Start's server entry and the browser's files) whose pages
+   * to serve; null or a folder without a build serves the API alone (with `webDev`, its sources
+   * in the folder above).
+   */
   webDist?: string | null;
   /** Multiplier of every per-IP rate limit (RATE_LIMIT_SCALE); default 1. */
   rateLimitScale?: number;
@@ -204,8 +208,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.checkResponse) registerResponseCheck(app, options.checkResponse);
 
   // First: routes capture the error handler of their context when they are added.
-  const spa = Boolean(options.webDist && hasWebApp(options.webDist));
-  registerErrorHandlers(app, { spa });
+  const webDist = options.webDist ?? null;
+  const pages = Boolean(
+    webDist && (options.webDev || existsSync(startServerEntryPath(webDist))),
+  );
+  registerErrorHandlers(app, { pages });
   registerRequestLog(app);
   // Before every other onRequest hook: anonymous public reads kept in memory end here.
   registerPublicReadFastPath(app);
@@ -225,7 +232,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.storage ?? createLocalStorage(options.uploadsDir ?? join(tmpdir(), 'forma-uploads'));
   app.decorate('storage', storage);
   await registerUploadRoutes(app, { db, storage });
-  await registerShareImage(app, { db, webDist: options.webDist ?? null });
+  // The web app's public files: its build's, or in development its sources' (apps/web/public).
+  const publicFiles =
+    webDist && (options.webDev ? join(resolve(webDist, '..'), 'public') : startClientDir(webDist));
+  await registerShareImage(app, { db, publicFiles });
 
   restRoute(
     app,
@@ -255,18 +265,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:3000';
   registerDocsRoutes(app);
   registerSeoRoutes(app, { db, publicUrl });
-  const webRoot = options.webDist ? resolve(options.webDist, '..') : null;
-  if (webRoot && (options.webDev || existsSync(startServerEntryPath(webRoot)))) {
+  if (pages && webDist) {
     await registerStartApp(app, {
       db,
       changes: options.database.changes,
       publicUrl,
-      webRoot,
+      webDist,
       dev: options.webDev ?? false,
     });
     registerContactForm(app);
+    if (!options.webDev) await registerWebApp(app, startClientDir(webDist));
   }
-  if (spa && options.webDist) await registerWebApp(app, options.webDist);
 
   app.addHook('preClose', (done) => {
     memoryHost = null;

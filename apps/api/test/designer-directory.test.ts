@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { DIRECTORY_PAGE_SIZE } from '@forma/validators';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServerEntryPath } from '../src/start-app/start-app';
 import { variantStep } from '../src/jobs/image-variants';
-import { createTestApp, errorBody, signedInClient, type Client, type TestApp } from './helpers';
+import { createTestApp, errorBody, signedInClient, type Client, type TestApp, WEB_DIST } from './helpers';
 import { noiseJpeg, upload } from './upload-helpers';
 
 /**
@@ -15,7 +14,6 @@ import { noiseJpeg, upload } from './upload-helpers';
  * and a crawler read them: the real web build (apps/web dist and dist-ssr, made by `pnpm build`
  * before the tests run), on both databases.
  */
-const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 const PUBLIC_URL = 'https://forma.example';
 
 const parse = (html: string) => new JSDOM(html).window.document;
@@ -38,7 +36,7 @@ describe.each(DATABASE_KINDS)('the designer directory on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    if (!existsSync(startServerEntryPath(resolve(WEB_DIST, '..'))))
+    if (!existsSync(startServerEntryPath(WEB_DIST)))
       throw new Error(`no web build at ${WEB_DIST}: run pnpm build first`);
     t = await createTestApp(kind, { webDist: WEB_DIST, publicUrl: PUBLIC_URL });
   }, 60_000);

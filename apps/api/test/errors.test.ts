@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '@forma/db';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
@@ -13,6 +12,7 @@ import {
   errorBody,
   PASSWORD,
   TEST_SECRET,
+  WEB_DIST,
   type TestApp,
 } from './helpers';
 import { checkAgainstOpenApi } from './openapi-check';
@@ -21,24 +21,11 @@ const json = { 'content-type': 'application/json' };
 
 describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => {
   let t: TestApp;
-  let webDist: string;
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'forma-web-'));
-    mkdirSync(join(webDist, '_app'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'assets', 'photo-portrait-1.webp'), 'img');
-    // A web build without its server build (dist-ssr): `/` is the app's document too.
-    writeFileSync(
-      join(webDist, 'index.html'),
-      '<!doctype html><title>Forma</title><div id="root"></div>',
-    );
-    writeFileSync(join(webDist, '_app', 'index-AbCd1234.js'), 'console.log(1)');
-    writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
-    t = await createTestApp(kind, { webDist });
+    t = await createTestApp(kind, { webDist: WEB_DIST });
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(webDist, { recursive: true, force: true });
   });
   beforeEach(async () => truncateAll(t.database));
 
@@ -180,38 +167,53 @@ describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => 
     expect(res.json()).toEqual({ status: 'ok', database: 'up' });
   });
 
-  it('serves the web app: index.html for every route, cached hashed assets', async () => {
-    // (The server-rendered `/` of a full build: landing-document.test.ts.)
-    for (const url of ['/', '/?ref=x', '/admin/designers', '/auth?tab=login']) {
+  it('serves the web app: its pages, private sign-in and console, a 404 page, cached files', async () => {
+    // (What `/` holds: landing-document.test.ts.)
+    for (const url of ['/', '/?ref=x', '/designers']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control'], url).toBe(t.app.publicCacheControl);
     }
-    const curl = await t.app.inject({
+    // Sign-in and the console: Start's document, rendered for the request, kept by no cache.
+    for (const url of ['/auth?tab=login', '/admin', '/admin/designers?page=2']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+    const console_ = await t.app.inject({ method: 'GET', url: '/admin/designers' });
+    expect(console_.body).toContain('Checking admin authorization...');
+    const signIn = await t.app.inject({ method: 'GET', url: '/auth' });
+    expect(signIn.body).toContain('Welcome back');
+    // An address nothing answers: the site's 404 page, with its status.
+    const unknown = await t.app.inject({
       method: 'GET',
-      url: '/admin/designers',
-      headers: { accept: '*/*' },
+      url: '/no/such/page',
+      headers: { accept: 'text/html' },
     });
-    expect(curl.statusCode).toBe(200);
-    expect(curl.body).toContain('<div id="root">');
-    const asset = await t.app.inject({ method: 'GET', url: '/_app/index-AbCd1234.js' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+    expect(unknown.body).toContain('Page not found');
+    expect(unknown.headers['cache-control']).toBe('no-cache');
+    // Hashed bundles are immutable; public media is not content-hashed, so it is not.
+    const bundle = readdirSync(join(WEB_DIST, 'client', '_start')).find((f) => f.endsWith('.js'));
+    const asset = await t.app.inject({ method: 'GET', url: `/_start/${bundle}` });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    // Public media is not content-hashed: it may change, so it is not cached as immutable.
     const media = await t.app.inject({ method: 'GET', url: '/assets/photo-portrait-1.webp' });
     expect(media.statusCode).toBe(200);
     expect(media.headers['cache-control']).toBe('public, max-age=3600');
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
-    for (const url of ['/assets/missing.webp', '/_app/missing.js']) {
+    for (const url of ['/assets/missing.webp', '/_start/missing.js']) {
       const missing = await t.app.inject({
         method: 'GET',
         url,
         headers: { accept: 'text/html,*/*' },
       });
       expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).toMatch(/application\/json/);
     }
   });
 

@@ -11,7 +11,6 @@
  * to change it) and a bounded number of runs (FUZZ_RUNS per target and caller) keep it within
  * about a minute per database; the figures are printed at the end.
  */
-import { resolve } from 'node:path';
 import { appRouter } from '@forma/api';
 import { createTestDatabase, DATABASE_KINDS } from '@forma/db/testing';
 import fc from 'fast-check';
@@ -21,7 +20,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import type { OpenApiDocument } from '../src/rest/openapi/document';
-import { createUser, PASSWORD, TEST_SECRET } from './helpers';
+import { createUser, PASSWORD, TEST_SECRET, WEB_DIST } from './helpers';
 import type { CollectedRoute } from './route-collector';
 import { checkAgainstOpenApi } from './openapi-check';
 
@@ -748,7 +747,6 @@ describe.each(DATABASE_KINDS)('fuzz: bad input never gets a 5xx (%s)', (kind) =>
 });
 
 /** The web build the site's pages come from (`pnpm build` before the tests). */
-const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 
 /**
  * `text` percent-encoded for a URL; a lone surrogate (which encodeURIComponent refuses) as the

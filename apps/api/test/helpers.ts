@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { UserRole } from '@forma/validators';
 import { hashPassword } from '@forma/api';
 import { insertUser, type DatabaseHandle } from '@forma/db';
@@ -5,6 +6,9 @@ import { createTestDatabase, type DatabaseKind } from '@forma/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { checkAgainstOpenApi } from './openapi-check';
+
+/** The web app's build (apps/web/dist: `pnpm build`), which the page tests serve. */
+export const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 export const PASSWORD = 'password123';

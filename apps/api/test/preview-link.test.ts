@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { hashPreviewToken } from '@forma/api';
 import {
   collections,
@@ -16,14 +15,13 @@ import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServerEntryPath } from '../src/start-app/start-app';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, type TestApp, WEB_DIST } from './helpers';
 
 /**
  * The shareable preview link (issue 20 item 2): `/preview/{token}` shows the site with every
  * draft to anyone with the link, never cached or indexed; `/` never shows a draft; an expired,
  * revoked or unknown link says so. Uses the real web build, as landing-document.test.ts does.
  */
-const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 const HOUR = 3_600_000;
 
 const heroTitle = (html: string) =>
@@ -46,7 +44,7 @@ describe.each(DATABASE_KINDS)('the preview link on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    if (!existsSync(startServerEntryPath(resolve(WEB_DIST, '..'))))
+    if (!existsSync(startServerEntryPath(WEB_DIST)))
       throw new Error(`no web build at ${WEB_DIST}: run pnpm build first`);
     t = await createTestApp(kind, { webDist: WEB_DIST, publicUrl: 'https://forma.example' });
   }, 60_000);

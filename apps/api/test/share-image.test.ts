@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cropShareImage, shareImageUrl } from '../src/plugins/share-image';
 import { upload } from './upload-helpers';
-import { createTestApp, signedInClient, type Client, type TestApp } from './helpers';
+import { createTestApp, signedInClient, WEB_DIST, type Client, type TestApp } from './helpers';
 
 /**
  * GET /share-image.jpg (issue 18 item 6): the 1200x630 JPEG crop of the `seo` block's share image,
@@ -53,7 +53,7 @@ describe('GET /share-image.jpg', () => {
   let admin: Client;
   let defaultCrop: Buffer;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { webDist: WEB_PUBLIC, rateLimitScale: 100 });
+    t = await createTestApp('pglite', { webDist: WEB_DIST, rateLimitScale: 100 });
     defaultCrop = await cropShareImage(readFileSync(join(WEB_PUBLIC, seoDefaults.shareImage)));
   });
   afterAll(async () => {

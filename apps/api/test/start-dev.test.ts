@@ -1,9 +1,8 @@
-import { resolve } from 'node:path';
 import { createTestDatabase, truncateAll } from '@forma/db/testing';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { LANDING_SECTION_IDS, signedInClient, TEST_SECRET, type TestApp } from './helpers';
+import { LANDING_SECTION_IDS, signedInClient, TEST_SECRET, type TestApp, WEB_DIST } from './helpers';
 
 /**
  * `pnpm dev` renders what production renders (issue 38 item 2): with WEB_DEV the API server
@@ -11,7 +10,6 @@ import { LANDING_SECTION_IDS, signedInClient, TEST_SECRET, type TestApp } from '
  * server HTML as the build (here the landing page, the directory and a profile, with the stored
  * content).
  */
-const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 
 describe('the dev server (WEB_DEV)', () => {
   let t: TestApp;

@@ -22,6 +22,11 @@ import { Route as AdminProjectsExplorationsRouteImport } from './routes/admin/pr
 import { Route as AdminSchemaDeployRouteImport } from './routes/admin/schema-deploy'
 import { Route as AdminSecurityRouteImport } from './routes/admin/security'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as ContactIndexRouteImport } from './routes/contact/index'
+import { Route as ContactSentRouteImport } from './routes/contact/sent'
+import { Route as DesignersIndexRouteImport } from './routes/designers/index'
+import { Route as DesignersSlugRouteImport } from './routes/designers/$slug'
+import { Route as PreviewTokenRouteImport } from './routes/preview/$token'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id'
 import { Route as AdminContactFormExplorationsIndexRouteImport } from './routes/admin/contact-form-explorations/index'
@@ -115,6 +120,31 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AdminRoute,
+} as any)
+const ContactIndexRoute = ContactIndexRouteImport.update({
+  id: '/contact/',
+  path: '/contact/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactSentRoute = ContactSentRouteImport.update({
+  id: '/contact/sent',
+  path: '/contact/sent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DesignersIndexRoute = DesignersIndexRouteImport.update({
+  id: '/designers/',
+  path: '/designers/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DesignersSlugRoute = DesignersSlugRouteImport.update({
+  id: '/designers/$slug',
+  path: '/designers/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreviewTokenRoute = PreviewTokenRouteImport.update({
+  id: '/preview/$token',
+  path: '/preview/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
   id: '/clients/',
@@ -270,7 +300,12 @@ export interface FileRoutesByFullPath {
   '/admin/schema-deploy': typeof AdminSchemaDeployRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/contact/sent': typeof ContactSentRoute
+  '/designers/$slug': typeof DesignersSlugRoute
+  '/preview/$token': typeof PreviewTokenRoute
   '/admin/': typeof AdminIndexRoute
+  '/contact/': typeof ContactIndexRoute
+  '/designers/': typeof DesignersIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/contact-form-explorations/design1': typeof AdminContactFormExplorationsDesign1Route
   '/admin/contact-form-explorations/design2': typeof AdminContactFormExplorationsDesign2Route
@@ -310,7 +345,12 @@ export interface FileRoutesByTo {
   '/admin/schema-deploy': typeof AdminSchemaDeployRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/contact/sent': typeof ContactSentRoute
+  '/designers/$slug': typeof DesignersSlugRoute
+  '/preview/$token': typeof PreviewTokenRoute
   '/admin': typeof AdminIndexRoute
+  '/contact': typeof ContactIndexRoute
+  '/designers': typeof DesignersIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/contact-form-explorations/design1': typeof AdminContactFormExplorationsDesign1Route
   '/admin/contact-form-explorations/design2': typeof AdminContactFormExplorationsDesign2Route
@@ -352,7 +392,12 @@ export interface FileRoutesById {
   '/admin/schema-deploy': typeof AdminSchemaDeployRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/contact/sent': typeof ContactSentRoute
+  '/designers/$slug': typeof DesignersSlugRoute
+  '/preview/$token': typeof PreviewTokenRoute
   '/admin/': typeof AdminIndexRoute
+  '/contact/': typeof ContactIndexRoute
+  '/designers/': typeof DesignersIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/contact-form-explorations/design1': typeof AdminContactFormExplorationsDesign1Route
   '/admin/contact-form-explorations/design2': typeof AdminContactFormExplorationsDesign2Route
@@ -395,7 +440,12 @@ export interface FileRouteTypes {
     | '/admin/schema-deploy'
     | '/admin/security'
     | '/admin/settings'
+    | '/contact/sent'
+    | '/designers/$slug'
+    | '/preview/$token'
     | '/admin/'
+    | '/contact/'
+    | '/designers/'
     | '/admin/clients/$id'
     | '/admin/contact-form-explorations/design1'
     | '/admin/contact-form-explorations/design2'
@@ -435,7 +485,12 @@ export interface FileRouteTypes {
     | '/admin/schema-deploy'
     | '/admin/security'
     | '/admin/settings'
+    | '/contact/sent'
+    | '/designers/$slug'
+    | '/preview/$token'
     | '/admin'
+    | '/contact'
+    | '/designers'
     | '/admin/clients/$id'
     | '/admin/contact-form-explorations/design1'
     | '/admin/contact-form-explorations/design2'
@@ -476,7 +531,12 @@ export interface FileRouteTypes {
     | '/admin/schema-deploy'
     | '/admin/security'
     | '/admin/settings'
+    | '/contact/sent'
+    | '/designers/$slug'
+    | '/preview/$token'
     | '/admin/'
+    | '/contact/'
+    | '/designers/'
     | '/admin/clients/$id'
     | '/admin/contact-form-explorations/design1'
     | '/admin/contact-form-explorations/design2'
@@ -509,6 +569,11 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRouteWithChildren
   AuthRoute: typeof AuthRoute
+  ContactSentRoute: typeof ContactSentRoute
+  DesignersSlugRoute: typeof DesignersSlugRoute
+  PreviewTokenRoute: typeof PreviewTokenRoute
+  ContactIndexRoute: typeof ContactIndexRoute
+  DesignersIndexRoute: typeof DesignersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -603,6 +668,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/contact/': {
+      id: '/contact/'
+      path: '/contact'
+      fullPath: '/contact/'
+      preLoaderRoute: typeof ContactIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact/sent': {
+      id: '/contact/sent'
+      path: '/contact/sent'
+      fullPath: '/contact/sent'
+      preLoaderRoute: typeof ContactSentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/designers/': {
+      id: '/designers/'
+      path: '/designers'
+      fullPath: '/designers/'
+      preLoaderRoute: typeof DesignersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/designers/$slug': {
+      id: '/designers/$slug'
+      path: '/designers/$slug'
+      fullPath: '/designers/$slug'
+      preLoaderRoute: typeof DesignersSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview/$token': {
+      id: '/preview/$token'
+      path: '/preview/$token'
+      fullPath: '/preview/$token'
+      preLoaderRoute: typeof PreviewTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/admin/clients/': {
       id: '/admin/clients/'
@@ -881,7 +981,21 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
   AuthRoute: AuthRoute,
+  ContactSentRoute: ContactSentRoute,
+  DesignersSlugRoute: DesignersSlugRoute,
+  PreviewTokenRoute: PreviewTokenRoute,
+  ContactIndexRoute: ContactIndexRoute,
+  DesignersIndexRoute: DesignersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+
+import type { getRouter } from './router.tsx'
+import type { createStart } from '@tanstack/react-start'
+declare module '@tanstack/react-start' {
+  interface Register {
+    ssr: true
+    router: Awaited<ReturnType<typeof getRouter>>
+  }
+}

@@ -1,7 +1,7 @@
 import { INVALID_TEXT_MESSAGE, isDatabaseUnavailable, isInvalidTextError } from '@forma/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
-import { wantsAppDocument } from './web-app';
+import { wantsPage } from './web-app';
 
 /** `{ message, issues? }`: the one error shape of every REST answer (DESIGN.md). */
 export interface ErrorBody {
@@ -50,9 +50,9 @@ function unavailableReason(error: unknown): string {
 /**
  * Error and not-found handlers of the whole app: every failure becomes `{ message, issues? }` with
  * its status (400 bad input and malformed JSON, 413, 429, 503 database down, 500 otherwise and
- * logged); unknown GETs that accept HTML get the SPA (when `spa`), anything else 404.
+ * logged); unknown GETs that accept HTML get the web app's 404 page (when `pages`: start-app.ts), anything else 404.
  */
-export function registerErrorHandlers(app: FastifyInstance, options: { spa: boolean }): void {
+export function registerErrorHandlers(app: FastifyInstance, options: { pages: boolean }): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = describeError(error);
     // A database outage fails every request: one short line each, not a stack.
@@ -64,7 +64,7 @@ export function registerErrorHandlers(app: FastifyInstance, options: { spa: bool
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (options.spa && wantsAppDocument(request)) return reply.sendAppDocument();
+    if (options.pages && wantsPage(request)) return reply.sendStartPageFor();
     return reply.code(404).send({ message: 'Not found' });
   });
 }

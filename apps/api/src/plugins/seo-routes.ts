@@ -21,9 +21,6 @@ export const ROBOTS_DISALLOW: readonly string[] = ['/admin', '/auth', '/api'];
 /** Cache-Control of robots.txt: an hour, like the web build's other public files. */
 export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
 
-/** The raw documents of the web build: reachable by name, never the page to index. */
-const RAW_DOCUMENTS = new Set(['/index.html']);
-
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -84,11 +81,8 @@ export interface SeoRoutesOptions {
  * - `GET /sitemap.xml`: {@link sitemapXml} of {@link sitemapPaths} dated by the latest public
  *   change in `db` (`latestPublicChange`), application/xml with a strong ETag (304 on
  *   If-None-Match) and the app's public Cache-Control; a database error answers like any REST error (503
- *   when unreachable);
- * - an onSend hook that marks every SPA fallback document (the console, /auth and any other
- *   deep link answered by the not-found handler with HTML) and the raw `/index.html` (the
- *   app's document) with `X-Robots-Tag: noindex`. `/` and the JSON API are left alone.
- * Both routes are exact paths, so they win over the web build's static wildcard (a robots.txt
+ *   when unreachable).
+ * The console and /auth say `noindex` themselves (start-app.ts). Both routes are exact paths, so they win over the web build's static wildcard (a robots.txt
  * file in the build is never served).
  */
 export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOptions): void {
@@ -110,15 +104,5 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOption
     reply.header('cache-control', request.server.publicCacheControl).header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/xml; charset=utf-8').send(body);
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    const path = request.url.split('?', 1)[0] ?? '';
-    const spaDocument = request.is404 && reply.statusCode === 200;
-    if (!spaDocument && !RAW_DOCUMENTS.has(path)) return payload;
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
-      reply.header('x-robots-tag', 'noindex');
-    return payload;
   });
 }

@@ -81,9 +81,9 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  * `GET /share-image.jpg` (and HEAD; issue 18 item 6): the link-preview image of the landing page,
  * a 1200x630 JPEG cover crop (centred, like the console's preview) of the stored `seo.shareImage`
  * merged over `seoDefaults`. The source is an upload (`/uploads/<name>`, read from `app.storage`)
- * or a file of the built web app (`/assets/...` under `webDist`). An external http(s) URL is never
+ * or a public file of the web app (`/assets/...` under `publicFiles`). An external http(s) URL is never
  * fetched; it, a missing or unreadable file, or one sharp cannot decode gives the built-in image,
- * and when that cannot be read either (no `webDist`) a generated brand gradient. The crop is kept
+ * and when that cannot be read either (no `publicFiles`) a generated brand gradient. The crop is kept
  * in memory for its source until the source changes; answers carry `Cache-Control: public,
  * max-age=3600`, a strong ETag (304 on If-None-Match) and `Cross-Origin-Resource-Policy:
  * cross-origin` (other sites show it). The query string (`?v=`) is ignored.
@@ -91,9 +91,9 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export async function registerShareImage(
   app: FastifyInstance,
-  { db, webDist }: { db: DB; webDist: string | null },
+  { db, publicFiles }: { db: DB; publicFiles: string | null },
 ): Promise<void> {
-  const root = webDist ? resolve(webDist) : null;
+  const root = publicFiles ? resolve(publicFiles) : null;
 
   /** The stored block's image source (read through the public cache when it is live). */
   async function currentSource(): Promise<string> {

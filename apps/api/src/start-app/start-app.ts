@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import type { DB, PublicChanges } from '@forma/db';
 import type { SiteRequestContext } from '@forma/validators';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,23 +17,23 @@ export interface StartServerEntry {
   fetch(request: Request, options: { context: SiteRequestContext }): Promise<Response>;
 }
 
-/** The Start build's folders in the web app (apps/web vite.config.ts `build.outDir`). */
-export const START_DIST = 'dist-start';
-/** Where the Start build's hashed browser files are served (vite.config.ts `build.assetsDir`). */
-const ASSETS_PREFIX = '/_start/';
-
 /**
- * The public addresses Start renders, as Fastify routes (everything else stays with the legacy
- * web build: /auth, the console). Pages are GET (HEAD too); the server functions' path takes
- * every method. Preview links (PREVIEW_ROUTE) are Start's too, but private.
+ * The public addresses Start renders and any cache may keep, as Fastify routes. Pages are GET
+ * (HEAD too); the server functions' path takes every method. Preview links, /auth and the
+ * console (PRIVATE_ROUTES) are Start's too, but rendered for each request and kept by no cache.
+ * Any other address is Start's 404 page (the not-found handler: errors.ts).
  */
 const PAGE_ROUTES = ['/', '/designers', '/designers/*', '/contact/sent'] as const;
 const PREVIEW_ROUTE = '/preview/*';
+const PRIVATE_ROUTES = ['/auth', '/admin', '/admin/*'] as const;
 const SERVER_FUNCTIONS = '/_serverFn/*';
 
-/** Where the Start build of the web app in `webRoot` (apps/web) keeps its server entry. */
-export const startServerEntryPath = (webRoot: string) =>
-  join(resolve(webRoot), START_DIST, 'server', 'server.js');
+/** Where the web app's build `webDist` (apps/web/dist) keeps Start's server entry. */
+export const startServerEntryPath = (webDist: string) =>
+  join(resolve(webDist), 'server', 'server.js');
+
+/** The browser's files of the web app's build `webDist`: public files and /_start bundles. */
+export const startClientDir = (webDist: string) => join(resolve(webDist), 'client');
 
 /** Options of {@link registerStartApp}. */
 export interface StartAppOptions {
@@ -42,8 +41,11 @@ export interface StartAppOptions {
   changes: PublicChanges | undefined;
   /** The site's public address without a trailing slash (PUBLIC_URL). */
   publicUrl: string;
-  /** The web app's folder (apps/web): its Start build, or its sources in development. */
-  webRoot: string;
+  /**
+   * The web app's build (apps/web/dist; WEB_DIST); in development its sources are the folder
+   * above it (apps/web).
+   */
+  webDist: string;
   /**
    * Development (`pnpm dev`): Vite in middleware mode under Fastify (@fastify/middie) renders
    * from the sources with hot reload, loading the server entry through Vite; nothing is cached.
@@ -70,11 +72,18 @@ declare module 'fastify' {
       page: RenderedPage,
     ) => FastifyReply;
   }
+  interface FastifyReply {
+    /**
+     * Sends Start's page for this request's address, rendered for it and kept by no cache: the
+     * 404 page for an address nothing else answers (errors.ts).
+     */
+    sendStartPageFor: () => Promise<FastifyReply>;
+  }
 }
 
 /** Loads the server entry of the built Start app; throws when it is missing or not an entry. */
-async function builtEntry(webRoot: string): Promise<StartServerEntry> {
-  const path = startServerEntryPath(webRoot);
+async function builtEntry(webDist: string): Promise<StartServerEntry> {
+  const path = startServerEntryPath(webDist);
   if (!existsSync(path)) throw new Error(`the web app's Start build is missing (${path})`);
   const entry = (
     (await import(pathToFileURL(path).href)) as { default?: Partial<StartServerEntry> }
@@ -142,19 +151,10 @@ export async function registerStartApp(
 ): Promise<void> {
   const context = siteReads(app, options.db, options.publicUrl);
   let entry: () => Promise<StartServerEntry>;
-  if (options.dev) entry = await devEntry(app, options.webRoot);
+  if (options.dev) entry = await devEntry(app, resolve(options.webDist, '..'));
   else {
-    const built = await builtEntry(options.webRoot);
+    const built = await builtEntry(options.webDist);
     entry = async () => built;
-    await app.register(fastifyStatic, {
-      root: join(options.webRoot, START_DIST, 'client', ASSETS_PREFIX),
-      prefix: ASSETS_PREFIX,
-      decorateReply: false,
-      wildcard: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
-    });
   }
   const cache = createPageCache({
     changes: options.dev ? undefined : options.changes,
@@ -211,6 +211,20 @@ export async function registerStartApp(
   );
   app.decorate('sendStartPage', sendPage);
 
+  /** Renders `request`'s own address for it alone and sends it with `cacheControl`. */
+  async function sendFreshPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheControl: string,
+  ): Promise<FastifyReply> {
+    const path = request.raw.url ?? request.url;
+    const { status, html } = await render(request, path);
+    return sendPage(request, reply, status, await renderedPage(status, html), cacheControl);
+  }
+  app.decorateReply('sendStartPageFor', function (this: FastifyReply) {
+    return sendFreshPage(this.request, this, 'no-cache');
+  });
+
   await app.register(async (scope) => {
     // Start reads bodies itself (server functions): nothing here parses or consumes them.
     scope.removeAllContentTypeParsers();
@@ -224,17 +238,16 @@ export async function registerStartApp(
     // A preview link (issue 20 item 2) shows drafts to whoever holds it: rendered for each
     // request, never kept by any cache, never indexed, its address never sent on as a referrer.
     scope.get(PREVIEW_ROUTE, async (request, reply) => {
-      const path = request.raw.url ?? request.url;
-      const { status, html } = await render(request, path);
       reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
-      return sendPage(
-        request,
-        reply,
-        status,
-        await renderedPage(status, html),
-        'private, no-store',
-      );
+      return sendFreshPage(request, reply, 'private, no-store');
     });
+    // Sign-in and the console (issue 38 item 5): no cache keeps them; the console's own HTML is
+    // Start's fallback for a route it renders in the browser only (`ssr: false`).
+    for (const url of PRIVATE_ROUTES)
+      scope.get(url, (request, reply) => {
+        reply.header('x-robots-tag', 'noindex');
+        return sendFreshPage(request, reply, 'private, no-store');
+      });
     scope.route({
       method: ['GET', 'POST'],
       url: SERVER_FUNCTIONS,

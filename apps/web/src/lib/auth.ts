@@ -1,10 +1,8 @@
 import type { PublicUser } from '@forma/validators';
-import { USER_SCRIPT_ID } from '@forma/validators/documents';
 import { toast } from '@forma/ui';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client';
 import { clearAuthState, setAuthenticated } from './auth-state';
-import { readJsonScript } from './json-script';
 
 /**
  * The signed-in user as the REST API returns it (dates are ISO strings over JSON).
@@ -50,39 +48,6 @@ export const userQueryOptions = {
 /** Refetches the current user (admin guard, header mount, route change). */
 export async function refreshUser(queryClient: QueryClient): Promise<CurrentUser | null> {
   return queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 });
-}
-
-/** The `dataUpdatedAt` of the user the app's document brought, until a guard has used it. */
-let documentUserAt: number | undefined;
-
-/**
- * Puts who is signed in, as the app's document brought it (`USER_SCRIPT_ID`, filled by the
- * server in the landing page and the app's document: issue 18 item 7), into `queryClient`, fresh like an answer of `GET /api/user`, so
- * nothing on the page asks again (a request a visitor's browser would log as a failed 401).
- * Does nothing when the document has no such script or it is not JSON (Vite's dev server): the
- * app then asks `GET /api/user` as before.
- */
-export function seedUserFromDocument(queryClient: QueryClient): void {
-  const missing = Symbol('missing');
-  const user = readJsonScript<CurrentUser | null | typeof missing>(USER_SCRIPT_ID, missing);
-  if (user === missing) return;
-  queryClient.setQueryData(USER_QUERY_KEY, user);
-  if (user) setAuthenticated(true);
-  documentUserAt = queryClient.getQueryState(USER_QUERY_KEY)?.dataUpdatedAt;
-}
-
-/**
- * The current user for a check that must be fresh (the admin guard, SPEC 2): once, the user the
- * app's document brought while it is still the cached answer (loading the page was the check);
- * otherwise asked again ({@link refreshUser}). Throws what refreshUser throws.
- */
-export async function checkUser(queryClient: QueryClient): Promise<CurrentUser | null> {
-  const state = queryClient.getQueryState<CurrentUser | null>(USER_QUERY_KEY);
-  if (documentUserAt !== undefined && state?.dataUpdatedAt === documentUserAt) {
-    documentUserAt = undefined;
-    return state.data ?? null;
-  }
-  return refreshUser(queryClient);
 }
 
 function messageOf(error: unknown): string | undefined {

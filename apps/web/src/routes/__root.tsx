@@ -1,30 +1,62 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
-import { ErrorPage } from '../features/shell/error-page';
-import { LazyToaster } from '../features/shell/lazy-toaster';
-import { NotFoundPage } from '../features/shell/not-found-page';
-
-/** Route context of every route; /admin adds `trpc` and `adminUser` for its children. */
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
-  notFoundComponent: NotFoundPage,
-  errorComponent: ErrorPage,
-});
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { preload } from 'react-dom';
+import interCore from '../assets/fonts/inter-core.woff2?url';
+import siteCss from '../site.css?url';
+import type { RouterContext } from '../router';
+import { SitePageBody } from '../site/site-page-body';
 
 /**
- * App shell: the matched route plus the global toaster (SPEC 3 "Toast", loaded lazily): in the
- * console at the top right, clear of the save bars at the bottom of its forms (issue 22 item 3).
+ * The document of every page Start renders (issue 38): the head from each route's `head()` (its
+ * title, description, canonical, share tags and JSON-LD), the site's stylesheet and the text's
+ * font, preloaded so the first paint is in Inter (`font-display: optional`), then the page and
+ * Start's scripts. An address no route matches is the site's 404 page.
  */
-function RootLayout() {
-  const inConsole = useLocation({ select: (l) => l.pathname.startsWith('/admin') });
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
+      { name: 'theme-color', content: '#07070c' },
+    ],
+    links: [
+      { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+      { rel: 'stylesheet', href: siteCss },
+    ],
+  }),
+  component: RootDocument,
+  notFoundComponent: () => (
+    <SitePageBody
+      year={new Date().getFullYear()}
+      message={{
+        title: 'Page not found',
+        text: 'There is nothing at this address. The link may have a typo, or the page has moved.',
+        link: { href: '/', label: 'Back to the home page' },
+      }}
+    />
+  ),
+});
+
+/** The element at the end of every page's content, which the first rendering waits for. */
+const DOCUMENT_END_ID = 'document-end';
+
+function RootDocument() {
+  // Through React's own resource ordering: a font preload goes ahead of the head's other tags
+  // (Start's module preloads included), so the text's font is requested first.
+  preload(interCore, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <>
-      <Outlet />
-      <LazyToaster position={inConsole ? 'top' : 'bottom'} />
-    </>
+    <html lang="en">
+      <head>
+        {/* The page is drawn once, whole: nothing renders before the parser reaches its end
+            (a first frame of a half-parsed page would be laid out again, shorter than the
+            page, and an address's #section would be scrolled to in the wrong place). */}
+        <link rel="expect" href={`#${DOCUMENT_END_ID}`} {...{ blocking: 'render' }} />
+        <HeadContent />
+      </head>
+      <body>
+        <Outlet />
+        <div id={DOCUMENT_END_ID} hidden />
+        <Scripts />
+      </body>
+    </html>
   );
 }

@@ -1,17 +1,25 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminShell } from '../features/admin/shell/admin-shell';
-import { checkUser, userQueryOptions, type CurrentUser } from '../lib/auth';
+import { ErrorPage } from '../features/shell/error-page';
+import { LazyToaster } from '../features/shell/lazy-toaster';
+import { appHead } from '../features/shell/app-head';
+import { refreshUser, userQueryOptions, type CurrentUser } from '../lib/auth';
 import { isConsoleRole } from '@forma/validators/roles';
 
 /**
- * The admin guard (SPEC 2): refreshes the current user (on the page's first load, the user its
- * document brought: lib/auth.ts `checkUser`) while a fullscreen loader reads
+ * The admin guard (SPEC 2): refreshes the current user (`GET /api/session/user`) while a fullscreen loader reads
  * 'Checking admin authorization...', renders the admin page only for users with a console role
  * (`isAdmin` ones and, issue 20 item 4, editors and viewers) and sends everyone else to /auth; an admin who must set up two-factor sign-in first (ADMIN_REQUIRE_2FA)
  * goes to /admin/security. A failed check (network, server) just ends: it is logged and the visitor
  * goes to /auth too. Child routes' loaders run only after this passed.
+ *
+ * The console renders in the browser only (`ssr: false`, issue 38): the server sends the
+ * document with the loader below (Start's fallback for a route it does not render), and the
+ * guard runs once the scripts are in.
  */
 export const Route = createFileRoute('/admin')({
+  ssr: false,
+  head: () => appHead('Admin console'),
   beforeLoad: async ({ context, cause, location }) => {
     // The tRPC client lives in its own chunk: fetched in parallel with the user check.
     const trpcModule = import('../lib/trpc');
@@ -22,7 +30,7 @@ export const Route = createFileRoute('/admin')({
       user =
         cause === 'stay'
           ? await context.queryClient.ensureQueryData(userQueryOptions)
-          : await checkUser(context.queryClient);
+          : await refreshUser(context.queryClient);
     } catch (error) {
       console.error('Admin authorization check failed', error);
     }
@@ -38,8 +46,19 @@ export const Route = createFileRoute('/admin')({
   pendingMs: 0,
   pendingMinMs: 300,
   pendingComponent: AdminAuthorizationLoader,
-  component: AdminShell,
+  errorComponent: ErrorPage,
+  component: AdminConsole,
 });
+
+/** The console with the toaster at the top right, clear of its forms' save bars (issue 22 item 3). */
+function AdminConsole() {
+  return (
+    <>
+      <AdminShell />
+      <LazyToaster position="top" />
+    </>
+  );
+}
 
 /**
  * Kept in this file on purpose (the router does not split pending components): it must paint

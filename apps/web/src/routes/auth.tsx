@@ -1,7 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthPage } from '../features/auth/auth-page';
+import { appHead } from '../features/shell/app-head';
+import { LazyToaster } from '../features/shell/lazy-toaster';
 
-/** /auth: login and register (SPEC 2); also where the admin guard sends unauthorised visitors. */
+/**
+ * /auth: login and register (SPEC 2, 4); also where the admin guard sends unauthorised visitors.
+ * Rendered on the server (issue 38) like the site's pages, but never kept by a cache: who is
+ * signed in is asked by the page (lib/auth.ts), and a signed-in visitor is sent on to /.
+ */
 export const Route = createFileRoute('/auth')({
-  component: AuthPage,
+  head: () => appHead('Sign in'),
+  component: AuthScreen,
 });
+
+function AuthScreen() {
+  return (
+    <>
+      <AuthPage />
+      <LazyToaster position="bottom" />
+    </>
+  );
+}

@@ -1,34 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentToasts } from '@forma/ui';
-import { useEffect } from 'react';
-import { LandingChrome } from '../features/landing/landing-chrome';
-import { LandingPage } from '../features/landing/landing-page';
-import { carryToastIntoNextDocument } from '../lib/carried-toast';
-import { BOOT_PATH } from '../router';
-
-export const Route = createFileRoute('/')({
-  component: ClientLandingPage,
-});
+import { preload } from 'react-dom';
+import { landingHead } from '../site/landing-head';
+import { readLandingPage } from '../site/landing-data';
+import { LandingView, preloadLandingStyles } from '../site/landing-view';
 
 /**
- * `/` inside the single-page app. Built, the landing page is a document of its own, rendered by
- * the server (apps/api, entry-server.tsx) with its own stylesheet: a navigation to it from
- * another route of the app loads that document. The page is rendered here in the browser only
- * in `vite dev` and when the app itself was loaded at `/` (the server could not render it).
+ * `/` (SPEC 2, issue 38): the landing page rendered on the server from the stored content (the
+ * loader's server function reads it in-process; the selected projects and AI styles are loaded
+ * before it renders, so the page is whole in one pass, the same every time), with its head from
+ * the stored `seo` block and the hero's still preloaded for the first paint.
  */
-function ClientLandingPage() {
-  const leave = import.meta.env.PROD && BOOT_PATH !== '/';
-  useEffect(() => {
-    if (!leave) return;
-    // A notice raised just before (Registration successful, Logged out) goes with the visitor.
-    carryToastIntoNextDocument(currentToasts().find((t) => t.open));
-    window.location.reload();
-  }, [leave]);
-  if (leave) return null;
-  return (
-    <>
-      <LandingPage runOverlay />
-      <LandingChrome />
-    </>
-  );
+export const Route = createFileRoute('/')({
+  loader: async () => {
+    const data = await readLandingPage();
+    await preloadLandingStyles(data.queries);
+    return data;
+  },
+  head: ({ loaderData }) => (loaderData ? landingHead(loaderData) : {}),
+  component: LandingRoute,
+});
+
+/** The hero's still, the page's largest paint: a portrait crop on phones (SPEC 2 "Hero"). */
+const HERO_STILLS = [
+  { href: '/assets/hero/hero-still-portrait.webp', media: '(orientation: portrait)' },
+  { href: '/assets/hero/hero-still.webp', media: '(orientation: landscape)' },
+] as const;
+
+function LandingRoute() {
+  for (const still of HERO_STILLS)
+    preload(still.href, { as: 'image', fetchPriority: 'high', media: still.media });
+  return <LandingView data={Route.useLoaderData()} />;
 }

@@ -1,12 +1,10 @@
-import { toast } from '@forma/ui';
 import type { LandingPageData, LandingQueries } from '@forma/validators/landing';
 import { useHydrated } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LandingChrome } from '../features/landing/landing-chrome';
 import { seedLandingQueries } from '../features/landing/landing-data';
 import { LandingPage } from '../features/landing/landing-page';
 import { LandingProviders } from '../features/landing/landing-providers';
-import { takeCarriedToast } from '../lib/carried-toast';
 import { createQueryClient } from '../lib/query-client';
 import { preloadAiStyle } from '../features/landing/sections/ai-section/ai-styles';
 import { preloadProjectsStyle } from '../features/landing/sections/projects/projects-styles';
@@ -29,16 +27,12 @@ export async function preloadLandingStyles(queries: LandingQueries): Promise<voi
 
 /**
  * What only the browser shows over the page, once it has hydrated (the server's HTML has none of
- * it): the Safari storage notice, the toaster, and a toast the previous page carried over
- * (Registration successful, Logged out: lib/carried-toast.ts). Its own component, so its state
- * never re-renders the page (and its hydration boundaries) above it.
+ * it): the Safari storage notice and the toaster, which also shows a toast raised on the screen
+ * the visitor came from (Registration successful, Logged out: one router, one toast store). Its
+ * own component, so its state never re-renders the page (and its hydration boundaries) above it.
  */
 function ClientChrome() {
   const hydrated = useHydrated();
-  useEffect(() => {
-    const carried = takeCarriedToast();
-    if (carried) toast(carried);
-  }, []);
   return hydrated ? <LandingChrome withToaster /> : null;
 }
 

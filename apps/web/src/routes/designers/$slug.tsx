@@ -1,11 +1,11 @@
 import { profileHref } from '@forma/validators/directory';
 import { PRODUCT_NAME } from '@forma/validators/values';
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../../../features/directory/profile-page';
-import { absoluteUrl, excerpt, pageHead } from '../../page-head';
-import { readProfilePage, type ProfilePageData } from '../../site-data';
-import { SitePageBody } from '../../site-page-body';
-import { StaticPart } from '../../../features/shell/static-part';
+import { ProfilePage } from '../../features/directory/profile-page';
+import { absoluteUrl, excerpt, pageHead } from '../../site/page-head';
+import { readProfilePage, type ProfilePageData } from '../../site/site-data';
+import { SitePageBody } from '../../site/site-page-body';
+import { StaticPart } from '../../features/shell/static-part';
 
 /** A profile's head: name and title, the bio as description, the portrait, a ProfilePage. */
 function profileHead({ publicUrl, view }: ProfilePageData) {

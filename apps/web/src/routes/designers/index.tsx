@@ -1,10 +1,10 @@
 import { DIRECTORY_PAGE_SIZE, profileHref } from '@forma/validators/directory';
 import { PRODUCT_NAME } from '@forma/validators/values';
 import { createFileRoute } from '@tanstack/react-router';
-import { DirectoryPage } from '../../../features/directory/directory-page';
-import { pageHead } from '../../page-head';
-import { readDirectoryPage, type DirectoryPageData } from '../../site-data';
-import { SitePageBody } from '../../site-page-body';
+import { DirectoryPage } from '../../features/directory/directory-page';
+import { pageHead } from '../../site/page-head';
+import { readDirectoryPage, type DirectoryPageData } from '../../site/site-data';
+import { SitePageBody } from '../../site/site-page-body';
 
 /** The directory's head: its title by filters and page, the list as JSON-LD, noindex for a search. */
 function directoryHead(data: DirectoryPageData) {

@@ -1,8 +1,8 @@
 import { CONTACT_SENT_PATH, PRODUCT_NAME } from '@forma/validators/values';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../page-head';
-import { readMessagePage } from '../../site-data';
-import { SitePageBody } from '../../site-page-body';
+import { pageHead } from '../../site/page-head';
+import { readMessagePage } from '../../site/site-data';
+import { SitePageBody } from '../../site/site-page-body';
 
 /** SPEC 9's success toast, as a page: where a sent inquiry without JavaScript lands (a 303). */
 const SENT = {

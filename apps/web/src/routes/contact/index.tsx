@@ -1,8 +1,8 @@
 import { CONTACT_FORM_PATH, PRODUCT_NAME } from '@forma/validators/values';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageHead } from '../../page-head';
-import { readMessagePage } from '../../site-data';
-import { SitePageBody } from '../../site-page-body';
+import { pageHead } from '../../site/page-head';
+import { readMessagePage } from '../../site/site-data';
+import { SitePageBody } from '../../site/site-page-body';
 
 /**
  * The contact form's answer without JavaScript (issue 18 item 4): the page apps/api renders

@@ -1,10 +1,10 @@
 import { formatUtc } from '@forma/validators/utc-time';
 import { PRODUCT_NAME } from '@forma/validators/values';
 import { createFileRoute } from '@tanstack/react-router';
-import { readPreviewPage, type PreviewPageData } from '../../landing-data';
-import { landingHead } from '../../landing-head';
-import { LandingView, preloadLandingStyles } from '../../landing-view';
-import { SitePageBody } from '../../site-page-body';
+import { readPreviewPage, type PreviewPageData } from '../../site/landing-data';
+import { landingHead } from '../../site/landing-head';
+import { LandingView, preloadLandingStyles } from '../../site/landing-view';
+import { SitePageBody } from '../../site/site-page-body';
 
 /** The page of a link that does not open: what happened and the way to the live site. */
 const CLOSED_PAGES = {
