@@ -6,8 +6,8 @@
 # /app/package.json, /app/node_modules   @forma/server's production dependencies
 # /app/dist                               server.js, trace-worker.js, admin-create.js (esbuild;
 #                                         @forma/* workspace packages are bundled in)
-# /app/web/dist, /app/web/dist-start      the console's build and the site's TanStack Start build
-#                                         (WEB_DIST/../dist-start: its server entry is self-contained)
+# /app/web/dist                           the web app's TanStack Start build: client/ (the browser's
+#                                         files) and server/server.js (self-contained)
 
 FROM node:20-bookworm-slim AS build
 ENV TURBO_TELEMETRY_DISABLED=1
@@ -35,7 +35,6 @@ COPY --from=build /prod/server/package.json ./package.json
 COPY --from=build /prod/server/node_modules ./node_modules
 COPY --from=build /repo/apps/api/dist ./dist
 COPY --from=build /repo/apps/web/dist ./web/dist
-COPY --from=build /repo/apps/web/dist-start ./web/dist-start
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node

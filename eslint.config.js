@@ -10,7 +10,6 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
-      '**/dist-start/**',
       '**/.data/**',
       '**/.turbo/**',
       '**/routeTree.gen.ts',

@@ -209,9 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // First: routes capture the error handler of their context when they are added.
   const webDist = options.webDist ?? null;
-  const pages = Boolean(
-    webDist && (options.webDev || existsSync(startServerEntryPath(webDist))),
-  );
+  const pages = Boolean(webDist && (options.webDev || existsSync(startServerEntryPath(webDist))));
   registerErrorHandlers(app, { pages });
   registerRequestLog(app);
   // Before every other onRequest hook: anonymous public reads kept in memory end here.

@@ -6,7 +6,14 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServerEntryPath } from '../src/start-app/start-app';
 import { variantStep } from '../src/jobs/image-variants';
-import { createTestApp, errorBody, signedInClient, type Client, type TestApp, WEB_DIST } from './helpers';
+import {
+  createTestApp,
+  errorBody,
+  signedInClient,
+  type Client,
+  type TestApp,
+  WEB_DIST,
+} from './helpers';
 import { noiseJpeg, upload } from './upload-helpers';
 
 /**

@@ -194,14 +194,14 @@ describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => 
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toMatch(/text\/html/);
-    expect(unknown.body).toContain('Page not found');
+    expect(unknown.body).toContain('404 Page Not Found');
     expect(unknown.headers['cache-control']).toBe('no-cache');
     // Hashed bundles are immutable; public media is not content-hashed, so it is not.
     const bundle = readdirSync(join(WEB_DIST, 'client', '_start')).find((f) => f.endsWith('.js'));
     const asset = await t.app.inject({ method: 'GET', url: `/_start/${bundle}` });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const media = await t.app.inject({ method: 'GET', url: '/assets/photo-portrait-1.webp' });
+    const media = await t.app.inject({ method: 'GET', url: '/assets/about/about-poster.webp' });
     expect(media.statusCode).toBe(200);
     expect(media.headers['cache-control']).toBe('public, max-age=3600');
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });

@@ -120,9 +120,9 @@ describe.each(DATABASE_KINDS)(
         }
       }
       const console_ = new JSDOM((await get('/admin', { accept: 'text/html' })).body).window;
-      expect(
-        console_.document.querySelector('meta[name="robots"]')?.getAttribute('content'),
-      ).toBe('noindex');
+      expect(console_.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex',
+      );
 
       const landing = await get('/', { accept: 'text/html' });
       expect(landing.statusCode).toBe(200);

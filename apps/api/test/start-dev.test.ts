@@ -2,7 +2,13 @@ import { createTestDatabase, truncateAll } from '@forma/db/testing';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { LANDING_SECTION_IDS, signedInClient, TEST_SECRET, type TestApp, WEB_DIST } from './helpers';
+import {
+  LANDING_SECTION_IDS,
+  signedInClient,
+  TEST_SECRET,
+  type TestApp,
+  WEB_DIST,
+} from './helpers';
 
 /**
  * `pnpm dev` renders what production renders (issue 38 item 2): with WEB_DEV the API server

@@ -5,8 +5,8 @@
 //
 //  1. Prints the CPU model and the machine's load average (os.loadavg) at the start and at the
 //     end, so the figures can be quoted with the load they were taken under.
-//  2. Builds the app if apps/web/dist/index.html, the Start build (apps/web/dist-start) or
-//     apps/api/dist/server.js is missing.
+//  2. Builds the app if the web app's Start build (apps/web/dist) or apps/api/dist/server.js is
+//     missing.
 //  3. Starts the real server (apps/api/dist/server.js) on a free port with a fresh temporary
 //     DATA_DIR (demo content), waits for /api/health.
 //  4. Frame timing (Playwright, run first: it also warms the fresh server): loads the page, then
@@ -39,7 +39,7 @@
 // Options: --runs=N (runs per set, default 5), --only=default|8x (one set only), --url-path=/
 // (page to measure), --keep-reports (JSON reports are kept in a temp dir and its path printed),
 // --no-build (fail instead of building when dist is missing), --dist=DIR (measure another build of
-// apps/web; its Start build is DIR/../dist-start), --fixture=large (before measuring, add 500
+// apps/web), --fixture=large (before measuring, add 500
 // designers with 4 works each and 100 testimonials through the admin REST API: large-fixture.mjs;
 // issue 19 "Speed and size"). Environment: CHROME_PATH.
 import { spawnSync } from 'node:child_process';
@@ -67,7 +67,6 @@ const args = Object.fromEntries(
 );
 const RUNS = Math.max(1, Number(args.runs ?? 5));
 const webDist = args.dist ? String(args.dist) : join(webDir, 'dist');
-const startDist = join(webDist, '../dist-start');
 const URL_PATH = String(args['url-path'] ?? '/');
 
 /** The two sets of Lighthouse runs. */
@@ -130,12 +129,7 @@ function run(cmd, cmdArgs, options = {}) {
 }
 
 function ensureBuilt() {
-  const missing = [
-    join(webDist, 'index.html'),
-    join(startDist, 'server/server.js'),
-    join(startDist, 'client/_start'),
-    serverEntry,
-  ]
+  const missing = [join(webDist, 'server/server.js'), join(webDist, 'client/_start'), serverEntry]
     .filter((p) => !existsSync(p))
     .map((p) => (p.startsWith(repoRoot) ? p.slice(repoRoot.length + 1) : p));
   if (!missing.length) return;
@@ -286,7 +280,7 @@ function median(values) {
  * console code (CONSOLE_CODE).
  */
 function bundleReport(html) {
-  const dir = join(startDist, 'client');
+  const dir = join(webDist, 'client');
   const sizes = (file) => {
     const buf = readFileSync(join(dir, file));
     return { file, raw: buf.length, gzip: gzipSync(buf).length };

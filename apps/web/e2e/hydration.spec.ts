@@ -212,7 +212,7 @@ test.describe('sections hydrate when the visitor is there', () => {
 
 /** The file of the testimonials' chunk in the Start build (the one that holds its dot buttons). */
 function testimonialsChunk(): string {
-  const dir = join(import.meta.dirname, '../dist-start/client/_start');
+  const dir = join(import.meta.dirname, '../dist/client/_start');
   const file = readdirSync(dir).find(
     (name) =>
       name.endsWith('.js') && readFileSync(join(dir, name), 'utf8').includes('Show testimonial'),

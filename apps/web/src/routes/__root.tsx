@@ -3,13 +3,13 @@ import { preload } from 'react-dom';
 import interCore from '../assets/fonts/inter-core.woff2?url';
 import siteCss from '../site.css?url';
 import type { RouterContext } from '../router';
-import { SitePageBody } from '../site/site-page-body';
+import { NotFoundPage } from '../features/shell/not-found-page';
 
 /**
  * The document of every page Start renders (issue 38): the head from each route's `head()` (its
  * title, description, canonical, share tags and JSON-LD), the site's stylesheet and the text's
  * font, preloaded so the first paint is in Inter (`font-display: optional`), then the page and
- * Start's scripts. An address no route matches is the site's 404 page.
+ * Start's scripts. An address no route matches is SPEC 2's 404 page (answered with status 404).
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
@@ -24,16 +24,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
   }),
   component: RootDocument,
-  notFoundComponent: () => (
-    <SitePageBody
-      year={new Date().getFullYear()}
-      message={{
-        title: 'Page not found',
-        text: 'There is nothing at this address. The link may have a typo, or the page has moved.',
-        link: { href: '/', label: 'Back to the home page' },
-      }}
-    />
-  ),
+  notFoundComponent: NotFoundPage,
 });
 
 /** The element at the end of every page's content, which the first rendering waits for. */

@@ -3,10 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { BrandMonogram } from './brand-mark';
 
-/** The 404 page of SPEC 2: '404 Page Not Found' and the router hint, with a link home. */
+/**
+ * The 404 page of SPEC 2: '404 Page Not Found' and the router hint, with a link home (the root
+ * route's `notFoundComponent`; React puts its title into the head).
+ */
 export function NotFoundPage() {
   return (
     <main className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden px-6 py-24">
+      <title>404 Page Not Found · Forma</title>
       <Backdrop />
       <div className="relative w-full max-w-xl rounded-3xl border border-white/10 bg-white/[0.03] p-8 text-center shadow-[0_30px_120px_-40px_rgba(139,92,246,0.45)] backdrop-blur-xl sm:p-12">
         <BrandMonogram className="mx-auto mb-8 size-12" />
