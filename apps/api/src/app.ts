@@ -15,11 +15,7 @@ import { sql } from 'kysely';
 import { PublicCache } from './cache/public-cache';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandlers } from './plugins/errors';
-import {
-  memoryFirstServerFactory,
-  registerPublicReadFastPath,
-  type MemoryPathHost,
-} from './plugins/public-read-fast-path';
+import { registerPublicReadFastPath } from './plugins/public-read-fast-path';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
@@ -151,17 +147,14 @@ declare module 'fastify' {
  * anonymous reads), the cache of public reads over the database's change feed, rate
  * limits, tRPC at /trpc, the REST adapter at /api/*, uploads (POST /api/admin/uploads, GET
  * /uploads/:name) over `app.storage`, GET /api/health, /robots.txt and /sitemap.xml, the web app
- * with the SPA fallback (marked noindex), and JSON error handling. Returns the ready Fastify
+ * (TanStack Start: start-app/start-app.ts; its 404 page for unknown addresses), and JSON error
+ * handling. Returns the ready Fastify
  * instance (not listening).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db } = options.database;
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
-  // Kept anonymous public reads are answered by the server's listener before Fastify sees them
-  // (public-read-fast-path.ts), once the app is ready and until it starts closing.
-  let memoryHost: MemoryPathHost | null = null;
   const app = Fastify({
-    serverFactory: memoryFirstServerFactory(() => memoryHost),
     logger: options.logger ?? false,
     // One line per request, and only for writes, errors and slow requests (request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
@@ -275,11 +268,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.webDev) await registerWebApp(app, startClientDir(webDist));
   }
 
-  app.addHook('preClose', (done) => {
-    memoryHost = null;
-    done();
-  });
   await app.ready();
-  memoryHost = app;
   return app;
 }

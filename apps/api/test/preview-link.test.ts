@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { hashPreviewToken } from '@forma/api';
 import {
+  addReleaseItem,
   collections,
   createPreviewLink,
+  createRelease,
   findPreviewLink,
   revokePreviewLink,
   saveContent,
@@ -33,12 +35,13 @@ describe.each(DATABASE_KINDS)('the preview link on %s', (kind) => {
     t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
   /** A link made in the database, as the console's `previewLinks.create` makes it. */
-  async function makeLink(expiresInMs = 24 * HOUR) {
+  async function makeLink(expiresInMs = 24 * HOUR, releaseId: number | null = null) {
     const token = randomBytes(32).toString('base64url');
     const link = await createPreviewLink(t.database.db, {
       tokenHash: hashPreviewToken(token),
       userId: null,
       expiresAt: new Date(Date.now() + expiresInMs),
+      releaseId,
     });
     return { token, link, url: `/preview/${token}` };
   }
@@ -69,7 +72,7 @@ describe.each(DATABASE_KINDS)('the preview link on %s', (kind) => {
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(doc.querySelector('#about')?.textContent).toContain('Draft about title');
     expect(doc.querySelector('aside[aria-label="Preview"]')?.textContent).toMatch(
-      /unpublished drafts.*until \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC/,
+      /every unpublished draft.*until \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC/,
     );
     // The page hydrates from the drafts too: they are in the data Start sends with it.
     const pageData = Array.from(doc.querySelectorAll('script:not([src])'), (s) => s.textContent);
@@ -126,6 +129,76 @@ describe.each(DATABASE_KINDS)('the preview link on %s', (kind) => {
       expect(body).not.toContain(designer.slug);
     }
     expect((await get(`/designers/${designer.slug}`)).statusCode).toBe(404);
+  });
+
+  it("shows a release's link its own drafts over the published site, never another release's or a loose one (issue 39 item 1)", async () => {
+    const db = t.database.db;
+    await saveContent(db, 'hero', { title: 'Published title' }, null);
+    await saveContentDraft(db, 'hero', { title: 'Hero draft of release A' }, null);
+    await saveContentDraft(db, 'about', { title: 'About draft of release B' }, null);
+    const inA = await collections.testimonials.create(db, {
+      name: 'Release A client',
+      quote: 'Published quote of the release A record',
+    });
+    await collections.drafts.testimonials.saveDraft(
+      db,
+      inA.id,
+      { quote: 'Reworded quote in release A' },
+      null,
+    );
+    const loose = await collections.drafts.testimonials.createDraft(
+      db,
+      { name: 'Loose client', quote: 'A new testimonial in no release' },
+      null,
+    );
+    const offB = await collections.testimonials.create(db, {
+      name: 'Leaving client',
+      quote: 'A quote release C takes off the site',
+    });
+    const a = await createRelease(db, { name: 'Spring launch', userId: null });
+    const b = await createRelease(db, { name: 'About rewrite', userId: null });
+    const c = await createRelease(db, { name: 'Clean-up', userId: null, action: 'unpublish' });
+    await addReleaseItem(db, a.id, { entity: 'content', entityKey: 'hero' });
+    await addReleaseItem(db, a.id, { entity: 'testimonials', entityKey: String(inA.id) });
+    await addReleaseItem(db, b.id, { entity: 'content', entityKey: 'about' });
+    await addReleaseItem(db, c.id, { entity: 'testimonials', entityKey: String(offB.id) });
+
+    const ofA = (await get((await makeLink(24 * HOUR, a.id)).url)).body;
+    expect(heroTitle(ofA)).toBe('Hero draft of release A');
+    expect(ofA).toContain('Reworded quote in release A');
+    expect(ofA).toContain('A quote release C takes off the site');
+    for (const elsewhere of [
+      'About draft of release B',
+      'A new testimonial in no release',
+      'Published quote of the release A record',
+    ])
+      expect(ofA, elsewhere).not.toContain(elsewhere);
+    expect(loose.name).toBe('Loose client');
+    const barOfA = new JSDOM(ofA).window.document.querySelector('aside[aria-label="Preview"]');
+    expect(barOfA?.textContent).toContain(
+      'the release “Spring launch” published, and no other draft',
+    );
+
+    const ofB = (await get((await makeLink(24 * HOUR, b.id)).url)).body;
+    expect(heroTitle(ofB)).toBe('Published title');
+    expect(ofB).toContain('About draft of release B');
+    expect(ofB).toContain('Published quote of the release A record');
+
+    const ofC = (await get((await makeLink(24 * HOUR, c.id)).url)).body;
+    expect(ofC).not.toContain('A quote release C takes off the site');
+    expect(ofC).toContain('Published quote of the release A record');
+    expect(
+      new JSDOM(ofC).window.document.querySelector('aside[aria-label="Preview"]')?.textContent,
+    ).toContain('once the release “Clean-up” takes its records off it');
+
+    // A link made outside a release shows every draft, and says so.
+    const all = (await get((await makeLink()).url)).body;
+    for (const draft of [
+      'Hero draft of release A',
+      'About draft of release B',
+      'A new testimonial in no release',
+    ])
+      expect(all, draft).toContain(draft);
   });
 
   it('shows the settings as their drafts say, an unset included; / keeps the published ones', async () => {

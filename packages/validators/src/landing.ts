@@ -30,7 +30,17 @@ export interface LandingPageData {
 
 /** What a preview link (`/preview/{token}`, issue 20 item 2) opens to. */
 export type PreviewLinkState =
-  | { state: 'live'; expiresAt: string; queries: LandingQueries; media: MediaMap }
+  | {
+      state: 'live';
+      /**
+       * The release the link was made for (its drafts only, or its records taken off the site),
+       * or null: every draft (issue 39 item 1).
+       */
+      release: { name: string; action: 'publish' | 'unpublish' } | null;
+      expiresAt: string;
+      queries: LandingQueries;
+      media: MediaMap;
+    }
   | { state: 'missing' }
   | { state: 'closed'; message: string }
   | { state: 'unavailable' };

@@ -1,15 +1,10 @@
-import {
-  createServer,
-  type IncomingMessage,
-  type ServerOptions,
-  type ServerResponse,
-} from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PublicCache } from '../cache/public-cache';
 import { matchesEtag, memoryKey, sharesPublicReads, type PublicAnswer } from '../rest/public-read';
 
 /** What the memory path needs of the app: its cache, the session cookie's name, its logger. */
-export interface MemoryPathHost {
+interface MemoryPathHost {
   publicCache: PublicCache;
   sessionCookieName: string;
   log: FastifyBaseLogger;
@@ -49,56 +44,11 @@ export function answerFromMemory(
   return true;
 }
 
-/** The options Fastify hands its server factory that its own HTTP/1.1 server is built with. */
-interface ServerFactoryOptions {
-  http?: ServerOptions;
-  keepAliveTimeout: number;
-  requestTimeout: number;
-  connectionTimeout: number;
-  maxRequestsPerSocket?: number | null;
-}
-
 /**
- * Fastify's `serverFactory`: Node's HTTP/1.1 server set up as Fastify sets up its own (its `http`
- * options, keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket), whose
- * request listener answers from memory (`answerFromMemory`) before Fastify sees the request: a
- * kept anonymous read then costs no routing, no request objects and no hooks. `host` returns the
- * app once it is ready to answer, null before that and once it is closing (every request then
- * goes to Fastify).
- */
-export function memoryFirstServerFactory(host: () => MemoryPathHost | null): FastifyServerFactory {
-  return (handler, rawOptions) => {
-    // Fastify's options with its defaults applied (fastify.js) when it calls the factory.
-    const options = rawOptions as unknown as ServerFactoryOptions;
-    const server = createServer(options.http ?? {}, (req, res) => {
-      const app = host();
-      try {
-        if (app && answerFromMemory(app, req, res)) return;
-      } catch (err) {
-        // Never out of the listener (it would take the process down): log, and let Fastify
-        // answer unless this answer had started.
-        app?.log.error({ err, url: req.url }, 'the memory path failed; answering the usual way');
-        if (res.headersSent) {
-          res.destroy();
-          return;
-        }
-      }
-      handler(req, res);
-    });
-    server.keepAliveTimeout = options.keepAliveTimeout;
-    server.requestTimeout = options.requestTimeout;
-    server.setTimeout(options.connectionTimeout);
-    if (options.maxRequestsPerSocket && options.maxRequestsPerSocket > 0)
-      server.maxRequestsPerSocket = options.maxRequestsPerSocket;
-    return server;
-  };
-}
-
-/**
- * The same memory path as the first onRequest hook, for requests that do not come through the
- * server's listener (`app.inject`, the tests): they see what a client on the wire sees. Its log
- * line is the request's (with its `reqId`); the listener's is the app's, as Fastify never saw
- * that request. Must be the first onRequest hook (app.ts).
+ * Kept anonymous public reads answered in Fastify's first onRequest hook (issue 38: no server in
+ * front of Fastify): such a request costs routing and that one hook, no session, rate limit, CSRF
+ * or handler. Logged as `request completed from memory` with the request's `reqId`. Must be the
+ * first onRequest hook (app.ts).
  */
 export function registerPublicReadFastPath(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {

@@ -4,8 +4,11 @@ import {
   isLivePreviewLink,
   listContentDrafts,
   listSettingDrafts,
+  previewScopeOf,
+  showsDraft,
   type DB,
   type PreviewLink,
+  type PreviewScope,
 } from '@forma/db';
 import {
   CONTENT_SECTIONS,
@@ -146,11 +149,16 @@ function replaced(queries: LandingQueries, replace: Map<string, JsonValue>): Lan
 }
 
 /**
- * The landing page as it will be once every draft is published (issue 20 item 2): the published
- * data with each setting's, content block's and record's draft in its place, and the records
- * never published, each list as long as the (drafted) settings say.
+ * The landing page as a preview of `scope` shows it (issue 20 item 2, issue 39 item 1): the
+ * published data with the drafts of the settings, content blocks and records the scope shows
+ * in their place (every draft, or one release's items; the records a release takes off the
+ * site gone), each list as long as the (drafted) settings say.
  */
-export async function readLandingPreview(app: FastifyInstance, db: DB): Promise<LandingQueries> {
+export async function readLandingPreview(
+  app: FastifyInstance,
+  db: DB,
+  scope: PreviewScope,
+): Promise<LandingQueries> {
   const [published, contentDrafts, settingDrafts] = await Promise.all([
     readLandingQueries(app, db),
     listContentDrafts(db),
@@ -159,10 +167,12 @@ export async function readLandingPreview(app: FastifyInstance, db: DB): Promise<
   const withBlocks = replaced(
     published,
     new Map<string, JsonValue>([
-      ...settingDrafts.map((d) => [`/api/settings/${d.key}`, d.value ?? null] as const),
-      ...contentDrafts.map(
-        (d) => [`/api/content/${d.section}`, asJson({ content: d.content })] as const,
-      ),
+      ...settingDrafts
+        .filter((d) => showsDraft(scope, 'setting', d.key))
+        .map((d) => [`/api/settings/${d.key}`, d.value ?? null] as const),
+      ...contentDrafts
+        .filter((d) => showsDraft(scope, 'content', d.section))
+        .map((d) => [`/api/content/${d.section}`, asJson({ content: d.content })] as const),
     ]),
   );
   const setting = (key: SettingKey) =>
@@ -170,10 +180,10 @@ export async function readLandingPreview(app: FastifyInstance, db: DB): Promise<
   const lists = await Promise.all([
     ...(Object.keys(BOUNDED_LISTS) as Array<keyof typeof BOUNDED_LISTS>).map(async (name) => {
       const { setting: key, count } = BOUNDED_LISTS[name];
-      const rows = await catalogLists[name](db, true);
+      const rows = await catalogLists[name](db, scope);
       return [`/api/${name}`, asJson(rows.slice(0, count(setting(key))))] as const;
     }),
-    catalogLists.clients(db, true).then((rows) => ['/api/clients', asJson(rows)] as const),
+    catalogLists.clients(db, scope).then((rows) => ['/api/clients', asJson(rows)] as const),
   ]);
   return replaced(withBlocks, new Map<string, JsonValue>(lists));
 }
@@ -185,8 +195,10 @@ const closedMessage = (link: PreviewLink) =>
     : `This preview link expired on ${formatUtc(link.expiresAt)}. Ask the person who shared it for a new one.`;
 
 /**
- * What the preview link `token` opens to (issue 20 item 2): the landing page with every draft
- * (readLandingPreview) and when the link expires; `missing` for a malformed or unknown token,
+ * What the preview link `token` opens to (issue 20 item 2): the landing page with the drafts it
+ * shows (readLandingPreview: every draft, or its release's: issue 39 item 1), which those are
+ * (`release`: the release's name and what it does, or null for every draft) and when the link
+ * expires; `missing` for a malformed or unknown token,
  * `closed` (with why) for an expired or revoked link, `unavailable` when the content cannot be
  * read (logged).
  */
@@ -202,9 +214,11 @@ export async function readPreviewLink(
   if (!link) return { state: 'missing' };
   if (!isLivePreviewLink(link)) return { state: 'closed', message: closedMessage(link) };
   try {
-    const queries = await readLandingPreview(app, db);
+    const scope = await previewScopeOf(db, link);
+    const queries = await readLandingPreview(app, db, scope);
     return {
       state: 'live',
+      release: scope.release && { name: scope.release.name, action: scope.release.action },
       expiresAt: link.expiresAt.toISOString(),
       queries,
       media: await landingMedia(db, queries),

@@ -44,15 +44,20 @@ export const readLandingPage = createServerFn({ method: 'GET' }).handler(
 
 /** A preview link's page: the landing page with the drafts, or why the link does not open. */
 export type PreviewPageData =
-  | { state: 'live'; expiresAt: string; page: LandingPageData }
+  | {
+      state: 'live';
+      release: Extract<PreviewLinkState, { state: 'live' }>['release'];
+      expiresAt: string;
+      page: LandingPageData;
+    }
   | Exclude<PreviewLinkState, { state: 'live' }>;
 
 /** How a link that does not open answers: 404 unknown, 410 expired or revoked, 503 unreadable. */
 const PREVIEW_STATUS = { missing: 404, closed: 410, unavailable: 503 } as const;
 
 /**
- * `GET /preview/{token}` (issue 20 item 2): the whole landing page with every draft for anyone
- * with a live link; otherwise the state that says why not, with its status (PREVIEW_STATUS).
+ * `GET /preview/{token}` (issue 20 item 2): the whole landing page with the drafts the link shows
+ * (every draft, or its release's: issue 39 item 1) for anyone with a live link; otherwise the state that says why not, with its status (PREVIEW_STATUS).
  * The token is checked by the server (SiteRequestContext.preview); an over-long one is unknown.
  */
 export const readPreviewPage = createServerFn({ method: 'GET' })
@@ -66,6 +71,7 @@ export const readPreviewPage = createServerFn({ method: 'GET' })
     }
     return {
       state: 'live',
+      release: link.release,
       expiresAt: link.expiresAt,
       page: landingPageData(
         { queries: link.queries, media: link.media, shareImageUrl: '' },

@@ -4,6 +4,7 @@ import {
   designerProfile,
   worksOfDesigner,
   type DB,
+  type PreviewScope,
   type PublicDesignerWork,
 } from '@forma/db';
 import { idSchema, SLUG_MAX, SLUG_PATTERN } from '@forma/validators';
@@ -30,20 +31,22 @@ export function toProject(work: PublicDesignerWork) {
 
 /**
  * The public lists of the landing page as the catalog answers them (published records only), or
- * with `preview` as the preview link shows them (issue 20 item 2: drafts included, each record
- * as its draft says): one definition of each list's order and shape for both.
+ * with a `preview` scope as that preview link shows them (issue 20 item 2, issue 39 item 1:
+ * every draft, or one release's): one definition of each list's order and shape for both.
  */
 export const catalogLists = {
-  designers: (db: DB, preview = false) =>
+  designers: (db: DB, preview?: PreviewScope) =>
     preview
-      ? collections.designers.previewItems(db, { sort: '-featured' })
+      ? collections.designers.previewItems(db, { sort: '-featured' }, preview)
       : collections.designers.items(db, { sort: '-featured' }),
-  projects: async (db: DB, preview = false) =>
+  projects: async (db: DB, preview?: PreviewScope) =>
     (await allDesignerWorks(db, { preview })).map(toProject),
-  testimonials: (db: DB, preview = false) =>
-    preview ? collections.testimonials.previewItems(db) : collections.testimonials.items(db),
-  clients: (db: DB, preview = false) =>
-    preview ? collections.clients.previewItems(db) : collections.clients.items(db),
+  testimonials: (db: DB, preview?: PreviewScope) =>
+    preview
+      ? collections.testimonials.previewItems(db, {}, preview)
+      : collections.testimonials.items(db),
+  clients: (db: DB, preview?: PreviewScope) =>
+    preview ? collections.clients.previewItems(db, {}, preview) : collections.clients.items(db),
 };
 
 /**

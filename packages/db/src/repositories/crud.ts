@@ -2,7 +2,11 @@ import type { CollectionListSpec } from '@forma/validators/collection-lists';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../client';
 import type { Database } from '../schema';
-import { previewRecord, publicRecord } from './record-drafts';
+import { EVERY_DRAFT, scopedRecord, type PreviewScope } from './preview-scope';
+import { publicRecord } from './record-drafts';
+
+/** A row of a table with drafts, as scopedRecord takes it. */
+type DraftRow = { id: number; publishedAt: Date | null };
 
 /** Tables an admin collection can be built on (all have a serial `id`). */
 export type CrudTable = Exclude<
@@ -153,13 +157,23 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
       return rows.map((r) => strip((options.drafts ? publicRecord(r) : r) as Row)!);
     },
     /**
-     * The rows of `items` as they will be once every draft is published (the preview link,
-     * issue 20 item 2): drafts never published included, each row's draft over its live
-     * fields, ordered by the live values. Without `drafts`, the same as `items`.
+     * The rows of `items` as a preview link shows them (issue 20 item 2, issue 39 item 1): with
+     * every draft (`scope` EVERY_DRAFT, the default), drafts never published included, each
+     * row's draft over its live fields; with a release's scope, only its items' drafts, or its
+     * records gone when it takes them off the site (preview-scope.ts `scopedRecord`). Ordered by
+     * the live values. Without `drafts`, the same as `items`.
      */
-    async previewItems(db: DB, query: ListQuery = {}): Promise<Out[]> {
+    async previewItems(
+      db: DB,
+      query: ListQuery = {},
+      scope: PreviewScope = EVERY_DRAFT,
+    ): Promise<Out[]> {
       const rows = await listQuery(db, query).rows.execute();
-      return rows.map((r) => strip((options.drafts ? previewRecord(r) : r) as Row)!);
+      if (!options.drafts) return rows.map((r) => strip(r as Row)!);
+      return rows.flatMap((r) => {
+        const shown = scopedRecord(scope, table, r as DraftRow);
+        return shown ? [strip(shown as Row)!] : [];
+      });
     },
     async byId(db: DB, id: number): Promise<Out | undefined> {
       const row = await q(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { DB } from '../client';
 import type { DesignerWork, PublicRecord } from '../schema';
-import { previewRecord, publicRecord } from './record-drafts';
+import { scopedRecord, type PreviewScope } from './preview-scope';
+import { publicRecord } from './record-drafts';
 
 /** A designer work as the public reads show it (no draft columns). */
 export type PublicDesignerWork = PublicRecord<DesignerWork>;
@@ -25,17 +26,18 @@ export async function worksOfDesigner(db: DB, designerId: number): Promise<Publi
 
 /**
  * Published works of every published designer, featured first, then by designer order (the
- * projects showcase). With `preview` (the preview link, issue 20 item 2): every work of every
- * designer, drafts included, each as its draft says.
+ * projects showcase). With a `preview` scope (a preview link, issue 20 item 2, issue 39 item 1):
+ * the works and designers that preview shows, each work as it shows it (preview-scope.ts).
  */
 export async function allDesignerWorks(
   db: DB,
-  { preview = false } = {},
+  { preview }: { preview?: PreviewScope } = {},
 ): Promise<PublicDesignerWork[]> {
   let query = db
     .selectFrom('designerWorks')
     .innerJoin('designers', 'designers.id', 'designerWorks.designerId')
-    .selectAll('designerWorks');
+    .selectAll('designerWorks')
+    .select('designers.publishedAt as designerPublishedAt');
   if (!preview)
     query = query
       .where('designerWorks.publishedAt', 'is not', null)
@@ -46,7 +48,13 @@ export async function allDesignerWorks(
     .orderBy('designerWorks.orderIndex')
     .orderBy('designerWorks.id')
     .execute();
-  return rows.map(preview ? previewRecord : publicRecord);
+  return rows.flatMap(({ designerPublishedAt, ...work }) => {
+    if (!preview) return [publicRecord(work)];
+    const designer = { id: work.designerId, publishedAt: designerPublishedAt };
+    if (!scopedRecord(preview, 'designers', designer)) return [];
+    const shown = scopedRecord(preview, 'designerWorks', work);
+    return shown ? [shown] : [];
+  });
 }
 
 /** Row counts for the admin dashboard. */

@@ -4,6 +4,7 @@ import { createTestDatabase, DATABASE_KINDS } from '../testing';
 import { designers, designerWorks, drafts, testimonials } from './collections';
 import { designerDirectory, designerProfile, designerSlugs } from './designer-directory';
 import { allDesignerWorks, worksOfDesigner } from './public';
+import { EVERY_DRAFT } from './preview-scope';
 
 describe.each(DATABASE_KINDS)('record drafts on %s', (kind) => {
   let h: DatabaseHandle;
@@ -154,7 +155,7 @@ describe.each(DATABASE_KINDS)('the preview of record drafts on %s', (kind) => {
       mediaUrl: '/w.png',
     });
     await drafts.designerWorks.saveDraft(h.db, work.id, { title: 'Draft title' }, null);
-    expect((await allDesignerWorks(h.db, { preview: true })).map((w) => w.title)).toEqual([
+    expect((await allDesignerWorks(h.db, { preview: EVERY_DRAFT })).map((w) => w.title)).toEqual([
       'Draft title',
     ]);
     expect(await allDesignerWorks(h.db)).toEqual([]);

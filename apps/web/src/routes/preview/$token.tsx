@@ -23,9 +23,18 @@ function messageOf(data: Exclude<PreviewPageData, { state: 'live' }>) {
   return { ...page, link: { href: '/', label: 'Go to the live site' } };
 }
 
+/** What the preview shows, for its bar: one release's changes, or every draft (issue 39 item 1). */
+function shownDrafts(release: Extract<PreviewPageData, { state: 'live' }>['release']) {
+  if (!release) return 'the site with every unpublished draft';
+  return release.action === 'publish'
+    ? `the live site with the release “${release.name}” published, and no other draft`
+    : `the live site once the release “${release.name}” takes its records off it`;
+}
+
 /**
- * `/preview/{token}` (issue 20 item 2): the whole landing page with every draft for anyone with
- * a live link, no account needed, with a bar along the bottom saying what it is and until when;
+ * `/preview/{token}` (issue 20 item 2): the whole landing page with the drafts the link shows
+ * (every draft, or one release's: issue 39 item 1) for anyone with a live link, no account
+ * needed, with a bar along the bottom saying what it shows and until when;
  * kept out of search (noindex) and out of every cache (apps/api answers `private, no-store`).
  * An unknown link is a 404 page, an expired or revoked one a 410 page saying which and when.
  */
@@ -60,8 +69,8 @@ function PreviewRoute() {
         aria-label="Preview"
         className="fixed inset-x-0 bottom-0 z-[2147483000] bg-violet-900 px-4 py-2.5 text-center text-sm font-medium text-white shadow-[0_-4px_16px_rgb(0_0_0/0.35)]"
       >
-        <strong>Preview</strong>: the site with its unpublished drafts. Only people with this link
-        can open it, until {formatUtc(new Date(data.expiresAt))}.
+        <strong>Preview</strong>: {shownDrafts(data.release)}. Only people with this link can open
+        it, until {formatUtc(new Date(data.expiresAt))}.
       </aside>
     </div>
   );
