@@ -19,6 +19,7 @@ import * as recordDrafts from './migrations/2026-11-30T00-00_record-drafts';
 import * as releases from './migrations/2026-12-01T00-00_releases';
 import * as settingDrafts from './migrations/2026-12-02T00-00_setting-drafts';
 import * as releaseAttempts from './migrations/2026-12-03T00-00_release-attempts';
+import * as releaseVersions from './migrations/2026-12-04T00-00_release-versions';
 
 /** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01T00-00_releases': releases,
   '2026-12-02T00-00_setting-drafts': settingDrafts,
   '2026-12-03T00-00_release-attempts': releaseAttempts,
+  '2026-12-04T00-00_release-versions': releaseVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

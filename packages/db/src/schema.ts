@@ -209,8 +209,26 @@ export interface ReleaseItemsTable {
   entity: string;
   /** The block's section, or the record's id. */
   entityKey: string;
+  /**
+   * The release's own version of the item, frozen when it was added (issue 39 item 2:
+   * ReleaseItemVersion); null for items added before versions were kept.
+   */
+  version: ColumnType<ReleaseItemVersion | null, string | null | undefined, string | null>;
+  /** When `version` was frozen. */
+  versionAt: Date | null;
   createdAt: CreatedAt;
 }
+
+/**
+ * What a release publishes of an item (issue 39 item 2): a block's content, a setting's value
+ * (null: unset), a record's fields as publishing writes them; `{}` when there is nothing to
+ * publish (a release that takes records off the site).
+ */
+export type ReleaseItemVersion =
+  | { content: unknown }
+  | { value: string | null }
+  | { fields: Record<string, unknown> }
+  | Record<string, never>;
 
 export interface ContentHistoryTable {
   id: Generated<number>;

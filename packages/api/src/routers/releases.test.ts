@@ -38,19 +38,41 @@ describe('releases procedures', () => {
     ]);
     const detail = await editor.releases.byId({ id: release.id });
     expect(detail.items).toEqual([
-      { entity: 'content', entityKey: 'hero', label: 'hero', status: 'changed' },
+      {
+        entity: 'content',
+        entityKey: 'hero',
+        label: 'hero',
+        status: 'changed',
+        versionAt: expect.any(Date),
+        changes: null,
+      },
       {
         entity: 'testimonials',
         entityKey: String(quote.id),
         label: 'Ana Lopez',
         status: 'draft',
+        versionAt: expect.any(Date),
+        changes: null,
       },
     ]);
+    // A draft saved after the block was added is shown as changed, field by field, until the
+    // release takes it (issue 39 item 2).
+    await editor.content.saveDraft({ section: 'hero', content: { title: 'Newer title' } });
+    const changed = await editor.releases.byId({ id: release.id });
+    expect(changed.items[0]?.changes).toEqual([
+      { field: 'title', reviewed: 'New title', current: 'Newer title' },
+    ]);
+    await editor.releases.useCurrentDraft({
+      releaseId: release.id,
+      entity: 'content',
+      entityKey: 'hero',
+    });
+    expect((await editor.releases.byId({ id: release.id })).items[0]?.changes).toBeNull();
 
     const published = await editor.releases.publishNow({ id: release.id });
     expect(published).toMatchObject({ status: 'published' });
     expect((await visitor.content.get({ section: 'hero' })).content).toEqual({
-      title: 'New title',
+      title: 'Newer title',
     });
     expect((await visitor.catalog.testimonials()).map((t) => t.quote)).toEqual(['A new quote']);
     await expect(editor.releases.cancel({ id: release.id })).rejects.toMatchObject({

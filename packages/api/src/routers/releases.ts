@@ -5,14 +5,17 @@ import {
   getContentDraft,
   getRelease,
   getSettingDraft,
+  itemVersions,
   listReleases,
   openReleasesOf,
   publishRelease,
+  refreezeReleaseItem,
   ReleaseError,
   removeReleaseItem,
   scheduleRelease,
   type Release,
   type ReleaseItem,
+  type ReleaseItemVersion,
 } from '@forma/db';
 import {
   recordPublishStatus,
@@ -50,11 +53,72 @@ export interface ReleaseItemAnswer {
   entityKey: string;
   label: string;
   status: PublishStatus | 'deleted';
+  /** When the release took its version of the item (null: before versions were kept). */
+  versionAt: Date | null;
+  /**
+   * The fields whose draft changed since the release took its version (issue 39 item 2), each
+   * with the reviewed value (what the release publishes) and the current draft's, as short
+   * text; null when nothing changed.
+   */
+  changes: ItemChange[] | null;
 }
 
-async function describeItem(ctx: Context, item: ReleaseItem): Promise<ReleaseItemAnswer> {
+/** One field of an item changed since the release took its version. */
+export interface ItemChange {
+  field: string;
+  reviewed: string;
+  current: string;
+}
+
+/** Longest value shown in a change, characters. */
+const CHANGE_TEXT_MAX = 160;
+
+/** A value as the release screen shows it: text as it is, anything else as JSON; cut short. */
+function changeText(value: unknown): string {
+  if (value === undefined) return '(not set)';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > CHANGE_TEXT_MAX ? `${text.slice(0, CHANGE_TEXT_MAX - 1)}…` : text;
+}
+
+/** The fields of a version: a block's content fields, a record's fields, a setting's value. */
+function fieldsOf(version: ReleaseItemVersion): Record<string, unknown> {
+  if ('content' in version)
+    return version.content && typeof version.content === 'object'
+      ? (version.content as Record<string, unknown>)
+      : { content: version.content };
+  if ('fields' in version) return version.fields;
+  if ('value' in version) return { value: version.value };
+  return {};
+}
+
+/** The fields that differ between the reviewed and the current version, in a stable order. */
+function changesOf(reviewed: ReleaseItemVersion, current: ReleaseItemVersion): ItemChange[] {
+  const before = fieldsOf(reviewed);
+  const after = fieldsOf(current);
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .sort()
+    .map((field) => ({
+      field,
+      reviewed: changeText(before[field]),
+      current: changeText(after[field]),
+    }));
+}
+
+async function describeItem(
+  ctx: Context,
+  release: Release,
+  item: ReleaseItem,
+): Promise<ReleaseItemAnswer> {
   const entity = item.entity as ReleaseEntity;
-  const base = { entity, entityKey: item.entityKey };
+  const versions = await itemVersions(ctx.db, release.action, item);
+  const base = {
+    entity,
+    entityKey: item.entityKey,
+    versionAt: item.versionAt,
+    changes:
+      versions.reviewed && versions.current ? changesOf(versions.reviewed, versions.current) : null,
+  };
   if (entity === 'content') {
     const draft = await getContentDraft(ctx.db, item.entityKey);
     return { ...base, label: item.entityKey, status: draft ? 'changed' : 'published' };
@@ -113,7 +177,7 @@ export const releasesRouter = createTRPCRouter({
   byId: viewerProcedure.input(releaseIdInput).query(async ({ ctx, input }) => {
     const release = await getRelease(ctx.db, input.id);
     if (!release) throw new TRPCError({ code: 'NOT_FOUND', message: 'Release not found' });
-    const items = await Promise.all(release.items.map((item) => describeItem(ctx, item)));
+    const items = await Promise.all(release.items.map((item) => describeItem(ctx, release, item)));
     return { ...releaseAnswer(release), items };
   }),
 
@@ -172,6 +236,16 @@ export const releasesRouter = createTRPCRouter({
         );
     }
     await answering(() => addReleaseItem(ctx.db, input.releaseId, input));
+    return { success: true as const };
+  }),
+
+  /**
+   * Takes the item's current draft as the release's version of it (issue 39 item 2, "Use the
+   * current draft"): that is what the release publishes from now on. NOT_FOUND when it is not
+   * in the release; CONFLICT as above. Answers `{ success: true }`.
+   */
+  useCurrentDraft: editorProcedure.input(releaseItemInput).mutation(async ({ ctx, input }) => {
+    await answering(() => refreezeReleaseItem(ctx.db, input.releaseId, input));
     return { success: true as const };
   }),
 

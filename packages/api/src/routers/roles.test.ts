@@ -55,6 +55,7 @@ const PROCEDURES: Record<string, Needs> = {
   'releases.create': 'editor',
   'releases.addItem': 'editor',
   'releases.removeItem': 'editor',
+  'releases.useCurrentDraft': 'editor',
   'releases.schedule': 'editor',
   'releases.publishNow': 'editor',
   'releases.cancel': 'editor',

@@ -28,6 +28,33 @@ export function publicRecord<T extends object>(row: T): PublicRecord<T> {
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * Columns a release never freezes or writes (issue 39 item 2): the key, the timestamps, the
+ * generated search text, the order (the console's reorder, not a reviewed change) and the draft
+ * columns.
+ */
+const UNVERSIONED = new Set<string>([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'search',
+  'orderIndex',
+  ...DRAFT_COLUMNS,
+]);
+
+/**
+ * What publishing `row` now would write (a release's frozen version of a record, issue 39 item
+ * 2): a live record's draft (`{}` without one), or every field of a record never published.
+ * Values as JSON keeps them (dates as ISO strings).
+ */
+export function pendingFields(row: Record<string, unknown>): Record<string, unknown> {
+  const fields =
+    row.publishedAt === null
+      ? Object.fromEntries(Object.entries(row).filter(([key]) => !UNVERSIONED.has(key)))
+      : ((row.draft as Record<string, unknown> | null) ?? {});
+  return JSON.parse(JSON.stringify(fields)) as Record<string, unknown>;
+}
+
+/**
  * Draft and publish of one table's records (issue 20 item 1). A record is live once
  * `publishedAt` is set; until then it is a draft of its own and every write goes to the row. A
  * live record's later changes wait in `draft` (field -> value) until they are published or
@@ -115,6 +142,44 @@ export function recordDrafts<Out extends Row = Row>(options: {
           draft: null,
           draftUpdatedAt: null,
           draftUserId: null,
+        });
+      });
+    },
+
+    /**
+     * Makes the record live with `fields` (a release's frozen version, issue 39 item 2) in one
+     * transaction (the caller's, when `db` is one): they are written and `publishedAt` set when
+     * it was never published; whatever was saved since and differs from them stays a draft
+     * (the newer work is kept, not published). Columns a release never writes are ignored.
+     */
+    async publishVersion(db: DB, id: number, fields: Record<string, unknown>) {
+      return inTransaction(db, async (trx) => {
+        const row = await locked(trx, id);
+        if (!row) return undefined;
+        const written = Object.fromEntries(
+          Object.entries(fields).filter(([key]) => !UNVERSIONED.has(key) && key in row),
+        );
+        const pending: Record<string, unknown> = {
+          ...row,
+          ...((row.draft as Record<string, unknown> | null) ?? {}),
+        };
+        const live: Record<string, unknown> = { ...row, ...written };
+        const keys = new Set([
+          ...Object.keys((row.draft as Record<string, unknown> | null) ?? {}),
+          ...Object.keys(written),
+        ]);
+        const newer = Object.fromEntries(
+          [...keys]
+            .filter((key) => !sameJson(pending[key], live[key]))
+            .map((key) => [key, pending[key]]),
+        );
+        const kept = Object.keys(newer).length > 0;
+        return write(trx, id, {
+          ...written,
+          publishedAt: row.publishedAt ?? new Date(),
+          draft: kept ? JSON.stringify(newer) : null,
+          draftUpdatedAt: kept ? row.draftUpdatedAt : null,
+          draftUserId: kept ? row.draftUserId : null,
         });
       });
     },

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { createTestDatabase, DATABASE_KINDS, truncateAll } from '../testing';
 import { drafts, testimonials } from './collections';
-import { contentHistory, getContent, saveContent, saveContentDraft } from './content';
+import {
+  contentHistory,
+  getContent,
+  getContentDraft,
+  saveContent,
+  saveContentDraft,
+} from './content';
 import { createPreviewLink, findPreviewLink } from './preview-links';
 import { getSnapshot, listSnapshots } from './snapshots';
 import { getSetting, listSettingDrafts, putSetting, saveSettingDraft } from './settings';
@@ -11,9 +17,11 @@ import {
   cancelRelease,
   createRelease,
   getRelease,
+  itemVersions,
   listReleases,
   publishDueRelease,
   publishRelease,
+  refreezeReleaseItem,
   removeReleaseItem,
   scheduleRelease,
 } from './releases';
@@ -113,6 +121,80 @@ describe.each(DATABASE_KINDS)('releases on %s', (kind) => {
     await expect(
       addReleaseItem(h.db, release.id, { entity: 'setting', entityKey: 'aiSectionEnabled' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('keeps a block or record in one open release at a time, naming the other (issue 39 item 2)', async () => {
+    const { quote } = await prepared();
+    const second = await createRelease(h.db, { name: 'Summer', userId: null });
+    for (const item of [
+      { entity: 'content', entityKey: 'hero' },
+      { entity: 'testimonials', entityKey: String(quote.id) },
+    ] as const)
+      await expect(addReleaseItem(h.db, second.id, item)).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: expect.stringContaining('“Spring launch”'),
+      });
+    expect((await getRelease(h.db, second.id))?.items).toEqual([]);
+    // Once the first release is done, the block may go in another.
+    const first = (await listReleases(h.db)).find((r) => r.name === 'Spring launch')!;
+    await cancelRelease(h.db, first.id);
+    await addReleaseItem(h.db, second.id, { entity: 'content', entityKey: 'hero' });
+    expect((await getRelease(h.db, second.id))?.items.map((i) => i.entityKey)).toEqual(['hero']);
+  });
+
+  it('publishes the version it holds, marks a draft changed since, keeps the newer draft (issue 39 item 2)', async () => {
+    const { release, quote } = await prepared();
+    await saveContentDraft(h.db, 'hero', { title: 'Spring title, edited after review' }, null);
+    await drafts.testimonials.saveDraft(h.db, quote.id, { quote: 'A quote edited late' }, null);
+    await saveSettingDraft(h.db, 'aiSectionEnabled', 'false', null);
+    await addReleaseItem(h.db, release.id, { entity: 'setting', entityKey: 'aiSectionEnabled' });
+    await saveSettingDraft(h.db, 'aiSectionEnabled', 'true', null);
+
+    const detail = (await getRelease(h.db, release.id))!;
+    const versions = await Promise.all(
+      detail.items.map((item) => itemVersions(h.db, release.action, item)),
+    );
+    expect(versions).toEqual([
+      {
+        reviewed: { content: { title: 'Spring title' } },
+        current: { content: { title: 'Spring title, edited after review' } },
+      },
+      {
+        reviewed: { fields: expect.objectContaining({ quote: 'Spring quote' }) },
+        current: { fields: expect.objectContaining({ quote: 'A quote edited late' }) },
+      },
+      { reviewed: { value: 'false' }, current: { value: 'true' } },
+    ]);
+
+    expect((await publishRelease(h.db, release.id, null)).outcome).toBe('published');
+    // What was reviewed went live; what was saved after stays a draft, nothing lost.
+    expect((await getContent(h.db, 'hero'))?.content).toEqual({ title: 'Spring title' });
+    expect((await getContentDraft(h.db, 'hero'))?.content).toEqual({
+      title: 'Spring title, edited after review',
+    });
+    expect(await liveQuotes()).toEqual(['Spring quote']);
+    const row = await testimonials.byId(h.db, quote.id);
+    expect(row).toMatchObject({ quote: 'Spring quote', draft: { quote: 'A quote edited late' } });
+    expect((await getSetting(h.db, 'aiSectionEnabled'))?.value).toBe('false');
+    expect((await listSettingDrafts(h.db)).map((d) => [d.key, d.value])).toEqual([
+      ['aiSectionEnabled', 'true'],
+    ]);
+  });
+
+  it('publishes the current draft once an editor takes it (“Use the current draft”)', async () => {
+    const { release } = await prepared();
+    await saveContentDraft(h.db, 'hero', { title: 'Spring title, final' }, null);
+    await refreezeReleaseItem(h.db, release.id, { entity: 'content', entityKey: 'hero' });
+    const hero = (await getRelease(h.db, release.id))!.items.find((i) => i.entity === 'content')!;
+    expect(await itemVersions(h.db, release.action, hero)).toEqual({
+      reviewed: { content: { title: 'Spring title, final' } },
+    });
+    await publishRelease(h.db, release.id, null);
+    expect((await getContent(h.db, 'hero'))?.content).toEqual({ title: 'Spring title, final' });
+    expect(await getContentDraft(h.db, 'hero')).toBeUndefined();
+    await expect(
+      refreezeReleaseItem(h.db, release.id, { entity: 'content', entityKey: 'hero' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   it('publishes a scheduled release when its time comes, not before', async () => {

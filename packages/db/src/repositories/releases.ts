@@ -1,10 +1,18 @@
+import { isDeepStrictEqual } from 'node:util';
 import { RELEASE_MAX_ATTEMPTS } from '@forma/validators/releases';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { inTransaction, type DB } from '../client';
-import type { Release, ReleaseAction, ReleaseItem, ReleaseStatus } from '../schema';
+import type {
+  Release,
+  ReleaseAction,
+  ReleaseItem,
+  ReleaseItemVersion,
+  ReleaseStatus,
+} from '../schema';
 import { drafts } from './collections';
-import { publishContent } from './content';
-import { publishSettingDraft } from './settings';
+import { publishContent, saveContentDraft } from './content';
+import { pendingFields } from './record-drafts';
+import { publishSettingDraft, publishSettingValue, saveSettingDraft } from './settings';
 import { revokeReleasePreviewLinks } from './preview-links';
 import { createSnapshot } from './snapshots';
 import type { DraftTable } from './record-drafts';
@@ -157,9 +165,11 @@ async function lockEditable(trx: DB, id: number): Promise<Release> {
 }
 
 /**
- * Adds a block, setting or record to the release (once). Throws as `lockEditable`, and
- * ReleaseError BAD_REQUEST for a block or setting in a release that unpublishes (only records
- * are taken off the site).
+ * Adds a block, setting or record to the release (once). Throws as `lockEditable`, ReleaseError
+ * BAD_REQUEST for a block or setting in a release that unpublishes (only records are taken off
+ * the site), and CONFLICT naming the other release when the item is already in one that may
+ * still change (issue 39 item 2: one open release at a time, so what is reviewed is what goes
+ * out).
  */
 export async function addReleaseItem(
   db: DB,
@@ -178,11 +188,111 @@ export async function addReleaseItem(
         'BAD_REQUEST',
         'A setting cannot be taken off the site: add it to a release that publishes',
       );
+    const other = await trx
+      .selectFrom('releases as r')
+      .innerJoin('releaseItems as i', 'i.releaseId', 'r.id')
+      .select('r.name')
+      .where('i.entity', '=', item.entity)
+      .where('i.entityKey', '=', item.entityKey)
+      .where('r.id', '!=', releaseId)
+      .where('r.status', 'in', [...EDITABLE])
+      .executeTakeFirst();
+    if (other)
+      throw new ReleaseError(
+        'CONFLICT',
+        `This is already in the release “${other.name}”: take it out of that one first`,
+      );
+    const version = await currentVersion(trx, release.action, item);
     await trx
       .insertInto('releaseItems')
-      .values({ releaseId, ...item })
+      .values({ releaseId, ...item, version: JSON.stringify(version), versionAt: new Date() })
       .onConflict((oc) => oc.constraint('release_items_once').doNothing())
       .execute();
+    await touch(trx, releaseId);
+  });
+}
+
+/** Equal as JSON, whatever the order of object keys (jsonb keeps its own order). */
+const sameJson = (a: unknown, b: unknown) =>
+  isDeepStrictEqual(JSON.parse(JSON.stringify(a ?? null)), JSON.parse(JSON.stringify(b ?? null)));
+
+/**
+ * What the release `action` would publish of `item` now (issue 39 item 2): the block's draft
+ * content, the setting's draft value, the record's pending fields (record-drafts.ts
+ * `pendingFields`); `{}` when there is no draft, and always for a release that takes records
+ * off the site. A deleted record is `{}` too (publishing it fails, saying so).
+ */
+export async function currentVersion(
+  db: DB,
+  action: ReleaseAction,
+  item: { entity: string; entityKey: string },
+): Promise<ReleaseItemVersion> {
+  if (action === 'unpublish') return {};
+  if (item.entity === 'content') {
+    const draft = await db
+      .selectFrom('contentDrafts')
+      .select('content')
+      .where('section', '=', item.entityKey)
+      .executeTakeFirst();
+    return draft ? { content: draft.content } : {};
+  }
+  if (item.entity === 'setting') {
+    const draft = await db
+      .selectFrom('settingDrafts')
+      .select('value')
+      .where('key', '=', item.entityKey)
+      .executeTakeFirst();
+    return draft ? { value: draft.value } : {};
+  }
+  const table = item.entity as DraftTable;
+  if (!RECORD_ENTITIES.includes(table)) return {};
+  const row = (await (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+    .selectFrom(table)
+    .selectAll()
+    .where('id', '=', Number(item.entityKey))
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
+  return row ? { fields: pendingFields(row) } : {};
+}
+
+/**
+ * The item's frozen version and, when the draft changed since it was frozen, the current one
+ * (issue 39 item 2: the release screen marks it, with both). `current` is undefined when
+ * nothing changed, or for an item added before versions were kept (`reviewed` null).
+ */
+export async function itemVersions(
+  db: DB,
+  action: ReleaseAction,
+  item: ReleaseItem,
+): Promise<{ reviewed: ReleaseItemVersion | null; current?: ReleaseItemVersion }> {
+  if (item.version === null) return { reviewed: null };
+  const current = await currentVersion(db, action, item);
+  return sameJson(current, item.version)
+    ? { reviewed: item.version }
+    : { reviewed: item.version, current };
+}
+
+/**
+ * Takes the item's current draft as the release's version of it ("Use the current draft",
+ * issue 39 item 2). Throws as `lockEditable`, and ReleaseError NOT_FOUND when the item is not
+ * in the release.
+ */
+export async function refreezeReleaseItem(
+  db: DB,
+  releaseId: number,
+  item: { entity: ReleaseEntity; entityKey: string },
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const release = await lockEditable(trx, releaseId);
+    const version = await currentVersion(trx, release.action, item);
+    const updated = await trx
+      .updateTable('releaseItems')
+      .set({ version: JSON.stringify(version), versionAt: new Date() })
+      .where('releaseId', '=', releaseId)
+      .where('entity', '=', item.entity)
+      .where('entityKey', '=', item.entityKey)
+      .returning('id')
+      .execute();
+    if (updated.length === 0) throw new ReleaseError('NOT_FOUND', 'This is not in the release');
     await touch(trx, releaseId);
   });
 }
@@ -270,6 +380,11 @@ async function applyRelease(trx: DB, release: Release, userId: number | null): P
     .execute();
   await createSnapshot(trx, releaseSnapshotName(release), userId);
   for (const item of items) {
+    // Its frozen version (issue 39 item 2); items from before versions publish the draft.
+    if (item.version !== null && release.action === 'publish') {
+      await publishVersion(trx, item, item.version, userId);
+      continue;
+    }
     if (item.entity === 'content') {
       // Never in a release that unpublishes (addReleaseItem refuses it).
       if (release.action === 'unpublish') continue;
@@ -307,6 +422,59 @@ async function applyRelease(trx: DB, release: Release, userId: number | null): P
     }
     if (!published) throw new ReleaseFailure(`${name} was deleted after it was added`);
   }
+}
+
+/**
+ * Publishes `version` of `item` (what the release froze, issue 39 item 2) inside `trx`, keeping
+ * a draft saved since as a draft: a block's content or a setting's value goes live and a newer
+ * draft stays; a record's fields (record-drafts.ts `publishVersion`). `{}` publishes nothing.
+ * Throws ReleaseFailure as applyRelease.
+ */
+async function publishVersion(
+  trx: DB,
+  item: ReleaseItem,
+  version: ReleaseItemVersion,
+  userId: number | null,
+): Promise<void> {
+  if ('content' in version) {
+    const newer = await trx
+      .selectFrom('contentDrafts')
+      .selectAll()
+      .where('section', '=', item.entityKey)
+      .forUpdate()
+      .executeTakeFirst();
+    await publishContent(trx, item.entityKey, version.content, newer?.userId ?? userId);
+    if (newer && !sameJson(newer.content, version.content))
+      await saveContentDraft(trx, item.entityKey, newer.content, newer.userId);
+    return;
+  }
+  if ('value' in version) {
+    const newer = await trx
+      .selectFrom('settingDrafts')
+      .selectAll()
+      .where('key', '=', item.entityKey)
+      .forUpdate()
+      .executeTakeFirst();
+    await publishSettingValue(trx, item.entityKey, version.value);
+    if (newer && newer.value !== version.value)
+      await saveSettingDraft(trx, item.entityKey, newer.value, newer.userId);
+    return;
+  }
+  if (!('fields' in version)) return;
+  const table = item.entity as DraftTable;
+  if (!RECORD_ENTITIES.includes(table))
+    throw new ReleaseFailure(`The release names an unknown kind of item (${item.entity})`);
+  const name = `${RECORD_LABELS[table]} #${item.entityKey}`;
+  let published;
+  try {
+    published = await drafts[table].publishVersion(trx, Number(item.entityKey), version.fields);
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('23'))
+      throw new ReleaseFailure(`${name} could not be published: ${(err as Error).message}`);
+    throw err;
+  }
+  if (!published) throw new ReleaseFailure(`${name} was deleted after it was added`);
 }
 
 /** The release marked published now, its preview links revoked. */

@@ -22,7 +22,7 @@ const lifetimeLabel = (hours: number) =>
 
 /**
  * Shareable previews (issue 20 item 2), on /admin/pages: make a link that opens the whole site
- * with every draft for anyone who has it, without an account, for 1 hour to 7 days (24 hours
+ * with every draft (on a release's screen: only that release's, issue 39 item 1) for anyone who has it, without an account, for 1 hour to 7 days (24 hours
  * unless chosen); the new link is shown once, to copy or open; the links that still open are
  * listed with who made them and when they expire, each revocable after a confirm. A viewer sees
  * the list only. With `releaseId` (a release's screen, issue 20 item 3), the links made for that
@@ -81,8 +81,11 @@ export function PreviewLinksPanel({ releaseId }: { releaseId?: number } = {}) {
         Preview links
       </h2>
       <p className="mb-5 text-sm text-white/55">
-        Show the site with every draft to someone before it goes live: anyone with the link can open
-        it, without an account, until it expires or you revoke it
+        {releaseId
+          ? "Show the published site with this release's drafts, and no other draft, "
+          : 'Show the site with every draft, in a release or not, '}
+        to someone before it goes live: anyone with the link can open it, without an account, until
+        it expires or you revoke it
         {releaseId ? ', or the release is published or cancelled' : ''}. Search engines never index
         it.
       </p>

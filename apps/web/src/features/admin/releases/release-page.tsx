@@ -147,6 +147,9 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
   const editable = canEdit && isReleaseEditable(release.status);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.releases.pathKey() });
   const removeItem = useMutation(trpc.releases.removeItem.mutationOptions({ onSettled: refresh }));
+  const takeCurrent = useMutation(
+    trpc.releases.useCurrentDraft.mutationOptions({ onSettled: refresh }),
+  );
   const schedule = useMutation(trpc.releases.schedule.mutationOptions({ onSettled: refresh }));
   const publishNow = useMutation(trpc.releases.publishNow.mutationOptions({ onSettled: refresh }));
   const cancel = useMutation(trpc.releases.cancel.mutationOptions({ onSettled: refresh }));
@@ -155,7 +158,7 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
   );
   const [scheduleError, setScheduleError] = useState<string | undefined>();
   const [confirm, setConfirm] = useState<'publish' | 'cancel' | null>(null);
-  const pending = [removeItem, schedule, publishNow, cancel].some((m) => m.isPending);
+  const pending = [removeItem, takeCurrent, schedule, publishNow, cancel].some((m) => m.isPending);
   // A release that unpublishes takes its records off the site instead of publishing drafts.
   const off = release.action === 'unpublish';
   const zone = adminTimeZone();
@@ -238,6 +241,22 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
       });
     } catch (error) {
       fail('Could not take it out of the release', error);
+    }
+  };
+
+  const onTakeCurrent = async (item: Item) => {
+    try {
+      await takeCurrent.mutateAsync({
+        releaseId: release.id,
+        entity: item.entity,
+        entityKey: item.entityKey,
+      });
+      toast({
+        title: 'The release takes the current draft',
+        description: `“${labelOf(item)}” is published as its draft is now.`,
+      });
+    } catch (error) {
+      fail('Could not take the current draft', error);
     }
   };
 
@@ -340,6 +359,14 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
                     <X aria-hidden />
                     Remove
                   </Button>
+                )}
+                {item.changes && (
+                  <ChangedSinceAdded
+                    item={item}
+                    editable={editable}
+                    pending={pending}
+                    onTakeCurrent={() => void onTakeCurrent(item)}
+                  />
                 )}
               </li>
             ))}
@@ -450,6 +477,64 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
 }
 
 /** An item's name: the block editor's label, the setting's label, or the record's title. */
+/**
+ * An item whose draft changed after the release took its version (issue 39 item 2): each changed
+ * field with what the release publishes (reviewed) and the draft now, and "Use the current
+ * draft" for an editor.
+ */
+function ChangedSinceAdded({
+  item,
+  editable,
+  pending,
+  onTakeCurrent,
+}: {
+  item: Item;
+  editable: boolean;
+  pending: boolean;
+  onTakeCurrent: () => void;
+}) {
+  const titleId = `changed-${item.entity}-${item.entityKey}`;
+  return (
+    <div
+      role="group"
+      aria-labelledby={titleId}
+      className="mt-2 w-full rounded-xl border border-amber-300/30 bg-amber-400/[0.07] p-3 text-sm"
+    >
+      <p id={titleId} className="font-medium text-amber-100">
+        Changed since it was added
+        {item.versionAt ? ` (${formatDateTime(item.versionAt)})` : ''}: the release publishes the
+        version it holds.
+      </p>
+      <dl className="mt-2 grid gap-2">
+        {item.changes!.map((change) => (
+          <div key={change.field} className="grid gap-1 sm:grid-cols-[10rem_1fr_1fr] sm:gap-3">
+            <dt className="font-mono text-xs text-white/70">{change.field}</dt>
+            <dd className="min-w-0 break-words text-white/80">
+              <span className="block text-xs text-white/50">In the release</span>
+              {change.reviewed}
+            </dd>
+            <dd className="min-w-0 break-words text-white">
+              <span className="block text-xs text-white/50">Current draft</span>
+              {change.current}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {editable && (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-3"
+          disabled={pending}
+          onClick={onTakeCurrent}
+        >
+          Use the current draft
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function labelOf(item: Item): string {
   if (item.entity === 'content')
     return pageEditorOfSection(item.entityKey)?.label ?? item.entityKey;
