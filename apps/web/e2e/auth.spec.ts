@@ -19,7 +19,7 @@ test.describe('accounts', () => {
     await expect(
       page.getByText('You have been successfully logged out', { exact: true }),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Book a Call' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a Call' }).first()).toBeVisible();
     expect((await page.request.get('/api/user')).status()).toBe(401);
   });
 

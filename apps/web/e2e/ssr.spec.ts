@@ -118,6 +118,34 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#how-it-works')).toBeInViewport();
   });
 
+  test("Book a Call, the hero's first button and the AI section's button go to their sections", async ({
+    page,
+  }) => {
+    const desktop = (page.viewportSize()?.width ?? 0) >= 768;
+    const withAi = await aiSectionEnabled(page);
+    await page.goto('/');
+    // Links the script enhances (issue 39 item 10): each jumps to its anchor without it. (On a
+    // phone `#projects` is the hidden desktop layout: the phone's is `#projects-mobile`.)
+    const targets = [];
+    if (desktop)
+      targets.push(
+        { link: page.locator('#hero [data-intro="buttons"] a').first(), section: '#projects' },
+        { link: page.locator('header [data-book-call]'), section: '#contact' },
+      );
+    if (withAi)
+      targets.push({
+        link: page.locator('#ai-section a[href="#contact"]').first(),
+        section: '#contact',
+      });
+    for (const { link, section } of targets) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${section}$`));
+      await expect(page.locator(section)).toBeInViewport();
+    }
+  });
+
   test('a designer, every testimonial and the current year are visible text', async ({ page }) => {
     const designers = (await (await page.request.get('/api/designers')).json()) as {
       name: string;

@@ -1,4 +1,4 @@
-import { Button, cn } from '@forma/ui';
+import { Button, buttonVariants, cn } from '@forma/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Menu, ShieldCheck } from 'lucide-react';
 import { useAuth, userQueryOptions } from '../../../lib/auth';
@@ -129,14 +129,23 @@ export function Header() {
               Logout
             </Button>
           ) : (
-            <Button
-              size="sm"
-              className={cn('hidden md:inline-flex', !known && 'invisible unscripted:visible')}
+            // A link to the contact section (issue 39 item 10): without JavaScript it jumps
+            // there; the script scrolls there as SPEC 4 says.
+            <a
+              href="#contact"
+              className={cn(
+                buttonVariants({ size: 'sm' }),
+                'hidden md:inline-flex',
+                !known && 'invisible unscripted:visible',
+              )}
               data-book-call=""
-              onClick={() => void scrollToContact('desktop')}
+              onClick={(event) => {
+                event.preventDefault();
+                void scrollToContact('desktop');
+              }}
             >
               Book a Call
-            </Button>
+            </a>
           )}
           <span className="contents unscripted:hidden">
             <LazyMobileMenu

@@ -65,11 +65,14 @@ export function Hero() {
           {content.subtitle}
         </p>
         <div data-intro="buttons" className={cn('hero-intro-hidden', heroClasses.buttons)}>
-          <button
-            type="button"
+          {/* Links (issue 39 item 10): without JavaScript they go to their anchor or page;
+              the script scrolls there as SPEC 4 says. */}
+          <a
+            href={content.primaryCtaLink}
             className={heroClasses.primary}
-            onClick={() => {
+            onClick={(event) => {
               track('hero_primary_cta');
+              event.preventDefault();
               follow(content.primaryCtaLink);
             }}
           >
@@ -78,7 +81,7 @@ export function Hero() {
               aria-hidden
               className="transition-transform duration-300 group-hover:translate-y-0.5"
             />
-          </button>
+          </a>
           <a
             href={content.secondaryCtaLink}
             onClick={(event) => {

@@ -38,7 +38,10 @@ export function aiCards(c: AiContent): AiCard[] {
   ].map((card, i) => ({ ...card, Icon: ICONS[i] ?? WandSparkles, accent: ACCENTS[i] ?? '' }));
 }
 
-/** The call to action: scrolls to the contact form. */
+/**
+ * The call to action: a link to the contact form (issue 39 item 10: without JavaScript it jumps
+ * there), which the script scrolls to.
+ */
 export function AiCta({
   label,
   tone = 'light',
@@ -49,9 +52,12 @@ export function AiCta({
   className?: string;
 }) {
   return (
-    <button
-      type="button"
-      onClick={() => scrollToSection('contact')}
+    <a
+      href="#contact"
+      onClick={(event) => {
+        event.preventDefault();
+        scrollToSection('contact');
+      }}
       className={cn(
         'group inline-flex items-center gap-2 rounded-full px-7 py-3.5 text-sm font-medium transition',
         tone === 'light'
@@ -66,7 +72,7 @@ export function AiCta({
         aria-hidden
         className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
       />
-    </button>
+    </a>
   );
 }
 
