@@ -43,3 +43,15 @@ export const uploadResultSchema = z.object({
   height: z.number().positive().optional(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** Widest thumbnail the console asks for, px. */
+export const THUMBNAIL_MAX_WIDTH = 2048;
+
+/**
+ * `{ url, minWidth }` of `admin.media.thumbnail` (issue 39 item 9): an uploaded file's address
+ * (`UPLOAD_URL`) and the least width wanted, 1 to THUMBNAIL_MAX_WIDTH px.
+ */
+export const mediaThumbnailInput = z.object({
+  url: z.string().regex(UPLOAD_URL, 'url must be the address of an uploaded file'),
+  minWidth: z.number().int().min(1).max(THUMBNAIL_MAX_WIDTH),
+});

@@ -1,5 +1,6 @@
-import { collections, uploadUsage } from '@forma/db';
-import { byIdInput } from '@forma/validators';
+import { collections, uploadsByName, uploadUsage } from '@forma/db';
+import { byIdInput, mediaThumbnailInput } from '@forma/validators';
+import { mediaThumbnailUrl } from '@forma/validators/media';
 import { TRPCError } from '@trpc/server';
 import { createTRPCRouter, viewerProcedure } from '../trpc';
 
@@ -14,5 +15,17 @@ export const mediaExtraRouter = createTRPCRouter({
     const file = await collections.media.byId(ctx.db, input.id);
     if (!file) throw new TRPCError({ code: 'NOT_FOUND', message: 'Media file not found' });
     return { items: await uploadUsage(ctx.db, file.url) };
+  }),
+
+  /**
+   * The address of a small version of an uploaded file (issue 39 item 9): its smallest WebP
+   * variant at least `minWidth` px wide (its widest when none is), else the file itself (SVG,
+   * video, an image whose variants are not made yet, or a file not in the library). Answers
+   * `{ url }`; BAD_REQUEST for an address that is not an upload's.
+   */
+  thumbnail: viewerProcedure.input(mediaThumbnailInput).query(async ({ ctx, input }) => {
+    const name = input.url.slice('/uploads/'.length);
+    const row = (await uploadsByName(ctx.db, [name])).get(name);
+    return { url: row ? mediaThumbnailUrl(row, input.minWidth) : input.url };
   }),
 });

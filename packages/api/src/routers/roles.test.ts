@@ -88,6 +88,7 @@ const PROCEDURES: Record<string, Needs> = {
   'admin.leads.delete': 'editor',
   'admin.leads.deleteByEmail': 'editor',
   'admin.media.usage': 'viewer',
+  'admin.media.thumbnail': 'viewer',
   // The generic procedures let any console role in; the named collection's own roles are checked
   // next (collection.test.ts).
   'admin.collection.list': 'viewer',

@@ -3,7 +3,7 @@ import { Check, ImageOff, Minus, Star } from 'lucide-react';
 import { recordPublishStatus } from '@forma/validators/collection-lists';
 import { PublishStateBadge } from '../components/publish-state';
 import { formatDateTime } from '../lib/format';
-import { mediaThumbnailUrl } from '../media/media-thumbnail';
+import { mediaThumbnailUrl } from '@forma/validators/media';
 import type { CollectionRow, ColumnSpec } from './types';
 
 const STATUS_VARIANT = {

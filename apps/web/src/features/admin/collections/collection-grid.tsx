@@ -2,7 +2,7 @@ import { cn } from '@forma/ui';
 import { Link } from '@tanstack/react-router';
 import type { Table } from '@tanstack/react-table';
 import { FileVideo, ImageOff, Trash2 } from 'lucide-react';
-import { mediaThumbnailUrl } from '../media/media-thumbnail';
+import { mediaThumbnailUrl } from '@forma/validators/media';
 import { isVideoUrl, rowTitle } from './cells';
 import type { AdminCollection, CollectionRow } from './types';
 

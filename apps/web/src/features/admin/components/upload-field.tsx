@@ -1,4 +1,6 @@
 import { Button, buttonVariants, cn, Input, Spinner } from '@forma/ui';
+import { UPLOAD_URL } from '@forma/validators';
+import { useQuery } from '@tanstack/react-query';
 import { ImageOff, Upload } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import {
@@ -11,6 +13,7 @@ import {
   uploadHint,
   type UploadAccept,
 } from '../../../lib/upload';
+import { useAdminContext } from '../lib/use-admin-api';
 import { MediaPicker } from '../media/media-picker';
 
 export interface UploadFieldProps {
@@ -31,14 +34,39 @@ export interface UploadFieldProps {
 
 const isVideoUrl = (url: string) => /\.(mp4|webm)(?:[?#]|$)/i.test(url);
 
+/** The preview box's width on the widest screens (sm:size-20) at 2x density, px. */
+const PREVIEW_PX = 160;
+
+/**
+ * The address the preview shows for `url` (issue 39 item 9): an uploaded image's smallest
+ * variant at least PREVIEW_PX wide, never its master (which may be megabytes); until that is
+ * known, nothing, so the master is never fetched. Any other address as it is.
+ */
+function usePreviewUrl(url: string): string | null {
+  const { trpc } = useAdminContext();
+  const uploaded = UPLOAD_URL.test(url) && !isVideoUrl(url);
+  const thumbnail = useQuery({
+    ...trpc.admin.media.thumbnail.queryOptions({ url, minWidth: PREVIEW_PX }),
+    enabled: uploaded,
+    staleTime: Infinity,
+  });
+  if (!uploaded) return url;
+  if (thumbnail.isError) return url;
+  return thumbnail.data?.url ?? null;
+}
+
 /** A small preview of the current file: an image, a muted looping video, or a placeholder. */
-function Preview({ url, busy }: { url: string; busy: boolean }) {
+function Preview({ url: value, busy }: { url: string; busy: boolean }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const shown = usePreviewUrl(value);
+  // While the small version's address is being asked: the empty box, not "no file".
+  const waiting = value !== '' && shown === null;
+  const url = shown ?? '';
   const box =
     'relative grid size-16 shrink-0 place-items-center sm:size-20 overflow-hidden rounded-xl border border-white/10 bg-checker';
   return (
     <div className={box}>
-      {!url || failed === url ? (
+      {waiting ? null : !url || failed === url ? (
         <ImageOff className="size-6 text-white/50" aria-hidden />
       ) : isVideoUrl(url) ? (
         <video

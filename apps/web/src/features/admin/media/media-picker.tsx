@@ -18,7 +18,7 @@ import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
 import { useAdminContext } from '../lib/use-admin-api';
 import { mediaDetails } from './media-details';
-import { mediaThumbnailUrl } from './media-thumbnail';
+import { mediaThumbnailUrl } from '@forma/validators/media';
 
 /** Files per page of the picker (two rows of the widest grid). */
 const PAGE_SIZE = 12;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaThumbnailUrl } from './media-thumbnail';
+import { mediaThumbnailUrl } from './media';
 
 const variants = [640, 160, 320].flatMap((width) =>
   ['avif', 'webp'].map((format) => ({ name: `abc-${width}w.${format}`, width, format })),
