@@ -191,131 +191,141 @@ function CollectionForm({
   };
 
   /**
+   * Runs one of the form's actions (issue 39 item 7: one place for what each does around it):
+   * on success the form starts again from the saved row (`settle`), the status line gets the
+   * focus when asked, the success toast says what happened and `then` runs (opening a new row);
+   * on failure the server's field errors go under their fields (when `fieldErrors`) and the
+   * failure toast says why. `always` runs either way (closing a confirm dialog).
+   */
+  const attempt = async (
+    action: () => Promise<CollectionRow>,
+    outcome: {
+      success: (saved: CollectionRow) => { title: string; description: string };
+      failure: string;
+      focus?: boolean;
+      fieldErrors?: boolean;
+      then?: (saved: CollectionRow) => Promise<void>;
+      always?: () => void;
+    },
+  ) => {
+    try {
+      const saved = await action();
+      settle(saved);
+      if (outcome.focus) focusStatus();
+      toast(outcome.success(saved));
+      await outcome.then?.(saved);
+    } catch (error) {
+      if (outcome.fieldErrors) applyServerErrors(error, form.setError, keys, ['data']);
+      toast({ title: outcome.failure, description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      outcome.always?.();
+    }
+  };
+
+  /**
    * Publish (collections with drafts): the form's changes, then the row's whole draft, go live.
-   * The changes are first kept as the draft, so a refused publish loses nothing.
+   * The changes are first kept as the draft, so a refused publish loses nothing: the form then
+   * starts from that draft (settled once, whichever way it ends).
    */
   const onPublish = async (values: FieldValues) => {
     const input = await inputOf(values);
-    try {
-      if (row) {
-        const saved = await draftActions.publish({ id: row.id, data: changedOf(input) }, settle);
-        settle(saved);
-        focusStatus();
-        toast({ title: 'Published', description: `${named(saved)} is live on the site.` });
-      } else {
-        const saved = await draftActions.publish({ input });
-        settle(saved);
-        toast({
-          title: `${spec.label} published`,
-          description: `${named(saved)} was added and is live on the site.`,
-        });
-        await openSaved(saved);
-      }
-    } catch (error) {
-      applyServerErrors(error, form.setError, keys, ['data']);
-      toast({
-        title: 'Could not publish',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
+    let kept: CollectionRow | undefined;
+    await attempt(
+      async () => {
+        if (!row) return draftActions.publish({ input });
+        try {
+          return await draftActions.publish({ id: row.id, data: changedOf(input) }, (draft) => {
+            kept = draft;
+          });
+        } catch (error) {
+          if (kept) settle(kept);
+          throw error;
+        }
+      },
+      {
+        success: (saved) =>
+          row
+            ? { title: 'Published', description: `${named(saved)} is live on the site.` }
+            : {
+                title: `${spec.label} published`,
+                description: `${named(saved)} was added and is live on the site.`,
+              },
+        failure: 'Could not publish',
+        focus: Boolean(row),
+        fieldErrors: true,
+        then: row ? undefined : openSaved,
+      },
+    );
   };
 
   /** Save draft: keeps the form without changing the site (a new row is created unpublished). */
   const onSaveDraft = form.handleSubmit(async (values) => {
     const input = await inputOf(values);
-    try {
-      const saved = await draftActions.saveDraft(
-        row ? { id: row.id, data: changedOf(input) } : { input },
-      );
-      settle(saved);
-      if (row) focusStatus();
-      toast({
-        title: 'Draft saved',
-        description:
-          saved.publishedAt === null
-            ? `${named(saved)} is not on the site until you publish it.`
-            : `The site still shows the published ${spec.label.toLowerCase()}. Publish makes this draft live.`,
-      });
-      if (!row) await openSaved(saved);
-    } catch (error) {
-      applyServerErrors(error, form.setError, keys, ['data']);
-      toast({
-        title: 'Could not save the draft',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
+    await attempt(
+      () => draftActions.saveDraft(row ? { id: row.id, data: changedOf(input) } : { input }),
+      {
+        success: (saved) => ({
+          title: 'Draft saved',
+          description:
+            saved.publishedAt === null
+              ? `${named(saved)} is not on the site until you publish it.`
+              : `The site still shows the published ${spec.label.toLowerCase()}. Publish makes this draft live.`,
+        }),
+        failure: 'Could not save the draft',
+        focus: Boolean(row),
+        fieldErrors: true,
+        then: row ? undefined : openSaved,
+      },
+    );
   });
 
   const onDiscardDraft = async () => {
     if (!row) return;
-    try {
-      const saved = await draftActions.discardDraft(row.id);
-      settle(saved);
-      focusStatus();
-      toast({
+    await attempt(() => draftActions.discardDraft(row.id), {
+      success: () => ({
         title: 'Draft discarded',
         description: `The form shows the published ${spec.label.toLowerCase()} again.`,
-      });
-    } catch (error) {
-      toast({
-        title: 'Could not discard the draft',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    } finally {
-      setConfirmDiscardDraft(false);
-    }
+      }),
+      failure: 'Could not discard the draft',
+      focus: true,
+      always: () => setConfirmDiscardDraft(false),
+    });
   };
 
   /** Take off the site: the record becomes a draft again (a waiting draft folded in). */
   const onUnpublish = async () => {
     if (!row) return;
-    try {
-      const saved = await draftActions.unpublish(row.id);
-      settle(saved);
-      focusStatus();
-      toast({
+    await attempt(() => draftActions.unpublish(row.id), {
+      success: (saved) => ({
         title: 'Taken off the site',
         description: `${named(saved)} is a draft again: Publish puts it back.`,
-      });
-    } catch (error) {
-      toast({
-        title: 'Could not take it off the site',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    } finally {
-      setConfirmUnpublish(false);
-    }
+      }),
+      failure: 'Could not take it off the site',
+      focus: true,
+      always: () => setConfirmUnpublish(false),
+    });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (drafts) return onPublish(values);
     const input = await inputOf(values);
-    try {
-      if (row) {
-        const data = changedOf(input);
-        const saved = await update.mutateAsync({ collection: key, input: { id: row.id, data } });
-        settle(saved);
-        toast({ title: 'Changes saved', description: `${named(saved)} is up to date.` });
-      } else {
-        const saved = await create.mutateAsync({ collection: key, input });
-        settle(saved);
-        toast({ title: `${spec.label} created`, description: `${named(saved)} was added.` });
-        await openSaved(saved);
-      }
-    } catch (error) {
-      applyServerErrors(error, form.setError, keys, ['data']);
-      toast({
-        title: row
+    await attempt(
+      () =>
+        row
+          ? update.mutateAsync({ collection: key, input: { id: row.id, data: changedOf(input) } })
+          : create.mutateAsync({ collection: key, input }),
+      {
+        success: (saved) =>
+          row
+            ? { title: 'Changes saved', description: `${named(saved)} is up to date.` }
+            : { title: `${spec.label} created`, description: `${named(saved)} was added.` },
+        failure: row
           ? 'Could not save the changes'
           : `Could not create the ${spec.label.toLowerCase()}`,
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
+        fieldErrors: true,
+        then: row ? undefined : openSaved,
+      },
+    );
   });
 
   // Ctrl/Cmd+S saves; with drafts it keeps a changed form as the draft, only Publish goes live.
