@@ -80,4 +80,21 @@ describe('the dev server (WEB_DEV)', () => {
     expect(doc.getElementById('about-title')?.textContent).toBe('About, in dev');
     expect(doc.querySelector('footer')?.textContent).toContain(String(new Date().getFullYear()));
   }, 120_000);
+
+  it('serves sign-in, the console and the 404 page from the sources too', async () => {
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    const signIn = await get('/auth');
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers['cache-control']).toBe('private, no-store');
+    expect(new JSDOM(signIn.body).window.document.querySelector('h1')?.textContent).toBe(
+      'Welcome back',
+    );
+    const console_ = await get('/admin/designers');
+    expect(console_.statusCode).toBe(200);
+    expect(console_.body).toContain('Checking admin authorization...');
+    const missing = await get('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Did you forget to add the page to the router?');
+  }, 120_000);
 });
