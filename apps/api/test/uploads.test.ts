@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
@@ -9,7 +9,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SVG_CSP } from '../src/rest/upload-routes';
 import { multipart, png, upload, type FilePart } from './upload-helpers';
-import { createTestApp, errorBody, signedInClient, type Client, type TestApp } from './helpers';
+import {
+  createTestApp,
+  errorBody,
+  signedInClient,
+  WEB_DIST,
+  type Client,
+  type TestApp,
+} from './helpers';
 
 const REPO = join(import.meta.dirname, '..', '..', '..');
 const asset = (path: string) => readFileSync(join(REPO, 'apps/web/public/assets', path));
@@ -391,11 +398,9 @@ describe('uploads', () => {
 });
 
 describe('uploads next to the web app', () => {
-  it('the SPA fallback does not answer /uploads/*', async () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'forma-web-'));
+  it("the web app's pages (its 404 page) never answer /uploads/*", async () => {
     const uploadsDir = mkdtempSync(join(tmpdir(), 'forma-uploads-test-'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');
-    const t = await createTestApp('pglite', { webDist, uploadsDir });
+    const t = await createTestApp('pglite', { webDist: WEB_DIST, uploadsDir });
     try {
       const deepLink = await t.app.inject({
         method: 'GET',
@@ -410,7 +415,6 @@ describe('uploads next to the web app', () => {
       }
     } finally {
       await t.close();
-      rmSync(webDist, { recursive: true, force: true });
       rmSync(uploadsDir, { recursive: true, force: true });
     }
   });
