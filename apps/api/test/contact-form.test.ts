@@ -1,17 +1,15 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServerEntryPath } from '../src/start-app/start-app';
-import { createTestApp, signedInClient, type Client, type TestApp } from './helpers';
+import { createTestApp, signedInClient, type Client, type TestApp, WEB_DIST } from './helpers';
 
 /**
  * The landing page's contact form without JavaScript (issue 18 item 4): the browser posts the
  * fields, urlencoded, to /contact and gets a page back. Runs on the real web build (apps/web dist
  * and dist-ssr, made by `pnpm build` before the tests run), on both databases.
  */
-const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 const ORIGIN = 'http://localhost:80';
 
 const FIELDS = {
@@ -52,7 +50,7 @@ describe.each(DATABASE_KINDS)('the contact form without JavaScript on %s', (kind
   };
 
   beforeAll(async () => {
-    if (!existsSync(startServerEntryPath(resolve(WEB_DIST, '..'))))
+    if (!existsSync(startServerEntryPath(WEB_DIST)))
       throw new Error(`no web build at ${WEB_DIST}: run pnpm build first`);
     t = await createTestApp(kind, { webDist: WEB_DIST, publicUrl: 'https://forma.example' });
   }, 60_000);

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@forma/db';
 import { createTestDatabase, DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { PUBLIC_CACHE_CONTROL, publicCacheControl } from '../src/cache/cache-control';
 import { startServerEntryPath } from '../src/start-app/start-app';
-import { signedInClient, TEST_SECRET, type Client, type TestApp, until } from './helpers';
+import { signedInClient, TEST_SECRET, type Client, type TestApp, until, WEB_DIST } from './helpers';
 
 /**
  * Public pages and reads a CDN can keep (issue 38 item 5): `/designers`, a profile,
@@ -17,7 +16,6 @@ import { signedInClient, TEST_SECRET, type Client, type TestApp, until } from '.
  * conditional GET; what is kept in memory goes only when public data changes, so a visitor's
  * beacon makes no page read the database again. On the real web build, on both databases.
  */
-const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 
 /** Counts the statements sent to the database (every query, read or write). */
 class QueryCounter implements KyselyPlugin {
@@ -48,7 +46,7 @@ describe.each(DATABASE_KINDS)('public answers a CDN can keep, on %s', (kind) => 
     app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
   beforeAll(async () => {
-    if (!existsSync(startServerEntryPath(resolve(WEB_DIST, '..'))))
+    if (!existsSync(startServerEntryPath(WEB_DIST)))
       throw new Error(`no web build at ${WEB_DIST}: run pnpm build first`);
     const handle = await createTestDatabase(kind);
     const database: DatabaseHandle = { ...handle, db: handle.db.withPlugin(queries) };

@@ -10,9 +10,14 @@ import type {
   ReleaseStatus,
 } from '../schema';
 import { drafts } from './collections';
-import { publishContent, saveContentDraft } from './content';
+import { getContentDraft, publishContent, saveContentDraft } from './content';
 import { pendingFields } from './record-drafts';
-import { publishSettingDraft, publishSettingValue, saveSettingDraft } from './settings';
+import {
+  getSettingDraft,
+  publishSettingDraft,
+  publishSettingValue,
+  saveSettingDraft,
+} from './settings';
 import { revokeReleasePreviewLinks } from './preview-links';
 import { createSnapshot } from './snapshots';
 import type { DraftTable } from './record-drafts';
@@ -229,19 +234,11 @@ export async function currentVersion(
 ): Promise<ReleaseItemVersion> {
   if (action === 'unpublish') return {};
   if (item.entity === 'content') {
-    const draft = await db
-      .selectFrom('contentDrafts')
-      .select('content')
-      .where('section', '=', item.entityKey)
-      .executeTakeFirst();
+    const draft = await getContentDraft(db, item.entityKey);
     return draft ? { content: draft.content } : {};
   }
   if (item.entity === 'setting') {
-    const draft = await db
-      .selectFrom('settingDrafts')
-      .select('value')
-      .where('key', '=', item.entityKey)
-      .executeTakeFirst();
+    const draft = await getSettingDraft(db, item.entityKey);
     return draft ? { value: draft.value } : {};
   }
   const table = item.entity as DraftTable;
