@@ -163,6 +163,8 @@ describe('settings router', () => {
         entityKey: 'aiSectionEnabled',
         label: 'aiSectionEnabled',
         status: 'changed',
+        versionAt: expect.any(Date),
+        changes: null,
       },
     ]);
     expect(await caller.releases.of({ entity: 'setting', entityKey: 'aiSectionEnabled' })).toEqual([
