@@ -40,7 +40,7 @@ test.describe('AI section styles', () => {
       const section = page.locator(`#ai-section[data-ai-style="${n}"]`);
       await section.scrollIntoViewIfNeeded();
       await expect(section.getByRole('heading', { level: 2, name: title })).toBeVisible();
-      await expect(section.getByRole('button', { name: cta })).toBeVisible();
+      await expect(section.getByRole('link', { name: cta })).toBeVisible();
     });
   }
 
@@ -66,7 +66,7 @@ test.describe('AI section styles', () => {
     const section = page.locator('#ai-section[data-ai-style="0"]');
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('heading', { level: 2, name: title })).toBeVisible();
-    await section.getByRole('button', { name: cta }).click();
+    await section.getByRole('link', { name: cta }).click();
     await expect(page.locator('#contact')).toBeInViewport();
   });
 
