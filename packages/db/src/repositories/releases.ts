@@ -193,15 +193,7 @@ export async function addReleaseItem(
         'BAD_REQUEST',
         'A setting cannot be taken off the site: add it to a release that publishes',
       );
-    const other = await trx
-      .selectFrom('releases as r')
-      .innerJoin('releaseItems as i', 'i.releaseId', 'r.id')
-      .select('r.name')
-      .where('i.entity', '=', item.entity)
-      .where('i.entityKey', '=', item.entityKey)
-      .where('r.id', '!=', releaseId)
-      .where('r.status', 'in', [...EDITABLE])
-      .executeTakeFirst();
+    const other = (await openReleasesOf(trx, item)).find((r) => r.id !== releaseId);
     if (other)
       throw new ReleaseError(
         'CONFLICT',
