@@ -115,3 +115,19 @@ test.describe('accounts', () => {
     await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
   });
 });
+
+test.describe('before the script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in forms cannot be sent, so a password never goes into an address', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    const login = page.getByRole('tabpanel', { name: 'Login' });
+    await login.getByLabel('Username').fill('someone');
+    await login.getByLabel('Password').fill('a-password-123');
+    await expect(login.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await login.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});

@@ -165,7 +165,7 @@ test.describe('admin page editors', () => {
       await guest.goto(url);
       await expect(guest.locator('#hero-title')).toHaveText(draftTitle);
       await expect(guest.getByRole('complementary', { name: 'Preview' })).toContainText(
-        'unpublished drafts',
+        'every unpublished draft',
       );
       await guest.mouse.move(200, 200);
       await expect(guest.locator('[data-island="hero"][data-hydrated]')).toHaveCount(1);

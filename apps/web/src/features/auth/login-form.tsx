@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginInput, type LoginInput } from '@forma/validators';
 import { Button, FormField, Input } from '@forma/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useHydrated, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -32,11 +32,13 @@ export function LoginForm({ onRedirecting }: { onRedirecting: () => void }) {
   const navigate = useNavigate();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInput),
-    defaultValues: { username: '', password: '' },
+    // No default values: what was typed before hydration stays (react-hook-form then reads the
+    // field's own value when it registers it instead of writing '' over it).
   });
   const { errors } = form.formState;
 
   const [codeStep, setCodeStep] = useState(false);
+  const hydrated = useHydrated();
 
   const finish = async (signedIn: CurrentUser) => {
     let user: CurrentUser | null = signedIn;
@@ -90,7 +92,14 @@ export function LoginForm({ onRedirecting }: { onRedirecting: () => void }) {
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
-      <Button type="submit" size="lg" className="mt-2 w-full" loading={pending}>
+      {/* Until the script runs, the form cannot submit (it would send the password in a URL). */}
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-2 w-full"
+        loading={pending}
+        disabled={!hydrated}
+      >
         {pending ? 'Logging in...' : 'Login'}
       </Button>
     </form>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerInput, type RegisterInput } from '@forma/validators';
 import { Button, FormField, Input } from '@forma/ui';
-import { useNavigate } from '@tanstack/react-router';
+import { useHydrated, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
@@ -15,7 +15,8 @@ export function RegisterForm({ onRedirecting }: { onRedirecting: () => void }) {
   const navigate = useNavigate();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerInput),
-    defaultValues: { username: '', password: '' },
+    // No default values: what was typed before hydration stays (react-hook-form then reads the
+    // field's own value when it registers it instead of writing '' over it).
   });
   const { errors } = form.formState;
 
@@ -37,6 +38,7 @@ export function RegisterForm({ onRedirecting }: { onRedirecting: () => void }) {
     await navigate({ to: '/' });
   });
 
+  const hydrated = useHydrated();
   const pending = registerMutation.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -61,7 +63,14 @@ export function RegisterForm({ onRedirecting }: { onRedirecting: () => void }) {
       >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <Button type="submit" size="lg" className="mt-2 w-full" loading={pending}>
+      {/* Until the script runs, the form cannot submit (it would send the password in a URL). */}
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-2 w-full"
+        loading={pending}
+        disabled={!hydrated}
+      >
         {pending ? 'Creating account...' : 'Create Account'}
       </Button>
     </form>
