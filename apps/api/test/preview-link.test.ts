@@ -201,6 +201,107 @@ describe.each(DATABASE_KINDS)('the preview link on %s', (kind) => {
       expect(all, draft).toContain(draft);
   });
 
+  it('shows /designers and the profiles with the drafts, its links staying in the preview; the public pages never (issue 39 item 5)', async () => {
+    const db = t.database.db;
+    const live = await collections.designers.create(db, {
+      name: 'Published Person',
+      title: 'Brand designer',
+      bio: 'The published bio',
+      skills: ['Branding'],
+    });
+    await collections.drafts.designers.saveDraft(
+      db,
+      live.id,
+      { bio: 'A rewritten bio waiting as a draft', skills: ['Branding', 'Motion'] },
+      null,
+    );
+    const draft = await collections.drafts.designers.createDraft(
+      db,
+      { name: 'Draft Newcomer', title: 'Motion designer', skills: ['Motion'] },
+      null,
+    );
+    await collections.drafts.designerWorks.createDraft(
+      db,
+      { designerId: draft.id, title: 'A draft work of the newcomer', mediaUrl: '/x.jpg' },
+      null,
+    );
+    const { token, url } = await makeLink();
+
+    const directory = await get(`${url}/designers`);
+    expect(directory.statusCode).toBe(200);
+    expect(directory.headers['cache-control']).toBe('private, no-store');
+    expect(directory.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const doc = new JSDOM(directory.body).window.document;
+    const names = Array.from(doc.querySelectorAll('main h2 a'), (a) => a.textContent);
+    expect(names).toEqual(expect.arrayContaining(['Published Person', 'Draft Newcomer']));
+    const card = doc.querySelector<HTMLAnchorElement>('main h2 a[href*="draft-newcomer"]');
+    expect(card?.getAttribute('href')).toBe(`/preview/${token}/designers/${draft.slug}`);
+    expect(doc.querySelector('aside[aria-label="Preview"]')?.textContent).toContain(
+      'every unpublished draft',
+    );
+    expect(doc.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+    // Its search and filters read the drafts: the drafted skill finds both.
+    const motion = new JSDOM((await get(`${url}/designers?skill=Motion`)).body).window.document;
+    expect(Array.from(motion.querySelectorAll('main h2 a'), (a) => a.textContent).sort()).toEqual([
+      'Draft Newcomer',
+      'Published Person',
+    ]);
+    const searched = (await get(`${url}/designers?q=rewritten`)).body;
+    expect(searched).toContain('Published Person');
+    expect(searched).not.toContain('Draft Newcomer');
+    expect((await get(`${url}/designers?page=x`)).statusCode).toBe(400);
+
+    const profile = await get(`${url}/designers/${draft.slug}`);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).toContain('A draft work of the newcomer');
+    const profileDoc = new JSDOM(profile.body).window.document;
+    expect(profileDoc.querySelector('h1')?.textContent).toContain('Draft Newcomer');
+    expect(profileDoc.querySelector('nav[aria-label="Breadcrumb"] a')?.getAttribute('href')).toBe(
+      `/preview/${token}/designers`,
+    );
+    expect(profileDoc.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect((await get(`${url}/designers/${live.slug}`)).body).toContain(
+      'A rewritten bio waiting as a draft',
+    );
+    expect((await get(`${url}/designers/nobody-here`)).statusCode).toBe(404);
+
+    // The landing page of the link sends "See all designers" to the preview's directory.
+    const landing = new JSDOM((await get(url)).body).window.document;
+    const seeAll = Array.from(landing.querySelectorAll('a')).find((a) =>
+      a.textContent?.includes('See all designers'),
+    );
+    expect(seeAll?.getAttribute('href')).toBe(`/preview/${token}/designers`);
+
+    // The public pages show neither draft.
+    for (const path of [
+      '/designers',
+      '/designers?skill=Motion',
+      '/sitemap.xml',
+      `/designers/${live.slug}`,
+    ]) {
+      const body = (await get(path)).body;
+      expect(body, path).not.toContain('Draft Newcomer');
+      expect(body, path).not.toContain('A rewritten bio waiting as a draft');
+    }
+    expect((await get(`/designers/${draft.slug}`)).statusCode).toBe(404);
+
+    // A release's link shows its own designer only; a revoked link opens none of the pages.
+    const release = await createRelease(db, { name: 'Newcomer', userId: null });
+    await addReleaseItem(db, release.id, { entity: 'designers', entityKey: String(draft.id) });
+    const ofRelease = (await get(`${(await makeLink(24 * HOUR, release.id)).url}/designers`)).body;
+    expect(ofRelease).toContain('Draft Newcomer');
+    expect(ofRelease).not.toContain('A rewritten bio waiting as a draft');
+    const revoked = await makeLink();
+    await revokePreviewLink(db, revoked.link.id);
+    for (const path of ['/designers', `/designers/${draft.slug}`]) {
+      const res = await get(`${revoked.url}${path}`);
+      expect(res.statusCode, path).toBe(410);
+      expect(res.body).not.toContain('Draft Newcomer');
+    }
+    expect((await get(`/preview/${'x'.repeat(300)}/designers`)).statusCode).toBe(404);
+  });
+
   it('shows the settings as their drafts say, an unset included; / keeps the published ones', async () => {
     const db = t.database.db;
     await putSetting(db, 'selectedContactFormDesign', '5');

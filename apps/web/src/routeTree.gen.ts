@@ -26,7 +26,6 @@ import { Route as ContactIndexRouteImport } from './routes/contact/index'
 import { Route as ContactSentRouteImport } from './routes/contact/sent'
 import { Route as DesignersIndexRouteImport } from './routes/designers/index'
 import { Route as DesignersSlugRouteImport } from './routes/designers/$slug'
-import { Route as PreviewTokenRouteImport } from './routes/preview/$token'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id'
 import { Route as AdminContactFormExplorationsIndexRouteImport } from './routes/admin/contact-form-explorations/index'
@@ -53,6 +52,9 @@ import { Route as AdminReleasesIdRouteImport } from './routes/admin/releases/$id
 import { Route as AdminTestimonialsIndexRouteImport } from './routes/admin/testimonials/index'
 import { Route as AdminTestimonialsIdRouteImport } from './routes/admin/testimonials/$id'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
+import { Route as PreviewTokenIndexRouteImport } from './routes/preview/$token/index'
+import { Route as PreviewTokenDesignersIndexRouteImport } from './routes/preview/$token/designers/index'
+import { Route as PreviewTokenDesignersSlugRouteImport } from './routes/preview/$token/designers/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -139,11 +141,6 @@ const DesignersIndexRoute = DesignersIndexRouteImport.update({
 const DesignersSlugRoute = DesignersSlugRouteImport.update({
   id: '/designers/$slug',
   path: '/designers/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PreviewTokenRoute = PreviewTokenRouteImport.update({
-  id: '/preview/$token',
-  path: '/preview/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
@@ -286,6 +283,23 @@ const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
   path: '/users/',
   getParentRoute: () => AdminRoute,
 } as any)
+const PreviewTokenIndexRoute = PreviewTokenIndexRouteImport.update({
+  id: '/preview/$token/',
+  path: '/preview/$token/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreviewTokenDesignersIndexRoute =
+  PreviewTokenDesignersIndexRouteImport.update({
+    id: '/preview/$token/designers/',
+    path: '/preview/$token/designers/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PreviewTokenDesignersSlugRoute =
+  PreviewTokenDesignersSlugRouteImport.update({
+    id: '/preview/$token/designers/$slug',
+    path: '/preview/$token/designers/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -302,7 +316,6 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminSettingsRoute
   '/contact/sent': typeof ContactSentRoute
   '/designers/$slug': typeof DesignersSlugRoute
-  '/preview/$token': typeof PreviewTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/contact/': typeof ContactIndexRoute
   '/designers/': typeof DesignersIndexRoute
@@ -332,6 +345,9 @@ export interface FileRoutesByFullPath {
   '/admin/releases/': typeof AdminReleasesIndexRoute
   '/admin/testimonials/': typeof AdminTestimonialsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
+  '/preview/$token/': typeof PreviewTokenIndexRoute
+  '/preview/$token/designers/$slug': typeof PreviewTokenDesignersSlugRoute
+  '/preview/$token/designers/': typeof PreviewTokenDesignersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -347,7 +363,6 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminSettingsRoute
   '/contact/sent': typeof ContactSentRoute
   '/designers/$slug': typeof DesignersSlugRoute
-  '/preview/$token': typeof PreviewTokenRoute
   '/admin': typeof AdminIndexRoute
   '/contact': typeof ContactIndexRoute
   '/designers': typeof DesignersIndexRoute
@@ -377,6 +392,9 @@ export interface FileRoutesByTo {
   '/admin/releases': typeof AdminReleasesIndexRoute
   '/admin/testimonials': typeof AdminTestimonialsIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
+  '/preview/$token': typeof PreviewTokenIndexRoute
+  '/preview/$token/designers/$slug': typeof PreviewTokenDesignersSlugRoute
+  '/preview/$token/designers': typeof PreviewTokenDesignersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -394,7 +412,6 @@ export interface FileRoutesById {
   '/admin/settings': typeof AdminSettingsRoute
   '/contact/sent': typeof ContactSentRoute
   '/designers/$slug': typeof DesignersSlugRoute
-  '/preview/$token': typeof PreviewTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/contact/': typeof ContactIndexRoute
   '/designers/': typeof DesignersIndexRoute
@@ -424,6 +441,9 @@ export interface FileRoutesById {
   '/admin/releases/': typeof AdminReleasesIndexRoute
   '/admin/testimonials/': typeof AdminTestimonialsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
+  '/preview/$token/': typeof PreviewTokenIndexRoute
+  '/preview/$token/designers/$slug': typeof PreviewTokenDesignersSlugRoute
+  '/preview/$token/designers/': typeof PreviewTokenDesignersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -442,7 +462,6 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/contact/sent'
     | '/designers/$slug'
-    | '/preview/$token'
     | '/admin/'
     | '/contact/'
     | '/designers/'
@@ -472,6 +491,9 @@ export interface FileRouteTypes {
     | '/admin/releases/'
     | '/admin/testimonials/'
     | '/admin/users/'
+    | '/preview/$token/'
+    | '/preview/$token/designers/$slug'
+    | '/preview/$token/designers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -487,7 +509,6 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/contact/sent'
     | '/designers/$slug'
-    | '/preview/$token'
     | '/admin'
     | '/contact'
     | '/designers'
@@ -517,6 +538,9 @@ export interface FileRouteTypes {
     | '/admin/releases'
     | '/admin/testimonials'
     | '/admin/users'
+    | '/preview/$token'
+    | '/preview/$token/designers/$slug'
+    | '/preview/$token/designers'
   id:
     | '__root__'
     | '/'
@@ -533,7 +557,6 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/contact/sent'
     | '/designers/$slug'
-    | '/preview/$token'
     | '/admin/'
     | '/contact/'
     | '/designers/'
@@ -563,6 +586,9 @@ export interface FileRouteTypes {
     | '/admin/releases/'
     | '/admin/testimonials/'
     | '/admin/users/'
+    | '/preview/$token/'
+    | '/preview/$token/designers/$slug'
+    | '/preview/$token/designers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -571,9 +597,11 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   ContactSentRoute: typeof ContactSentRoute
   DesignersSlugRoute: typeof DesignersSlugRoute
-  PreviewTokenRoute: typeof PreviewTokenRoute
   ContactIndexRoute: typeof ContactIndexRoute
   DesignersIndexRoute: typeof DesignersIndexRoute
+  PreviewTokenIndexRoute: typeof PreviewTokenIndexRoute
+  PreviewTokenDesignersSlugRoute: typeof PreviewTokenDesignersSlugRoute
+  PreviewTokenDesignersIndexRoute: typeof PreviewTokenDesignersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -695,13 +723,6 @@ declare module '@tanstack/react-router' {
       path: '/designers/$slug'
       fullPath: '/designers/$slug'
       preLoaderRoute: typeof DesignersSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/preview/$token': {
-      id: '/preview/$token'
-      path: '/preview/$token'
-      fullPath: '/preview/$token'
-      preLoaderRoute: typeof PreviewTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/clients/': {
@@ -886,6 +907,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/preview/$token/': {
+      id: '/preview/$token/'
+      path: '/preview/$token'
+      fullPath: '/preview/$token/'
+      preLoaderRoute: typeof PreviewTokenIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview/$token/designers/': {
+      id: '/preview/$token/designers/'
+      path: '/preview/$token/designers'
+      fullPath: '/preview/$token/designers/'
+      preLoaderRoute: typeof PreviewTokenDesignersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview/$token/designers/$slug': {
+      id: '/preview/$token/designers/$slug'
+      path: '/preview/$token/designers/$slug'
+      fullPath: '/preview/$token/designers/$slug'
+      preLoaderRoute: typeof PreviewTokenDesignersSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -983,9 +1025,11 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   ContactSentRoute: ContactSentRoute,
   DesignersSlugRoute: DesignersSlugRoute,
-  PreviewTokenRoute: PreviewTokenRoute,
   ContactIndexRoute: ContactIndexRoute,
   DesignersIndexRoute: DesignersIndexRoute,
+  PreviewTokenIndexRoute: PreviewTokenIndexRoute,
+  PreviewTokenDesignersSlugRoute: PreviewTokenDesignersSlugRoute,
+  PreviewTokenDesignersIndexRoute: PreviewTokenDesignersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -30,6 +30,7 @@ export * from './repositories/audit-log';
 export * from './repositories/settings';
 export * from './repositories/public';
 export * from './repositories/designer-directory';
+export * from './repositories/designer-directory-preview';
 export * from './repositories/uploads';
 export * from './repositories/site-changes';
 export * from './repositories/rate-limits';

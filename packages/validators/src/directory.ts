@@ -66,6 +66,20 @@ export interface SiteMessage {
   link?: { href: string; label: string };
 }
 
+/** Which drafts a live preview link shows and until when (issue 39 items 1 and 5). */
+export type PreviewLinkInfo = Pick<
+  Extract<PreviewLinkState, { state: 'live' }>,
+  'release' | 'expiresAt'
+>;
+
+/**
+ * What a preview link opens a page of the site to (issue 39 item 5: the directory and profiles
+ * with the drafts it shows): the page's data with which drafts and until when, or why the link
+ * does not open.
+ */
+export type PreviewOf<Page> =
+  ({ state: 'live'; page: Page } & PreviewLinkInfo) | Exclude<PreviewLinkState, { state: 'live' }>;
+
 /**
  * What the server hands the web app's server-rendered pages with every request (TanStack Start's
  * request context, apps/api plugins/start-app.ts): in-process reads of the stored content, never
@@ -86,8 +100,18 @@ export interface SiteRequestContext {
   landing(): Promise<
     Pick<LandingPageData, 'queries' | 'media' | 'shareImageUrl'> & { unavailable?: true }
   >;
-  /** What the preview link `token` opens to: the landing page with every draft, or why not. */
+  /** What the preview link `token` opens to: the landing page with its drafts, or why not. */
   preview(token: string): Promise<PreviewLinkState>;
+  /** The directory page of `query` with the drafts the preview link `token` shows, or why not. */
+  previewDirectory(
+    token: string,
+    query: DirectoryQuery,
+  ): Promise<PreviewOf<SitePageData<DirectoryView>>>;
+  /**
+   * The profile of the designer `slug` with the drafts the preview link `token` shows (null when
+   * that preview has no such designer), or why the link does not open.
+   */
+  previewProfile(token: string, slug: string): Promise<PreviewOf<SitePageData<ProfileView> | null>>;
   /** The server's sanitizer of a stored hero title (HTML in, safe inline HTML out). */
   sanitizeTitle(html: string): string;
   /**
@@ -97,10 +121,14 @@ export interface SiteRequestContext {
   message?: SiteMessage;
 }
 
-/** The address of the directory for `query` on `page` (filters kept, defaults left out). */
+/**
+ * The address of the directory for `query` on `page` (filters kept, defaults left out), under
+ * `base` (a preview link's `/preview/{token}`; none for the site).
+ */
 export function directoryHref(
   query: Pick<DirectoryQuery, 'q' | 'skill' | 'available'>,
   page = 1,
+  base = '',
 ): string {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
@@ -108,11 +136,19 @@ export function directoryHref(
   if (query.available) params.set('available', '1');
   if (page > 1) params.set('page', String(page));
   const search = params.toString();
-  return search ? `/designers?${search}` : '/designers';
+  return search ? `${base}/designers?${search}` : `${base}/designers`;
 }
 
-/** A profile's address. */
-export const profileHref = (slug: string) => `/designers/${encodeURIComponent(slug)}`;
+/** A profile's address, under `base` (a preview link's `/preview/{token}`; none for the site). */
+export const profileHref = (slug: string, base = '') =>
+  `${base}/designers/${encodeURIComponent(slug)}`;
 
-/** The contact form's address for an inquiry about the designer of `slug` ("Work with {name}"). */
-export const workWithHref = (slug: string) => `/?designer=${encodeURIComponent(slug)}#contact`;
+/** The address of the preview link `token`'s pages: its landing page, and `/designers` below it. */
+export const previewBase = (token: string) => `/preview/${encodeURIComponent(token)}`;
+
+/**
+ * The contact form's address for an inquiry about the designer of `slug` ("Work with {name}"),
+ * on the landing page under `base` (a preview link's; none for the site).
+ */
+export const workWithHref = (slug: string, base = '') =>
+  `${base || '/'}?designer=${encodeURIComponent(slug)}#contact`;

@@ -12,7 +12,7 @@ export const SITEMAP_PATHS: readonly string[] = ['/', '/designers'];
 
 /** Every path of the sitemap: SITEMAP_PATHS, then each designer's profile in the site's order. */
 export async function sitemapPaths(db: DB): Promise<string[]> {
-  return [...SITEMAP_PATHS, ...(await designerSlugs(db)).map(profileHref)];
+  return [...SITEMAP_PATHS, ...(await designerSlugs(db)).map((slug) => profileHref(slug))];
 }
 
 /** Paths crawlers are asked to stay out of: the console, sign-in and the API. */

@@ -20,6 +20,7 @@ import {
   type JsonValue,
   type LandingQueries,
   type PreviewLinkState,
+  type PreviewOf,
   type SettingKey,
 } from '@forma/validators';
 import type { MediaMap } from '@forma/validators/media';
@@ -195,18 +196,18 @@ const closedMessage = (link: PreviewLink) =>
     : `This preview link expired on ${formatUtc(link.expiresAt)}. Ask the person who shared it for a new one.`;
 
 /**
- * What the preview link `token` opens to (issue 20 item 2): the landing page with the drafts it
- * shows (readLandingPreview: every draft, or its release's: issue 39 item 1), which those are
- * (`release`: the release's name and what it does, or null for every draft) and when the link
- * expires; `missing` for a malformed or unknown token,
- * `closed` (with why) for an expired or revoked link, `unavailable` when the content cannot be
- * read (logged).
+ * The preview link `token`'s page (issue 20 item 2, issue 39 items 1 and 5): what `read` makes of
+ * the drafts the link shows (every draft, or its release's), which those are (`release`: the
+ * release's name and what it does, or null for every draft) and when the link expires;
+ * `missing` for a malformed or unknown token, `closed` (with why) for an expired or revoked
+ * link, `unavailable` when the drafts cannot be read (logged).
  */
-export async function readPreviewLink(
+export async function withPreviewLink<Page>(
   app: FastifyInstance,
   db: DB,
   token: string,
-): Promise<PreviewLinkState> {
+  read: (scope: PreviewScope) => Promise<Page>,
+): Promise<PreviewOf<Page>> {
   const parsed = previewTokenSchema.safeParse(token);
   const link = parsed.success
     ? await findPreviewLink(db, hashPreviewToken(parsed.data))
@@ -215,18 +216,31 @@ export async function readPreviewLink(
   if (!isLivePreviewLink(link)) return { state: 'closed', message: closedMessage(link) };
   try {
     const scope = await previewScopeOf(db, link);
-    const queries = await readLandingPreview(app, db, scope);
     return {
       state: 'live',
       release: scope.release && { name: scope.release.name, action: scope.release.action },
       expiresAt: link.expiresAt.toISOString(),
-      queries,
-      media: await landingMedia(db, queries),
+      page: await read(scope),
     };
   } catch (err) {
     app.log.error({ err }, 'preview: reading the drafts failed');
     return { state: 'unavailable' };
   }
+}
+
+/** What the preview link `token` opens to: the landing page with its drafts (withPreviewLink). */
+export async function readPreviewLink(
+  app: FastifyInstance,
+  db: DB,
+  token: string,
+): Promise<PreviewLinkState> {
+  const opened = await withPreviewLink(app, db, token, async (scope) => {
+    const queries = await readLandingPreview(app, db, scope);
+    return { queries, media: await landingMedia(db, queries) };
+  });
+  if (opened.state !== 'live') return opened;
+  const { page, ...link } = opened;
+  return { ...link, ...page };
 }
 
 /** The variants of the uploaded images `queries` show. */

@@ -2,14 +2,23 @@ import {
   designerDirectory,
   designerProfile,
   directorySkills,
+  previewDirectory,
+  previewProfile,
   type DB,
+  type DirectoryFilter,
+  type DirectoryPage as DirectoryPageRows,
+  type SkillCount,
   type PublicDesigner,
   type PublicDesignerWork,
 } from '@forma/db';
 import {
   DIRECTORY_PAGE_SIZE,
   type DirectoryDesigner,
+  type DirectoryQuery,
+  type DirectoryView,
   type DirectoryWork,
+  type ProfileView,
+  type SitePageData,
   type LandingQueries,
   type SiteRequestContext,
 } from '@forma/validators';
@@ -17,7 +26,13 @@ import { sanitizeTitleHtml } from '@forma/api';
 import type { FastifyInstance } from 'fastify';
 import { mediaFor } from '../media-map';
 import { shareImageUrl } from '../plugins/share-image';
-import { landingMedia, NOTHING_STORED, readLandingQueries, readPreviewLink } from './landing-reads';
+import {
+  landingMedia,
+  NOTHING_STORED,
+  readLandingQueries,
+  readPreviewLink,
+  withPreviewLink,
+} from './landing-reads';
 
 const toDesigner = (d: PublicDesigner): DirectoryDesigner => ({
   id: d.id,
@@ -44,12 +59,59 @@ const toWork = (w: PublicDesignerWork): DirectoryWork => ({
   projectUrl: w.projectUrl,
 });
 
+/** The repositories' filter of the directory page of `query`. */
+const directoryFilter = (query: DirectoryQuery): DirectoryFilter => ({
+  q: query.q,
+  skill: query.skill,
+  available: query.available,
+  limit: DIRECTORY_PAGE_SIZE,
+  offset: (query.page - 1) * DIRECTORY_PAGE_SIZE,
+});
+
+/** The directory page of `query` from one page of designers, with the media of its portraits. */
+async function directoryPage(
+  db: DB,
+  query: DirectoryQuery,
+  found: DirectoryPageRows & { skills: SkillCount[] },
+): Promise<SitePageData<DirectoryView>> {
+  const designers = found.items.map(toDesigner);
+  return {
+    view: {
+      designers,
+      total: found.total,
+      query,
+      pageCount: Math.max(1, Math.ceil(found.total / DIRECTORY_PAGE_SIZE)),
+      skills: found.skills,
+    },
+    media: await mediaFor(
+      db,
+      designers.map((d) => d.imageUrl),
+    ),
+  };
+}
+
+/** A profile page from a designer and its works, with the media of the portrait and images. */
+async function profilePage(
+  db: DB,
+  profile: { designer: PublicDesigner; works: PublicDesignerWork[] },
+): Promise<SitePageData<ProfileView>> {
+  const designer = toDesigner(profile.designer);
+  return {
+    view: { designer, works: profile.works.map(toWork) },
+    media: await mediaFor(db, [
+      designer.imageUrl,
+      ...profile.works.filter((w) => !w.isVideo).map((w) => w.mediaUrl),
+    ]),
+  };
+}
+
 /**
  * The reads the web app's server-rendered pages make (SiteRequestContext, issue 38: in-process,
  * through the tRPC caller and the repositories): the landing page's content (landing-reads.ts)
  * and a preview link's, the directory (DIRECTORY_PAGE_SIZE designers per page, featured
  * first, with the skills to filter by) and a published designer's profile, each with the
- * variants of the uploaded images it shows. `publicUrl` is PUBLIC_URL without a trailing slash.
+ * variants of the uploaded images it shows, and both as a preview link shows them (issue 39
+ * item 5). `publicUrl` is PUBLIC_URL without a trailing slash.
  */
 export function siteReads(app: FastifyInstance, db: DB, publicUrl: string): SiteRequestContext {
   return {
@@ -82,41 +144,23 @@ export function siteReads(app: FastifyInstance, db: DB, publicUrl: string): Site
     preview: (token) => readPreviewLink(app, db, token),
     async directory(query) {
       const [result, skills] = await Promise.all([
-        designerDirectory(db, {
-          q: query.q,
-          skill: query.skill,
-          available: query.available,
-          limit: DIRECTORY_PAGE_SIZE,
-          offset: (query.page - 1) * DIRECTORY_PAGE_SIZE,
-        }),
+        designerDirectory(db, directoryFilter(query)),
         directorySkills(db),
       ]);
-      const designers = result.items.map(toDesigner);
-      return {
-        view: {
-          designers,
-          total: result.total,
-          query,
-          pageCount: Math.max(1, Math.ceil(result.total / DIRECTORY_PAGE_SIZE)),
-          skills,
-        },
-        media: await mediaFor(
-          db,
-          designers.map((d) => d.imageUrl),
-        ),
-      };
+      return directoryPage(db, query, { ...result, skills });
     },
     async profile(slug) {
       const profile = await designerProfile(db, slug);
-      if (!profile) return null;
-      const designer = toDesigner(profile.designer);
-      return {
-        view: { designer, works: profile.works.map(toWork) },
-        media: await mediaFor(db, [
-          designer.imageUrl,
-          ...profile.works.filter((w) => !w.isVideo).map((w) => w.mediaUrl),
-        ]),
-      };
+      return profile ? profilePage(db, profile) : null;
     },
+    previewDirectory: (token, query) =>
+      withPreviewLink(app, db, token, async (scope) =>
+        directoryPage(db, query, await previewDirectory(db, scope, directoryFilter(query))),
+      ),
+    previewProfile: (token, slug) =>
+      withPreviewLink(app, db, token, async (scope) => {
+        const profile = await previewProfile(db, scope, slug);
+        return profile ? profilePage(db, profile) : null;
+      }),
   };
 }

@@ -53,7 +53,7 @@ export type PreviewPageData =
   | Exclude<PreviewLinkState, { state: 'live' }>;
 
 /** How a link that does not open answers: 404 unknown, 410 expired or revoked, 503 unreadable. */
-const PREVIEW_STATUS = { missing: 404, closed: 410, unavailable: 503 } as const;
+export const PREVIEW_STATUS = { missing: 404, closed: 410, unavailable: 503 } as const;
 
 /**
  * `GET /preview/{token}` (issue 20 item 2): the whole landing page with the drafts the link shows

@@ -5,6 +5,7 @@ import {
   type SiteMessage,
   type SitePageData,
 } from '@forma/validators/directory';
+import type { DirectoryQuery } from '@forma/validators/directory-query';
 import { notFound } from '@tanstack/react-router';
 import { createServerFn } from '@tanstack/react-start';
 import { setResponseStatus } from '@tanstack/react-start/server';
@@ -12,7 +13,7 @@ import { parseSearchFields } from './search-params';
 import { stringInput } from './string-input';
 
 /** What every page of the site needs besides its own data: the canonical origin and the year. */
-interface PageBase {
+export interface PageBase {
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
   /** The footer's year. */
@@ -35,25 +36,31 @@ export const readDirectoryPage = createServerFn({ method: 'GET' })
   .validator(stringInput)
   .handler(async ({ data, context }): Promise<DirectoryPageData> => {
     const base = { publicUrl: context.publicUrl, year: new Date().getFullYear() };
-    if (data.length > SEARCH_MAX) {
+    const parsed = await parseDirectorySearch(data);
+    if (!parsed.ok) {
       setResponseStatus(400);
-      return { ...base, ok: false, message: 'The search is too long' };
+      return { ...base, ...parsed };
     }
-    // Loaded here, on the server: a schema at the top of this module would ship zod with the
-    // router's own code to every page (route loaders are not split off).
-    const { directoryQuery } = await import('@forma/validators/directory-query');
-    const parsed = directoryQuery.safeParse(parseSearchFields(data));
-    if (!parsed.success) {
-      setResponseStatus(400);
-      return {
-        ...base,
-        ok: false,
-        message: parsed.error.issues[0]?.message ?? 'The search could not be read',
-      };
-    }
-    const page = await context.directory(parsed.data);
-    return { ...base, ok: true, path: directoryHref(parsed.data, parsed.data.page), ...page };
+    const page = await context.directory(parsed.query);
+    return { ...base, ok: true, path: directoryHref(parsed.query, parsed.query.page), ...page };
   });
+
+/**
+ * The directory query of the query string `search` (SEARCH_MAX characters at most, validated by
+ * `directoryQuery`), or the first problem's message (the page answers 400 with it). Loads the
+ * schema on first use: call it from a server function's handler.
+ */
+export async function parseDirectorySearch(
+  search: string,
+): Promise<{ ok: true; query: DirectoryQuery } | { ok: false; message: string }> {
+  if (search.length > SEARCH_MAX) return { ok: false, message: 'The search is too long' };
+  // Loaded here, on the server: a schema at the top of this module would ship zod with the
+  // router's own code to every page (route loaders are not split off).
+  const { directoryQuery } = await import('@forma/validators/directory-query');
+  const parsed = directoryQuery.safeParse(parseSearchFields(search));
+  if (parsed.success) return { ok: true, query: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? 'The search could not be read' };
+}
 
 /** A designer's profile page's data. */
 export type ProfilePageData = PageBase & SitePageData<ProfileView>;

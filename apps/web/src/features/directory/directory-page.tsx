@@ -9,6 +9,7 @@ import {
 import { AvailabilityBadge, SkillChips } from '../landing/sections/shared/designer-chips';
 import { StaticPart } from '../shell/static-part';
 import { DesignerPortrait } from './designer-portrait';
+import { homeHref, useSiteBase } from './site-base';
 
 const MAX_SKILLS = 4;
 /** Cards whose portraits load at once (the first rows on a phone and a desktop). */
@@ -62,10 +63,11 @@ function DirectoryIntro() {
 /** The search form: words, skill, availability; a plain GET to `/designers`. */
 function DirectorySearch({ view }: { view: DirectoryView }) {
   const { query } = view;
+  const base = useSiteBase();
   return (
     <form
       method="get"
-      action="/designers"
+      action={`${base}/designers`}
       role="search"
       aria-label="Find designers"
       className="mt-10 grid gap-3 rounded-3xl border border-white/10 bg-white/[0.03] p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] lg:items-center"
@@ -129,6 +131,7 @@ function DirectorySearch({ view }: { view: DirectoryView }) {
 function DirectoryResults({ view }: { view: DirectoryView }) {
   const { query, total, designers, pageCount } = view;
   const filtered = Boolean(query.q || query.skill || query.available);
+  const base = useSiteBase();
   const first = (query.page - 1) * DIRECTORY_PAGE_SIZE + 1;
   return (
     <>
@@ -138,7 +141,7 @@ function DirectoryResults({ view }: { view: DirectoryView }) {
         </p>
         {filtered ? (
           <a
-            href="/designers"
+            href={`${base}/designers`}
             className={cn(
               'rounded-sm text-sm text-violet-300 underline-offset-4 hover:underline',
               focusRing,
@@ -154,11 +157,14 @@ function DirectoryResults({ view }: { view: DirectoryView }) {
           <p className="text-lg font-medium">No designers to show</p>
           <p className="mt-2 text-sm text-white/60">
             Try fewer words, another skill, or{' '}
-            <a href="/designers" className="text-violet-300 underline underline-offset-4">
+            <a href={`${base}/designers`} className="text-violet-300 underline underline-offset-4">
               see every designer
             </a>
             . Or{' '}
-            <a href="/#contact" className="text-violet-300 underline underline-offset-4">
+            <a
+              href={`${homeHref(base)}#contact`}
+              className="text-violet-300 underline underline-offset-4"
+            >
               tell us what you need
             </a>{' '}
             and we will find them.
@@ -193,6 +199,7 @@ function summary(total: number, first: number, shown: number, page: number, filt
 }
 
 function DirectoryCard({ designer, eager }: { designer: DirectoryDesigner; eager: boolean }) {
+  const base = useSiteBase();
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-white/[0.03] transition-colors hover:border-white/25">
       <DesignerPortrait
@@ -212,7 +219,7 @@ function DirectoryCard({ designer, eager }: { designer: DirectoryDesigner; eager
         <h2 className="text-lg font-semibold tracking-tight">
           {/* The whole card is the link (its ::after covers it); the name is its text. */}
           <a
-            href={profileHref(designer.slug)}
+            href={profileHref(designer.slug, base)}
             className={cn('rounded-sm after:absolute after:inset-0 after:rounded-3xl', focusRing)}
           >
             {designer.name}
@@ -227,6 +234,7 @@ function DirectoryCard({ designer, eager }: { designer: DirectoryDesigner; eager
 
 function Pagination({ view }: { view: DirectoryView }) {
   const { query, pageCount } = view;
+  const base = useSiteBase();
   const link = cn(
     'inline-flex h-10 items-center rounded-full border border-white/15 px-4 text-sm transition-colors hover:border-white/40',
     focusRing,
@@ -238,7 +246,7 @@ function Pagination({ view }: { view: DirectoryView }) {
       {query.page > 1 ? (
         <a
           rel="prev"
-          href={directoryHref(query, Math.min(query.page - 1, pageCount))}
+          href={directoryHref(query, Math.min(query.page - 1, pageCount), base)}
           className={link}
         >
           Previous
@@ -252,7 +260,7 @@ function Pagination({ view }: { view: DirectoryView }) {
         Page {query.page} of {pageCount}
       </span>
       {query.page < pageCount ? (
-        <a rel="next" href={directoryHref(query, query.page + 1)} className={link}>
+        <a rel="next" href={directoryHref(query, query.page + 1, base)} className={link}>
           Next
         </a>
       ) : (

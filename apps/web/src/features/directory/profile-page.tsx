@@ -3,6 +3,7 @@ import { workWithHref, type DirectoryWork, type ProfileView } from '@forma/valid
 import { ResponsiveImage } from '../shell/responsive-image';
 import { AvailabilityBadge, SkillChips } from '../landing/sections/shared/designer-chips';
 import { DesignerPortrait } from './designer-portrait';
+import { useSiteBase } from './site-base';
 
 const button = cn(
   'inline-flex h-11 items-center justify-center rounded-full px-6 text-sm font-medium transition-colors',
@@ -19,11 +20,12 @@ const isLink = (url: string) => /^(https?:\/\/|\/)/i.test(url);
  */
 export function ProfilePage({ view }: { view: ProfileView }) {
   const { designer, works } = view;
+  const base = useSiteBase();
   const paragraphs = designer.bio.split(/\n{2,}/).filter((p) => p.trim());
   return (
     <article className="mx-auto max-w-7xl px-5 pt-10 pb-20 md:px-8 md:pt-14">
       <nav aria-label="Breadcrumb" className="text-sm text-white/60">
-        <a href="/designers" className={cn('rounded-sm hover:text-white', focusRing)}>
+        <a href={`${base}/designers`} className={cn('rounded-sm hover:text-white', focusRing)}>
           Designers
         </a>
         <span aria-hidden className="px-2">
@@ -68,7 +70,7 @@ export function ProfilePage({ view }: { view: ProfileView }) {
           ) : null}
           <div className="mt-10 flex flex-wrap gap-3">
             <a
-              href={workWithHref(designer.slug)}
+              href={workWithHref(designer.slug, base)}
               className={cn(button, 'bg-white text-ink hover:bg-white/90')}
             >
               Work with {designer.name}

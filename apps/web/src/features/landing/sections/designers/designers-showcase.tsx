@@ -7,6 +7,7 @@ import { AvailabilityBadge, SkillChips } from '../shared/designer-chips';
 import { initialsOf } from '../shared/initials';
 import { focusRing, SectionHeader } from '../shared/section-header';
 import { useMediaQuery } from '../shared/use-media-query';
+import { useSiteBase } from '../../../directory/site-base';
 
 const MAX_SKILLS = 4;
 
@@ -15,6 +16,7 @@ export function DesignersShowcase() {
   const { items: designers, isLoading } = useDesigners();
   const { content } = useContent('advantage');
   const isPhone = !useMediaQuery('(min-width: 640px)');
+  const base = useSiteBase();
 
   return (
     <section
@@ -60,7 +62,7 @@ export function DesignersShowcase() {
         <p className="mt-10 text-center md:mt-12">
           {/* The whole network (issue 19 item 5): the section shows a curated selection. */}
           <a
-            href="/designers"
+            href={`${base}/designers`}
             className={cn(
               'inline-flex h-11 items-center gap-2 rounded-full border border-white/20 px-6 text-sm font-medium text-white transition-colors hover:border-white/50',
               focusRing,

@@ -1,0 +1,63 @@
+import type { PreviewLinkInfo, PreviewOf, SiteMessage } from '@forma/validators/directory';
+import { formatUtc } from '@forma/validators/utc-time';
+import { PRODUCT_NAME } from '@forma/validators/values';
+
+/** The page of a link that does not open: what happened and the way to the live site. */
+const CLOSED_PAGES = {
+  missing: {
+    title: 'This preview link does not exist',
+    text: 'Check that the whole address was copied, or ask for a new link.',
+  },
+  unavailable: { title: 'The preview could not be made', text: 'Try again in a moment.' },
+} as const;
+
+/** Why a preview link does not open, as a message page with the way to the live site. */
+export function closedPreviewMessage(
+  data: Exclude<PreviewOf<unknown>, { state: 'live' }>,
+): SiteMessage & { link: { href: string; label: string } } {
+  const page =
+    data.state === 'closed'
+      ? { title: 'This preview link no longer opens', text: data.message }
+      : CLOSED_PAGES[data.state];
+  return { ...page, link: { href: '/', label: 'Go to the live site' } };
+}
+
+/** The head of a preview page: `Preview: {title}`, kept out of search (noindex, nofollow). */
+export const previewHead = (title: string) => ({
+  meta: [
+    { title: `Preview: ${title} · ${PRODUCT_NAME}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ],
+});
+
+/** The head of a preview link's page that does not open: its message's title, noindex. */
+export const closedPreviewHead = (data: Exclude<PreviewOf<unknown>, { state: 'live' }>) => ({
+  meta: [
+    { title: `${closedPreviewMessage(data).title} · ${PRODUCT_NAME}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ],
+});
+
+/** What the preview shows, for its bar: one release's changes, or every draft (issue 39 item 1). */
+function shownDrafts(release: PreviewLinkInfo['release']) {
+  if (!release) return 'the site with every unpublished draft';
+  return release.action === 'publish'
+    ? `the live site with the release “${release.name}” published, and no other draft`
+    : `the live site once the release “${release.name}” takes its records off it`;
+}
+
+/**
+ * The bar along the bottom of every page of a preview link (issue 20 item 2, issue 39 items 1
+ * and 5): which drafts it shows and until when (UTC). Fixed, above the page's own content.
+ */
+export function PreviewBar({ link }: { link: PreviewLinkInfo }) {
+  return (
+    <aside
+      aria-label="Preview"
+      className="fixed inset-x-0 bottom-0 z-[2147483000] bg-violet-900 px-4 py-2.5 text-center text-sm font-medium text-white shadow-[0_-4px_16px_rgb(0_0_0/0.35)]"
+    >
+      <strong>Preview</strong>: {shownDrafts(link.release)}. Only people with this link can open it,
+      until {formatUtc(new Date(link.expiresAt))}.
+    </aside>
+  );
+}
