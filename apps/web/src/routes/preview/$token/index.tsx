@@ -4,7 +4,11 @@ import { SiteBaseContext } from '../../../features/directory/site-base';
 import { readPreviewPage } from '../../../site/landing-data';
 import { landingHead } from '../../../site/landing-head';
 import { LandingView, preloadLandingStyles } from '../../../site/landing-view';
-import { closedPreviewHead, closedPreviewMessage, PreviewBar } from '../../../site/preview-bar';
+import {
+  closedPreviewHead,
+  closedPreviewMessage,
+  PreviewBar,
+} from '../../../features/shell/preview-bar';
 import { SitePageBody } from '../../../site/site-page-body';
 
 /**

@@ -7,7 +7,7 @@ import {
   closedPreviewMessage,
   PreviewBar,
   previewHead,
-} from '../../../../site/preview-bar';
+} from '../../../../features/shell/preview-bar';
 import { readPreviewProfilePage } from '../../../../site/preview-data';
 import { SitePageBody } from '../../../../site/site-page-body';
 

@@ -6,7 +6,7 @@ import {
   closedPreviewMessage,
   PreviewBar,
   previewHead,
-} from '../../../../site/preview-bar';
+} from '../../../../features/shell/preview-bar';
 import { readPreviewDirectoryPage } from '../../../../site/preview-data';
 import { SitePageBody } from '../../../../site/site-page-body';
 
