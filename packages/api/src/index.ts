@@ -31,6 +31,7 @@ export {
 } from './collections';
 export { listInput } from './routers/crud';
 export { catalogLists } from './routers/catalog';
+export { hashInvitationToken, invitationPath } from './routers/invitations';
 export {
   PUBLIC_QUERY_TABLES,
   PUBLIC_READ_TABLES,

@@ -5,6 +5,7 @@ import { authRouter } from './routers/auth';
 import { catalogRouter } from './routers/catalog';
 import { contactRouter } from './routers/contact';
 import { contentRouter } from './routers/content';
+import { invitationsRouter } from './routers/invitations';
 import { previewLinksRouter } from './routers/preview-links';
 import { releasesRouter } from './routers/releases';
 import { settingsRouter } from './routers/settings';
@@ -21,6 +22,8 @@ export const appRouter = createTRPCRouter({
   previewLinks: previewLinksRouter,
   /** Groups of drafts published together, now or at a time (issue 20 item 3). */
   releases: releasesRouter,
+  /** Teammates invited to the console by e-mail with a role (issue 44 item 1). */
+  invitations: invitationsRouter,
   contact: contactRouter,
   catalog: catalogRouter,
   admin: adminRouter,

@@ -69,6 +69,11 @@ export interface Jobs {
    * form then queues an e-mail per non-spam lead and calls this to send it soon. Never throws.
    */
   kickLeadNotifier?(): void;
+  /**
+   * Present only when e-mail is configured (SMTP_URL and NOTIFY_EMAIL): invitations then queue
+   * their e-mail and call this to send it soon (issue 44 item 1). Never throws.
+   */
+  kickInvitationMailer?(): void;
   /** Makes the variants of new uploads soon (issue 19 item 1); absent: the next poll does. */
   kickImageVariants?(): void;
   /**

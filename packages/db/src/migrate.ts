@@ -20,6 +20,7 @@ import * as releases from './migrations/2026-12-01T00-00_releases';
 import * as settingDrafts from './migrations/2026-12-02T00-00_setting-drafts';
 import * as releaseAttempts from './migrations/2026-12-03T00-00_release-attempts';
 import * as releaseVersions from './migrations/2026-12-04T00-00_release-versions';
+import * as invitations from './migrations/2026-12-05T00-00_invitations';
 
 /** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02T00-00_setting-drafts': settingDrafts,
   '2026-12-03T00-00_release-attempts': releaseAttempts,
   '2026-12-04T00-00_release-versions': releaseVersions,
+  '2026-12-05T00-00_invitations': invitations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -173,6 +173,32 @@ export interface PreviewLinksTable {
   releaseId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** Where an invitation's e-mail stands: none queued (no SMTP), pending, sent, or failed for good. */
+export type InvitationEmailStatus = 'none' | 'pending' | 'sent' | 'failed';
+
+/** An invitation to the console (migration 2026-12-05T00-00_invitations, issue 44 item 1). */
+export interface InvitationsTable {
+  id: Generated<number>;
+  email: string;
+  role: UserRole;
+  /** SHA-256 (hex) of the link's secret token; the token is never stored. */
+  tokenHash: string;
+  invitedBy: number | null;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+  expiresAt: Date;
+  acceptedAt: NullableDate;
+  acceptedUserId: ColumnType<number | null, number | null | undefined, number | null>;
+  revokedAt: NullableDate;
+  emailStatus: ColumnType<
+    InvitationEmailStatus,
+    InvitationEmailStatus | undefined,
+    InvitationEmailStatus
+  >;
+  emailAttempts: ColumnType<number, number | undefined, number>;
+  emailNextAttemptAt: NullableDate;
+  emailLastError: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** Where a release stands (migration 2026-12-01T00-00_releases, issue 20 item 3). */
 export type ReleaseStatus = 'open' | 'scheduled' | 'published' | 'cancelled' | 'failed';
 
@@ -389,6 +415,7 @@ export interface Database {
   contentHistory: ContentHistoryTable;
   contentDrafts: ContentDraftsTable;
   previewLinks: PreviewLinksTable;
+  invitations: InvitationsTable;
   releases: ReleasesTable;
   releaseItems: ReleaseItemsTable;
   contentSnapshots: ContentSnapshotsTable;
@@ -462,6 +489,7 @@ export type PublicRecord<T> = Omit<T, keyof DraftColumns>;
 export type SiteContent = Selectable<SiteContentTable>;
 export type ContentHistory = Selectable<ContentHistoryTable>;
 export type PreviewLink = Selectable<PreviewLinksTable>;
+export type Invitation = Selectable<InvitationsTable>;
 export type Release = Selectable<ReleasesTable>;
 export type ReleaseItem = Selectable<ReleaseItemsTable>;
 export type ContentDraft = Selectable<ContentDraftsTable>;

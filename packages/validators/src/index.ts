@@ -12,6 +12,7 @@ export * from './collections';
 export * from './uploads';
 export * from './snapshots';
 export * from './preview-links';
+export * from './invitations';
 export * from './releases';
 export * from './audit-log';
 export * from './account';

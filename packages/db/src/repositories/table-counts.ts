@@ -16,6 +16,7 @@ const TABLES: Record<keyof Database, string> = {
   contentHistory: 'content_history',
   contentDrafts: 'content_drafts',
   previewLinks: 'preview_links',
+  invitations: 'invitations',
   releases: 'releases',
   releaseItems: 'release_items',
   contentSnapshots: 'content_snapshots',
