@@ -55,6 +55,7 @@ describe.each(DATABASE_KINDS)(
         'Allow: /',
         'Disallow: /admin',
         'Disallow: /auth',
+        'Disallow: /invite',
         'Disallow: /api',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]);

@@ -460,7 +460,8 @@ test.describe("a crawler's view", () => {
       .filter(Boolean);
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/auth', '/api']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/auth', '/invite', '/api'])
+      expect(lines).toContain(`Disallow: ${path}`);
     const sitemapLine = lines.find((line) => /^sitemap:/i.test(line));
     expect(sitemapLine).toBeDefined();
     const sitemapUrl = new URL(sitemapLine!.replace(/^sitemap:\s*/i, ''));

@@ -26,6 +26,7 @@ import { Route as ContactIndexRouteImport } from './routes/contact/index'
 import { Route as ContactSentRouteImport } from './routes/contact/sent'
 import { Route as DesignersIndexRouteImport } from './routes/designers/index'
 import { Route as DesignersSlugRouteImport } from './routes/designers/$slug'
+import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id'
 import { Route as AdminContactFormExplorationsIndexRouteImport } from './routes/admin/contact-form-explorations/index'
@@ -141,6 +142,11 @@ const DesignersIndexRoute = DesignersIndexRouteImport.update({
 const DesignersSlugRoute = DesignersSlugRouteImport.update({
   id: '/designers/$slug',
   path: '/designers/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InviteTokenRoute = InviteTokenRouteImport.update({
+  id: '/invite/$token',
+  path: '/invite/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
@@ -316,6 +322,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminSettingsRoute
   '/contact/sent': typeof ContactSentRoute
   '/designers/$slug': typeof DesignersSlugRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/contact/': typeof ContactIndexRoute
   '/designers/': typeof DesignersIndexRoute
@@ -363,6 +370,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminSettingsRoute
   '/contact/sent': typeof ContactSentRoute
   '/designers/$slug': typeof DesignersSlugRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/admin': typeof AdminIndexRoute
   '/contact': typeof ContactIndexRoute
   '/designers': typeof DesignersIndexRoute
@@ -412,6 +420,7 @@ export interface FileRoutesById {
   '/admin/settings': typeof AdminSettingsRoute
   '/contact/sent': typeof ContactSentRoute
   '/designers/$slug': typeof DesignersSlugRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/contact/': typeof ContactIndexRoute
   '/designers/': typeof DesignersIndexRoute
@@ -462,6 +471,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/contact/sent'
     | '/designers/$slug'
+    | '/invite/$token'
     | '/admin/'
     | '/contact/'
     | '/designers/'
@@ -509,6 +519,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/contact/sent'
     | '/designers/$slug'
+    | '/invite/$token'
     | '/admin'
     | '/contact'
     | '/designers'
@@ -557,6 +568,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/contact/sent'
     | '/designers/$slug'
+    | '/invite/$token'
     | '/admin/'
     | '/contact/'
     | '/designers/'
@@ -597,6 +609,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   ContactSentRoute: typeof ContactSentRoute
   DesignersSlugRoute: typeof DesignersSlugRoute
+  InviteTokenRoute: typeof InviteTokenRoute
   ContactIndexRoute: typeof ContactIndexRoute
   DesignersIndexRoute: typeof DesignersIndexRoute
   PreviewTokenIndexRoute: typeof PreviewTokenIndexRoute
@@ -723,6 +736,13 @@ declare module '@tanstack/react-router' {
       path: '/designers/$slug'
       fullPath: '/designers/$slug'
       preLoaderRoute: typeof DesignersSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invite/$token': {
+      id: '/invite/$token'
+      path: '/invite/$token'
+      fullPath: '/invite/$token'
+      preLoaderRoute: typeof InviteTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/clients/': {
@@ -1025,6 +1045,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   ContactSentRoute: ContactSentRoute,
   DesignersSlugRoute: DesignersSlugRoute,
+  InviteTokenRoute: InviteTokenRoute,
   ContactIndexRoute: ContactIndexRoute,
   DesignersIndexRoute: DesignersIndexRoute,
   PreviewTokenIndexRoute: PreviewTokenIndexRoute,

@@ -16,7 +16,7 @@ export async function sitemapPaths(db: DB): Promise<string[]> {
 }
 
 /** Paths crawlers are asked to stay out of: the console, sign-in and the API. */
-export const ROBOTS_DISALLOW: readonly string[] = ['/admin', '/auth', '/api'];
+export const ROBOTS_DISALLOW: readonly string[] = ['/admin', '/auth', '/invite', '/api'];
 
 /** Cache-Control of robots.txt: an hour, like the web build's other public files. */
 export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';

@@ -24,7 +24,8 @@ export interface StartServerEntry {
  * Any other address is Start's 404 page (the not-found handler: errors.ts).
  */
 const PAGE_ROUTES = ['/', '/designers', '/designers/*', '/contact/sent'] as const;
-const PREVIEW_ROUTE = '/preview/*';
+/** Pages whose address holds a secret: a preview link's and an invitation's (issue 44). */
+const SECRET_LINK_ROUTES = ['/preview/*', '/invite/*'] as const;
 const PRIVATE_ROUTES = ['/auth', '/admin', '/admin/*'] as const;
 const SERVER_FUNCTIONS = '/_serverFn/*';
 
@@ -235,12 +236,14 @@ export async function registerStartApp(
         const page = await cache.get(path, () => render(request, path));
         return sendPage(request, reply, page.status, page);
       });
-    // A preview link (issue 20 item 2) shows drafts to whoever holds it: rendered for each
-    // request, never kept by any cache, never indexed, its address never sent on as a referrer.
-    scope.get(PREVIEW_ROUTE, async (request, reply) => {
-      reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
-      return sendFreshPage(request, reply, 'private, no-store');
-    });
+    // A preview link (issue 20 item 2) shows drafts to whoever holds it, an invitation (issue
+    // 44) makes an account: rendered for each request, never kept by any cache, never indexed,
+    // their address never sent on as a referrer.
+    for (const url of SECRET_LINK_ROUTES)
+      scope.get(url, async (request, reply) => {
+        reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+        return sendFreshPage(request, reply, 'private, no-store');
+      });
     // Sign-in and the console (issue 38 item 5): no cache keeps them; the console's own HTML is
     // Start's fallback for a route it renders in the browser only (`ssr: false`).
     for (const url of PRIVATE_ROUTES)

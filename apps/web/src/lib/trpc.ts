@@ -29,14 +29,20 @@ export function createTrpc(queryClient: QueryClient) {
 
 export type Trpc = ReturnType<typeof createTrpc>['trpc'];
 
-const proxies = new WeakMap<QueryClient, Trpc>();
+const made = new WeakMap<QueryClient, ReturnType<typeof createTrpc>>();
 
-/** The options proxy bound to `queryClient`, created once per query client. */
-export function getTrpc(queryClient: QueryClient): Trpc {
-  let trpc = proxies.get(queryClient);
+/** The client and options proxy bound to `queryClient`, created once per query client. */
+function trpcOf(queryClient: QueryClient) {
+  let trpc = made.get(queryClient);
   if (!trpc) {
-    trpc = createTrpc(queryClient).trpc;
-    proxies.set(queryClient, trpc);
+    trpc = createTrpc(queryClient);
+    made.set(queryClient, trpc);
   }
   return trpc;
 }
+
+/** The options proxy bound to `queryClient`, created once per query client. */
+export const getTrpc = (queryClient: QueryClient): Trpc => trpcOf(queryClient).trpc;
+
+/** The plain client of the same link (`client.x.y.mutate(input)`), for calls outside React Query. */
+export const getTrpcClient = (queryClient: QueryClient) => trpcOf(queryClient).client;

@@ -9,7 +9,8 @@ import { isConsoleRole } from '@forma/validators/roles';
 /**
  * The admin guard (SPEC 2): refreshes the current user (`GET /api/session/user`) while a fullscreen loader reads
  * 'Checking admin authorization...', renders the admin page only for users with a console role
- * (`isAdmin` ones and, issue 20 item 4, editors and viewers) and sends everyone else to /auth; an admin who must set up two-factor sign-in first (ADMIN_REQUIRE_2FA)
+ * (`isAdmin` ones and, issue 20 item 4, editors and viewers) and sends everyone else to /auth
+ * (a signed-in account without a role with `?access=none`, which /auth explains: issue 44); an admin who must set up two-factor sign-in first (ADMIN_REQUIRE_2FA)
  * goes to /admin/security. A failed check (network, server) just ends: it is logged and the visitor
  * goes to /auth too. Child routes' loaders run only after this passed.
  *
@@ -34,7 +35,9 @@ export const Route = createFileRoute('/admin')({
     } catch (error) {
       console.error('Admin authorization check failed', error);
     }
-    if (!isConsoleRole(user?.role)) throw redirect({ to: '/auth' });
+    // A signed-in account without a console role is told why on /auth (issue 44 item 1).
+    if (!isConsoleRole(user?.role))
+      throw redirect({ to: '/auth', search: user ? { access: 'none' } : {} });
     // ADMIN_REQUIRE_2FA: an admin without two-factor sign-in sets it up before anything else.
     if (user.twoFactorSetupRequired && location.pathname !== '/admin/security')
       throw redirect({ to: '/admin/security' });

@@ -10,13 +10,16 @@ import { LazyToaster } from '../features/shell/lazy-toaster';
  */
 export const Route = createFileRoute('/auth')({
   head: () => appHead('Sign in'),
+  /** `access=none`: the console's guard sent a signed-in account without a role here. */
+  validateSearch: (search: Record<string, unknown>): { access?: 'none' } =>
+    search.access === 'none' ? { access: 'none' } : {},
   component: AuthScreen,
 });
 
 function AuthScreen() {
   return (
     <>
-      <AuthPage />
+      <AuthPage noAccess={Route.useSearch().access === 'none'} />
       <LazyToaster position="bottom" />
     </>
   );

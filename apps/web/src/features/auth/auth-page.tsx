@@ -13,14 +13,16 @@ export type AuthTab = 'login' | 'register';
 
 /**
  * The /auth screen (SPEC 2, 8): brand panel + Login/Register tabs. A visitor who is already
- * signed in is sent to /, unless they just submitted a form here (the form then redirects).
+ * signed in is sent to /, unless they just submitted a form here (the form then redirects), or
+ * the console sent them here for having no role (`noAccess`, issue 44 item 1): they are told
+ * so, whom to ask, and may sign in with another account.
  */
-export function AuthPage() {
+export function AuthPage({ noAccess = false }: { noAccess?: boolean } = {}) {
   const { user } = useAuth();
   const [tab, setTab] = useState<AuthTab>('login');
   const [submitted, setSubmitted] = useState(false);
 
-  if (user && !submitted) return <Navigate to="/" replace />;
+  if (user && !submitted && !noAccess) return <Navigate to="/" replace />;
 
   return (
     <div className="grid min-h-dvh bg-ink lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)]">
@@ -57,6 +59,8 @@ export function AuthPage() {
               : 'Join the network connecting startups with world-class designers.'}
           </p>
 
+          {user && noAccess && !submitted ? <NoConsoleAccess username={user.username} /> : null}
+
           <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)} className="mt-8">
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="login">Login</TabsTrigger>
@@ -73,6 +77,35 @@ export function AuthPage() {
           </Tabs>
         </div>
       </main>
+    </div>
+  );
+}
+
+/**
+ * Why the console sent a signed-in account back here (issue 44 item 1): it has no console role
+ * yet; an admin of the team gives one (Users) or sends an invitation. Offers to sign out, to
+ * sign in with another account below.
+ */
+function NoConsoleAccess({ username }: { username: string }) {
+  const { logoutMutation } = useAuth();
+  return (
+    <div
+      role="alert"
+      className="mb-8 rounded-2xl border border-amber-400/30 bg-amber-500/10 p-5 text-sm text-amber-50"
+    >
+      <p className="font-semibold">Your account has no access to the console yet</p>
+      <p className="mt-2 text-amber-50/80">
+        You are signed in as <strong>{username}</strong>, which has no console role. Ask an admin of
+        your team to give you one on the Users screen, or to send you an invitation.
+      </p>
+      <button
+        type="button"
+        className="mt-3 rounded-full text-amber-200 underline underline-offset-4 outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400"
+        disabled={logoutMutation.isPending}
+        onClick={() => logoutMutation.mutate()}
+      >
+        Sign out to use another account
+      </button>
     </div>
   );
 }

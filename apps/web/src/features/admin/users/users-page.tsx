@@ -3,7 +3,7 @@ import { Button, FormField, Input, toast } from '@forma/ui';
 import { registerInput } from '@forma/validators';
 import { ROLE_LABELS, type UserRole } from '@forma/validators/roles';
 import { useMutation } from '@tanstack/react-query';
-import { KeyRound, LogOut, Trash2 } from 'lucide-react';
+import { KeyRound, LogOut, MailPlus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import type { CollectionRow } from '../collections/types';
 import { errorMessage } from '../lib/errors';
 import { applyServerErrors } from '../lib/form-errors';
 import { useAdminContext } from '../lib/use-admin-api';
+import { InvitationsPanel, INVITE_EMAIL_ID } from './invitations-panel';
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-full text-white/60 hover:bg-white/[0.07] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
@@ -31,7 +32,8 @@ const ROLE_CHOICES: { value: UserRole | ''; label: string; gives: string }[] = [
  * the console role (none, viewer, editor, admin; a change ends that user's sessions), set a new
  * password (ends that user's sessions), end all sessions (after a confirm), delete. The signed-in
  * admin's own row cannot lose its rights or be deleted, and the last admin stays one (the server
- * refuses too); the controls say why.
+ * refuses too); the controls say why. Above the list, invitations of new teammates
+ * (InvitationsPanel, issue 44 item 1).
  */
 export function UsersPage() {
   const { trpc, queryClient, adminUser } = useAdminContext();
@@ -120,7 +122,18 @@ export function UsersPage() {
 
   return (
     <>
-      <CollectionListPage collection={usersCollection} rowActions={rowActions} />
+      <CollectionListPage
+        collection={usersCollection}
+        rowActions={rowActions}
+        headerActions={
+          <Button type="button" onClick={() => document.getElementById(INVITE_EMAIL_ID)?.focus()}>
+            <MailPlus aria-hidden />
+            Invite a teammate
+          </Button>
+        }
+      >
+        <InvitationsPanel />
+      </CollectionListPage>
       <SetPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
       <RevokeSessionsDialog
         user={revokeFor}
