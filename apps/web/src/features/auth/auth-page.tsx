@@ -91,7 +91,7 @@ function NoConsoleAccess({ username }: { username: string }) {
   return (
     <div
       role="alert"
-      className="mb-8 rounded-2xl border border-amber-400/30 bg-amber-500/10 p-5 text-sm text-amber-50"
+      className="mt-6 rounded-2xl border border-amber-400/30 bg-amber-500/10 p-5 text-sm text-amber-50"
     >
       <p className="font-semibold">Your account has no access to the console yet</p>
       <p className="mt-2 text-amber-50/80">
