@@ -302,6 +302,38 @@ describe.each(DATABASE_KINDS)('the preview link on %s', (kind) => {
     expect((await get(`/preview/${'x'.repeat(300)}/designers`)).statusCode).toBe(404);
   });
 
+  it("shows a release's items as the release holds them, not a draft changed since (issue 39 item 2)", async () => {
+    const db = t.database.db;
+    await saveContent(db, 'hero', { title: 'Published title' }, null);
+    await saveContentDraft(db, 'hero', { title: 'Reviewed hero title' }, null);
+    const quote = await collections.testimonials.create(db, {
+      name: 'Held client',
+      quote: 'Published quote',
+    });
+    await collections.drafts.testimonials.saveDraft(
+      db,
+      quote.id,
+      { quote: 'Reviewed quote' },
+      null,
+    );
+    const release = await createRelease(db, { name: 'Held', userId: null });
+    await addReleaseItem(db, release.id, { entity: 'content', entityKey: 'hero' });
+    await addReleaseItem(db, release.id, { entity: 'testimonials', entityKey: String(quote.id) });
+    // Edited after they were added: the release still publishes what was reviewed.
+    await saveContentDraft(db, 'hero', { title: 'A later hero draft' }, null);
+    await collections.drafts.testimonials.saveDraft(db, quote.id, { quote: 'A later quote' }, null);
+
+    const body = (await get((await makeLink(24 * HOUR, release.id)).url)).body;
+    expect(heroTitle(body)).toBe('Reviewed hero title');
+    expect(body).toContain('Reviewed quote');
+    for (const later of ['A later hero draft', 'A later quote', 'Published quote'])
+      expect(body, later).not.toContain(later);
+    // A link made outside a release shows the drafts as they are now.
+    const all = (await get((await makeLink()).url)).body;
+    expect(heroTitle(all)).toBe('A later hero draft');
+    expect(all).toContain('A later quote');
+  });
+
   it('shows the settings as their drafts say, an unset included; / keeps the published ones', async () => {
     const db = t.database.db;
     await putSetting(db, 'selectedContactFormDesign', '5');

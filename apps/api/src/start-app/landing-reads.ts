@@ -1,6 +1,7 @@
 import { catalogLists, createCaller, hashPreviewToken, type Context } from '@forma/api';
 import {
   findPreviewLink,
+  heldVersion,
   isLivePreviewLink,
   listContentDrafts,
   listSettingDrafts,
@@ -9,6 +10,7 @@ import {
   type DB,
   type PreviewLink,
   type PreviewScope,
+  type ReleaseItemVersion,
 } from '@forma/db';
 import {
   CONTENT_SECTIONS,
@@ -150,9 +152,37 @@ function replaced(queries: LandingQueries, replace: Map<string, JsonValue>): Lan
 }
 
 /**
+ * The blocks or settings (`entity`) whose stored value a preview of `scope` replaces, with what
+ * it shows: for a release's item, the version the release holds (`read` takes it out; an item
+ * with nothing to publish shows its published value); otherwise its draft (of `drafts`, by key)
+ * where the scope shows drafts.
+ */
+function shownVersions<T>(
+  scope: PreviewScope,
+  entity: 'content' | 'setting',
+  drafts: ReadonlyMap<string, T>,
+  read: (held: ReleaseItemVersion) => { found: unknown } | null,
+): Array<[string, T]> {
+  const keys = new Set(drafts.keys());
+  if (scope.release)
+    for (const key of scope.items.keys()) {
+      const [kind, ...rest] = key.split(':');
+      if (kind === entity) keys.add(rest.join(':'));
+    }
+  return [...keys].flatMap((key): Array<[string, T]> => {
+    const held = heldVersion(scope, entity, key);
+    if (held) {
+      const version = read(held);
+      return version ? [[key, version.found as T]] : [];
+    }
+    return showsDraft(scope, entity, key) && drafts.has(key) ? [[key, drafts.get(key)!]] : [];
+  });
+}
+
+/**
  * The landing page as a preview of `scope` shows it (issue 20 item 2, issue 39 item 1): the
  * published data with the drafts of the settings, content blocks and records the scope shows
- * in their place (every draft, or one release's items; the records a release takes off the
+ * in their place (of a release's items, the versions it holds: issue 39 item 2) (every draft, or one release's items; the records a release takes off the
  * site gone), each list as long as the (drafted) settings say.
  */
 export async function readLandingPreview(
@@ -168,12 +198,18 @@ export async function readLandingPreview(
   const withBlocks = replaced(
     published,
     new Map<string, JsonValue>([
-      ...settingDrafts
-        .filter((d) => showsDraft(scope, 'setting', d.key))
-        .map((d) => [`/api/settings/${d.key}`, d.value ?? null] as const),
-      ...contentDrafts
-        .filter((d) => showsDraft(scope, 'content', d.section))
-        .map((d) => [`/api/content/${d.section}`, asJson({ content: d.content })] as const),
+      ...shownVersions(
+        scope,
+        'setting',
+        new Map(settingDrafts.map((d) => [d.key, d.value ?? null])),
+        (held) => ('value' in held ? { found: held.value } : null),
+      ).map(([key, value]) => [`/api/settings/${key}`, value] as const),
+      ...shownVersions(
+        scope,
+        'content',
+        new Map(contentDrafts.map((d) => [d.section, d.content])),
+        (held) => ('content' in held ? { found: held.content } : null),
+      ).map(([section, content]) => [`/api/content/${section}`, asJson({ content })] as const),
     ]),
   );
   const setting = (key: SettingKey) =>

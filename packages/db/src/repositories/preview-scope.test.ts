@@ -18,7 +18,7 @@ const row = (id: number, live: boolean, draft: Record<string, unknown> | null = 
 });
 const release = (action: 'publish' | 'unpublish', ...items: string[]): PreviewScope => ({
   release: { id: 1, name: 'R', action },
-  items: new Set(items),
+  items: new Map(items.map((key) => [key, null] as const)),
 });
 
 describe('what a preview of a scope shows (issue 39 item 1)', () => {
@@ -49,5 +49,21 @@ describe('what a preview of a scope shows (issue 39 item 1)', () => {
     expect(scopedRecord(scope, 'testimonials', row(1, true, { quote: 'd' }))).toBeNull();
     expect(scopedRecord(scope, 'testimonials', row(2, true, { quote: 'd' }))?.quote).toBe('live 2');
     expect(showsDraft(scope, 'testimonials', 1)).toBe(false);
+  });
+
+  it("a release's item shows the version the release holds, not a newer draft (issue 39 item 2)", () => {
+    const scope: PreviewScope = {
+      release: { id: 1, name: 'R', action: 'publish' },
+      items: new Map([
+        [scopeKey('testimonials', 1), { fields: { quote: 'reviewed' } }],
+        [scopeKey('testimonials', 2), { fields: { quote: 'new one' } }],
+      ]),
+    };
+    expect(scopedRecord(scope, 'testimonials', row(1, true, { quote: 'newer draft' }))).toEqual({
+      id: 1,
+      quote: 'reviewed',
+    });
+    // A record never published goes live with the release: it shows as the release holds it.
+    expect(scopedRecord(scope, 'testimonials', row(2, false, null))?.quote).toBe('new one');
   });
 });

@@ -1,18 +1,20 @@
 import type { DB } from '../client';
-import type { PreviewLink, PublicRecord, ReleaseAction } from '../schema';
+import type { PreviewLink, PublicRecord, ReleaseAction, ReleaseItemVersion } from '../schema';
 import { previewRecord, publicRecord } from './record-drafts';
 
 /**
  * Which drafts a preview shows (issue 39 item 1): every draft (a link made outside a release), or
  * exactly the published site with one release's items applied: its drafts for a release that
- * publishes, its records gone for one that takes them off the site. `items` holds
- * `entity:entityKey` (scopeKey) of the release's items.
+ * publishes, its records gone for one that takes them off the site. `items` maps
+ * `entity:entityKey` (scopeKey) of the release's items to the version the release holds of
+ * each (issue 39 item 2: what publishing writes, so what the preview shows), or null for an
+ * item added before versions were kept (its current draft shows, as it publishes).
  */
 export type PreviewScope =
   | { release: null }
   | {
       release: { id: number; name: string; action: ReleaseAction };
-      items: ReadonlySet<string>;
+      items: ReadonlyMap<string, ReleaseItemVersion | null>;
     };
 
 /** The scope of a link made outside a release: every draft. */
@@ -35,10 +37,13 @@ export async function previewScopeOf(db: DB, link: PreviewLink): Promise<Preview
   if (!release) return EVERY_DRAFT;
   const items = await db
     .selectFrom('releaseItems')
-    .select(['entity', 'entityKey'])
+    .select(['entity', 'entityKey', 'version'])
     .where('releaseId', '=', release.id)
     .execute();
-  return { release, items: new Set(items.map((i) => scopeKey(i.entity, i.entityKey))) };
+  return {
+    release,
+    items: new Map(items.map((i) => [scopeKey(i.entity, i.entityKey), i.version] as const)),
+  };
 }
 
 /**
@@ -51,16 +56,33 @@ export function showsDraft(scope: PreviewScope, entity: string, key: string | nu
 }
 
 /**
+ * The version a release scope holds of the block, setting or record `entity`/`key`: what its
+ * publish writes. Undefined when the scope shows every draft, the item is not in the release,
+ * or it was added before versions were kept (then its current draft is what shows).
+ */
+export function heldVersion(
+  scope: PreviewScope,
+  entity: string,
+  key: string | number,
+): ReleaseItemVersion | undefined {
+  if (scope.release === null || scope.release.action !== 'publish') return undefined;
+  return scope.items.get(scopeKey(entity, key)) ?? undefined;
+}
+
+/**
  * `row` of the records `table` as the preview of `scope` shows it, or null when it is not on that
- * page: its draft over its live fields where the scope shows its draft (a record never
- * published then shows too), its live fields otherwise (null when it is not published), and null
- * for a record a release takes off the site.
+ * page: for a release's item, the fields the release holds over its live ones (as its publish
+ * writes them); for every draft, its draft over its live fields (a record never published then
+ * shows too); its live fields otherwise (null when it is not published), and null for a record
+ * a release takes off the site.
  */
 export function scopedRecord<T extends { id: number; publishedAt: Date | null }>(
   scope: PreviewScope,
   table: string,
   row: T,
 ): PublicRecord<T> | null {
+  const held = heldVersion(scope, table, row.id);
+  if (held) return publicRecord({ ...row, ...('fields' in held ? held.fields : {}) });
   if (showsDraft(scope, table, row.id)) return previewRecord(row);
   const takenOff =
     scope.release !== null &&
