@@ -7,6 +7,7 @@ import {
   createPreviewLink,
   createRelease,
   findPreviewLink,
+  publishRelease,
   revokePreviewLink,
   saveContent,
   saveContentDraft,
@@ -332,6 +333,14 @@ describe.each(DATABASE_KINDS)('the preview link on %s', (kind) => {
     const all = (await get((await makeLink()).url)).body;
     expect(heroTitle(all)).toBe('A later hero draft');
     expect(all).toContain('A later quote');
+
+    // Once the release is published its link says so, rather than "revoked".
+    const link = await makeLink(24 * HOUR, release.id);
+    await publishRelease(db, release.id, null);
+    const closed = await get(link.url);
+    expect(closed.statusCode).toBe(410);
+    expect(closed.body).toMatch(/The release “Held” this link previewed was published on/);
+    expect(heroTitle((await get('/')).body)).toBe('Reviewed hero title');
   });
 
   it('shows the settings as their drafts say, an unset included; / keeps the published ones', async () => {

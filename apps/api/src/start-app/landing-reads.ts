@@ -1,6 +1,7 @@
 import { catalogLists, createCaller, hashPreviewToken, type Context } from '@forma/api';
 import {
   findPreviewLink,
+  getRelease,
   heldVersion,
   isLivePreviewLink,
   listContentDrafts,
@@ -225,11 +226,23 @@ export async function readLandingPreview(
   return replaced(withBlocks, new Map<string, JsonValue>(lists));
 }
 
-/** Why `link` no longer opens, for its page. */
-const closedMessage = (link: PreviewLink) =>
-  link.revokedAt
+/**
+ * Why `link` no longer opens, for its page: its release was published or cancelled (which
+ * revokes its links), or it was revoked, or it expired.
+ */
+async function closedMessage(db: DB, link: PreviewLink): Promise<string> {
+  const release =
+    link.releaseId === null
+      ? undefined
+      : await getRelease(db, link.releaseId).catch(() => undefined);
+  if (release?.status === 'published' && release.publishedAt)
+    return `The release “${release.name}” this link previewed was published on ${formatUtc(release.publishedAt)}: what it showed is on the live site now.`;
+  if (release?.status === 'cancelled')
+    return `The release “${release.name}” this link previewed was cancelled. Ask the person who shared it for a new link.`;
+  return link.revokedAt
     ? `This preview link was revoked on ${formatUtc(link.revokedAt)}. Ask the person who shared it for a new one.`
     : `This preview link expired on ${formatUtc(link.expiresAt)}. Ask the person who shared it for a new one.`;
+}
 
 /**
  * The preview link `token`'s page (issue 20 item 2, issue 39 items 1 and 5): what `read` makes of
@@ -249,7 +262,7 @@ export async function withPreviewLink<Page>(
     ? await findPreviewLink(db, hashPreviewToken(parsed.data))
     : undefined;
   if (!link) return { state: 'missing' };
-  if (!isLivePreviewLink(link)) return { state: 'closed', message: closedMessage(link) };
+  if (!isLivePreviewLink(link)) return { state: 'closed', message: await closedMessage(db, link) };
   try {
     const scope = await previewScopeOf(db, link);
     return {

@@ -75,6 +75,9 @@ describe('releases procedures', () => {
       title: 'Newer title',
     });
     expect((await visitor.catalog.testimonials()).map((t) => t.quote)).toEqual(['A new quote']);
+    // Published: its items are no longer marked as changed since (their drafts are gone).
+    const after = await editor.releases.byId({ id: release.id });
+    expect(after.items.map((item) => item.changes)).toEqual([null, null]);
     await expect(editor.releases.cancel({ id: release.id })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'This release was published: it cannot change',

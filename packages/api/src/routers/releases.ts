@@ -111,7 +111,11 @@ async function describeItem(
   item: ReleaseItem,
 ): Promise<ReleaseItemAnswer> {
   const entity = item.entity as ReleaseEntity;
-  const versions = await itemVersions(ctx.db, release.action, item);
+  // Once published or cancelled, what the drafts became since is no change to review.
+  const toCome = ['open', 'scheduled', 'failed'].includes(release.status);
+  const versions = toCome
+    ? await itemVersions(ctx.db, release.action, item)
+    : { reviewed: item.version };
   const base = {
     entity,
     entityKey: item.entityKey,

@@ -37,7 +37,7 @@ export function PreviewLinksPanel({ releaseId }: { releaseId?: number } = {}) {
   const create = useMutation(trpc.previewLinks.create.mutationOptions());
   const revoke = useMutation(trpc.previewLinks.revoke.mutationOptions());
   const [hours, setHours] = useState<number>(PREVIEW_LINK_DEFAULT_HOURS);
-  const [made, setMade] = useState<{ url: string; expiresAt: Date } | null>(null);
+  const [made, setMade] = useState<{ id: number; url: string; expiresAt: Date } | null>(null);
   const [revoking, setRevoking] = useState<PreviewLinkRow | null>(null);
   const links = list.data ?? [];
 
@@ -46,7 +46,11 @@ export function PreviewLinksPanel({ releaseId }: { releaseId?: number } = {}) {
   const onCreate = async () => {
     try {
       const link = await create.mutateAsync({ hours, ...(releaseId && { releaseId }) });
-      setMade({ url: new URL(link.path, window.location.origin).href, expiresAt: link.expiresAt });
+      setMade({
+        id: link.id,
+        url: new URL(link.path, window.location.origin).href,
+        expiresAt: link.expiresAt,
+      });
       toast({
         title: 'Preview link made',
         description: `It opens until ${formatDateTime(link.expiresAt)}. Copy it now: it is shown once.`,
@@ -207,6 +211,8 @@ export function PreviewLinksPanel({ releaseId }: { releaseId?: number } = {}) {
             { id: revoking.id },
             {
               onSuccess: () => {
+                // The new link's box goes with it: it no longer opens.
+                if (made?.id === revoking.id) setMade(null);
                 setRevoking(null);
                 toast({ title: 'Preview link revoked', description: 'It no longer opens.' });
                 void refresh();
