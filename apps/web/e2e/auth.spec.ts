@@ -101,18 +101,24 @@ test.describe('accounts', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a signed-in non-admin is sent from /admin to /auth', async ({ page }) => {
+  test('a signed-in account without a role is sent from /admin to /auth and told why', async ({
+    page,
+  }) => {
     const username = uniqueUsername('plain');
     const res = await page.request.post('/api/register', {
       data: { username, password: 'a-good-password-1' },
     });
     expect(res.status()).toBe(201);
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(
-      'Connect with elite design talent',
-    );
+    await expect(page).toHaveURL(/\/auth\?access=none$/);
+    const notice = page.getByRole('alert').filter({ hasText: 'no access to the console yet' });
+    await expect(notice).toContainText(username);
+    await expect(notice).toContainText('Ask an admin of your team');
     await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+    // Signing out leaves the form to sign in with another account.
+    await notice.getByRole('button', { name: 'Sign out to use another account' }).click();
+    await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Login' })).toBeVisible();
   });
 });
 

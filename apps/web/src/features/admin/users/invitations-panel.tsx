@@ -240,7 +240,7 @@ export function InvitationsPanel() {
                 size="sm"
                 variant="secondary"
                 loading={resend.isPending && resend.variables?.id === row.id}
-                aria-label={`Send the invitation of ${row.email} again`}
+                aria-label={`Send again the invitation of ${row.email}`}
                 onClick={() => void onResend(row)}
               >
                 <RotateCw aria-hidden />
