@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { bootstrap, pruneExpired } from './bootstrap';
 import { EnvError, loadEnv, totpKeysOf, type Env } from './env';
 import { createMailer, startLeadNotifier, type LeadNotifier } from './jobs/lead-notifier';
+import { startInvitationMailer } from './jobs/invitation-mailer';
 import { startLeadRetention } from './jobs/lead-retention';
 import { startReleasePublisher } from './jobs/release-publisher';
 import { startImageVariants } from './jobs/image-variants';
@@ -70,6 +71,19 @@ async function main(): Promise<void> {
         publicUrl: env.publicUrl,
       })
     : null;
+  const totpKeys = totpKeysOf(env);
+  // Invitation e-mails (issue 44 item 1) with the same SMTP server; without it the admin
+  // shares the link the console shows.
+  const invitationMailer = env.notifications
+    ? startInvitationMailer({
+        db: database.db,
+        log: bootLog.child({ job: 'invitation-mailer' }),
+        mailer: createMailer(env.notifications.smtpUrl),
+        from: env.notifications.to[0]!,
+        publicUrl: env.publicUrl,
+        keys: totpKeys,
+      })
+    : null;
   // Scheduled releases (issue 20 item 3): every instance looks; each release goes live once.
   const releases = startReleasePublisher({
     db: database.db,
@@ -88,7 +102,7 @@ async function main(): Promise<void> {
     webDev: env.webDev,
     trustProxy: env.trustProxy,
     requireAdminTwoFactor: env.requireAdminTwoFactor,
-    totpKeys: totpKeysOf(env),
+    totpKeys,
     allowedOrigins: env.allowedOrigins,
     rateLimitScale: env.rateLimitScale,
     storage,
@@ -98,6 +112,7 @@ async function main(): Promise<void> {
       removeUploadFiles: (files) =>
         void removeUploadFiles({ db: database.db, storage, log: bootLog }, files),
       ...(notifier ? { kickLeadNotifier: () => notifier.kick() } : {}),
+      ...(invitationMailer ? { kickInvitationMailer: () => invitationMailer.kick() } : {}),
     },
     limits: env.limits,
     publicUrl: env.publicUrl,
@@ -118,6 +133,7 @@ async function main(): Promise<void> {
       vectorizer.stop(),
       variants.stop(),
       notifier?.stop(),
+      invitationMailer?.stop(),
       retention.stop(),
       releases.stop(),
     ]);

@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { claimLeadNotification, createLead, enqueueLeadNotification } from '@forma/db';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createMailer,
@@ -14,6 +13,7 @@ import {
   type LeadNotifierDeps,
 } from '../src/jobs/lead-notifier';
 import { createTestApp, type TestApp } from './helpers';
+import { MailSink } from './mail-sink';
 
 /** New-lead e-mails (issue 11 item 4) through a local SMTP server started by the test. */
 
@@ -28,42 +28,6 @@ const contact = {
   inquiryType: 'project',
   message: 'We need a design system.\n<script>alert(1)</script>',
 };
-
-/** A local SMTP server that keeps what it receives; `rejectNext` refuses that many messages (451). */
-class MailSink {
-  readonly messages: ParsedMail[] = [];
-  rejectNext = 0;
-  rejected = 0;
-  private server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData: (stream, _session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (this.rejectNext > 0) {
-          this.rejectNext--;
-          this.rejected++;
-          callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-          return;
-        }
-        void simpleParser(Buffer.concat(chunks)).then((mail) => {
-          this.messages.push(mail);
-          callback();
-        });
-      });
-    },
-  });
-
-  async listen(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
-  }
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 /** Waits until `check` holds (polls every 25 ms, up to 10 s). */
 async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {

@@ -197,6 +197,8 @@ export interface InvitationsTable {
   emailAttempts: ColumnType<number, number | undefined, number>;
   emailNextAttemptAt: NullableDate;
   emailLastError: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The link to e-mail, sealed with the server's key (never in clear); null once sent. */
+  emailLink: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Where a release stands (migration 2026-12-01T00-00_releases, issue 20 item 3). */

@@ -3,6 +3,7 @@ import { createTestDatabase, DATABASE_KINDS, truncateAll } from '@forma/db/testi
 import type { PublicUser } from '@forma/validators';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCaller } from '../index';
+import { totpKeyring } from '../auth/totp-encryption';
 import { callerAs, FakeSession, makeUser } from '../test-helpers';
 import { hashInvitationToken } from './invitations';
 
@@ -179,9 +180,14 @@ describe.each(DATABASE_KINDS)('invitations on %s', (kind) => {
       session: new FakeSession(),
       user: admin,
       jobs: { kickPatternVectorizer: () => {}, kickInvitationMailer: () => (kicked += 1) },
+      totpKeys: totpKeyring({ sessionSecret: 'a-session-secret-of-at-least-32-characters' }),
     });
     const made = await caller.invitations.create({ email: 'm@example.com', role: 'viewer' });
     expect(made.emailStatus).toBe('pending');
     expect(kicked).toBe(1);
+    // The link waits for the mailer sealed, never in clear.
+    const stored = await findInvitation(h.db, hashInvitationToken(tokenOf(made.path)));
+    expect(stored?.emailLink).toMatch(/^v1:/);
+    expect(stored?.emailLink).not.toContain(tokenOf(made.path));
   });
 });

@@ -22,6 +22,7 @@ import { recordAdminWrite } from '../audit';
 import { withStrongPassword } from '../auth/password-strength';
 import { hashPassword } from '../auth/passwords';
 import { toPublicUser } from '../auth/public-user';
+import { sealTotpSecret } from '../auth/totp-encryption';
 import { adminProcedure, createTRPCRouter, publicProcedure, type Context } from '../trpc';
 
 const DAY_MS = 86_400_000;
@@ -50,8 +51,12 @@ const invitationAnswer = (invitation: Invitation & { invitedByUsername?: string 
   emailError: invitation.emailLastError,
 });
 
-/** True when this host sends e-mail: the invitation's is then queued and the mailer woken. */
-const sendsEmail = (ctx: Context) => ctx.jobs?.kickInvitationMailer !== undefined;
+/**
+ * The link `path` sealed for the invitation e-mail queue (with the key of the two-factor
+ * secrets), or null when this host sends no e-mail (or has no key): the admin shares the link.
+ */
+const emailLinkOf = (ctx: Context, path: string): string | null =>
+  ctx.jobs?.kickInvitationMailer && ctx.totpKeys ? sealTotpSecret(path, ctx.totpKeys) : null;
 
 /** Accepting: the registration rule's strong password, not like the username. */
 const strongAcceptInput = withStrongPassword(acceptInvitationInput, 'password', (v) => [
@@ -83,15 +88,16 @@ export const invitationsRouter = createTRPCRouter({
    */
   create: adminProcedure.input(invitationCreateInput).mutation(async ({ ctx, input }) => {
     const token = newToken();
+    const emailLink = emailLinkOf(ctx, invitationPath(token));
     const invitation = await createInvitation(ctx.db, {
       email: input.email,
       role: input.role,
       tokenHash: hashInvitationToken(token),
       invitedBy: ctx.user.id,
       expiresAt: new Date(Date.now() + (input.days ?? INVITATION_DEFAULT_DAYS) * DAY_MS),
-      queueEmail: sendsEmail(ctx),
+      emailLink,
     });
-    if (sendsEmail(ctx)) ctx.jobs?.kickInvitationMailer?.();
+    if (emailLink) ctx.jobs?.kickInvitationMailer?.();
     return {
       ...invitationAnswer({ ...invitation, invitedByUsername: ctx.user.username }),
       path: invitationPath(token),
@@ -105,17 +111,18 @@ export const invitationsRouter = createTRPCRouter({
    */
   resend: adminProcedure.input(invitationIdInput).mutation(async ({ ctx, input }) => {
     const token = newToken();
+    const emailLink = emailLinkOf(ctx, invitationPath(token));
     const invitation = await renewInvitation(ctx.db, input.id, {
       tokenHash: hashInvitationToken(token),
       expiresAt: new Date(Date.now() + INVITATION_DEFAULT_DAYS * DAY_MS),
-      queueEmail: sendsEmail(ctx),
+      emailLink,
     });
     if (!invitation)
       throw new TRPCError({
         code: 'NOT_FOUND',
         message: 'This invitation was used or revoked: invite them again',
       });
-    if (sendsEmail(ctx)) ctx.jobs?.kickInvitationMailer?.();
+    if (emailLink) ctx.jobs?.kickInvitationMailer?.();
     return { ...invitationAnswer(invitation), path: invitationPath(token) };
   }),
 

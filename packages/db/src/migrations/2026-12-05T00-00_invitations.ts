@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * Invitations to the console (issue 44 item 1): an admin invites an e-mail address with a role;
  * the link is single-use, expires, and only a SHA-256 hash of its secret token is stored. The
  * invitation e-mail is queued on the row itself (`email_*`: pending, sent or failed, with
- * attempts and when the next one is due), so a restart or another instance sends it. Frozen:
+ * attempts and when the next one is due; `email_link`, the link sealed with the server's
+ * encryption key until it is sent), so a restart or another instance sends it. Frozen:
  * never import app code here.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -29,6 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email_attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('email_next_attempt_at', 'timestamptz')
     .addColumn('email_last_error', 'text')
+    .addColumn('email_link', 'text')
     .execute();
   await db.schema
     .createIndex('invitations_email_due')

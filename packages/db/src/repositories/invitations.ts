@@ -25,8 +25,9 @@ export function invitationState(invitation: Invitation, now: Date = new Date()):
 }
 
 /**
- * Stores a new invitation of `email` with `role`, its token's hash and expiry; with `queueEmail`
- * its e-mail is pending from now. Returns the row. Throws on a duplicate hash.
+ * Stores a new invitation of `email` with `role`, its token's hash and expiry; with `emailLink`
+ * (the link sealed by the caller) its e-mail is pending from now. Returns the row. Throws on a
+ * duplicate hash.
  */
 export async function createInvitation(
   db: DB,
@@ -36,16 +37,15 @@ export async function createInvitation(
     tokenHash: string;
     invitedBy: number | null;
     expiresAt: Date;
-    queueEmail: boolean;
+    emailLink: string | null;
   },
 ): Promise<Invitation> {
-  const { queueEmail, ...row } = values;
   return db
     .insertInto('invitations')
     .values({
-      ...row,
-      emailStatus: queueEmail ? 'pending' : 'none',
-      emailNextAttemptAt: queueEmail ? new Date() : null,
+      ...values,
+      emailStatus: values.emailLink ? 'pending' : 'none',
+      emailNextAttemptAt: values.emailLink ? new Date() : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -90,23 +90,24 @@ export async function getInvitation(db: DB, id: number): Promise<Invitation | un
 
 /**
  * Gives the unused, unrevoked invitation `id` a new token and expiry (the old link stops
- * opening), its e-mail queued again when `queueEmail`. Returns the row, or undefined when it
+ * opening), its e-mail queued again with `emailLink` (sealed) when given. Returns the row, or undefined when it
  * was used or revoked (or there is none).
  */
 export async function renewInvitation(
   db: DB,
   id: number,
-  values: { tokenHash: string; expiresAt: Date; queueEmail: boolean },
+  values: { tokenHash: string; expiresAt: Date; emailLink: string | null },
 ): Promise<Invitation | undefined> {
   return db
     .updateTable('invitations')
     .set({
       tokenHash: values.tokenHash,
       expiresAt: values.expiresAt,
-      emailStatus: values.queueEmail ? 'pending' : 'none',
+      emailStatus: values.emailLink ? 'pending' : 'none',
       emailAttempts: 0,
-      emailNextAttemptAt: values.queueEmail ? new Date() : null,
+      emailNextAttemptAt: values.emailLink ? new Date() : null,
       emailLastError: null,
+      emailLink: values.emailLink,
     })
     .where('id', '=', id)
     .where('acceptedAt', 'is', null)
@@ -129,6 +130,7 @@ export async function revokeInvitation(
     .set({
       revokedAt: now,
       emailStatus: sql<'none'>`case when email_status = 'pending' then 'none' else email_status end`,
+      emailLink: null,
     })
     .where('id', '=', id)
     .where('acceptedAt', 'is', null)
@@ -160,7 +162,7 @@ export async function acceptInvitation(
     .execute(async (trx) => {
       const invitation = await trx
         .updateTable('invitations')
-        .set({ acceptedAt: now })
+        .set({ acceptedAt: now, emailLink: null })
         .where('tokenHash', '=', values.tokenHash)
         .where('acceptedAt', 'is', null)
         .where('revokedAt', 'is', null)
@@ -248,11 +250,12 @@ export async function settleInvitationEmail(
     .updateTable('invitations')
     .set(
       outcome.sent
-        ? { emailStatus: 'sent', emailLastError: null }
+        ? { emailStatus: 'sent', emailLastError: null, emailLink: null }
         : {
             emailStatus: outcome.retryAt ? 'pending' : 'failed',
             emailNextAttemptAt: outcome.retryAt,
             emailLastError: outcome.error,
+            ...(outcome.retryAt ? {} : { emailLink: null }),
           },
     )
     .where('id', '=', id)
