@@ -73,7 +73,16 @@ test('an editor works the content and never sees users, the audit log or the dat
   await expect(sidebar(page).getByRole('link', { name: 'Designers' })).toBeVisible();
   for (const name of ['Users', 'Audit log', 'Database tools'])
     await expect(sidebar(page).getByRole('link', { name })).toHaveCount(0);
-  await page.goto('/admin/users');
+  // Opened from a link, an admin's screen says it is not for this role, with the way back
+  // (issue 44 item 3), inside the console.
+  for (const path of ['/admin/users', '/admin/audit-log', '/admin/schema-deploy']) {
+    await page.goto(path);
+    const refusal = page.getByRole('alert').filter({ hasText: 'This screen is for admins' });
+    await expect(refusal, path).toContainText('Your role (Editor) cannot open it');
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await expect(sidebar(page).getByRole('link', { name: 'Designers' })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
   await page.goto('/admin/designers');

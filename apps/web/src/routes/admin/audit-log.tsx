@@ -5,7 +5,7 @@ import { validateAuditLogSearch } from '../../lib/audit-log-search';
 
 /** Every admin write with who, what, which row and when (issue 9 item 7). */
 export const Route = createFileRoute('/admin/audit-log')({
-  beforeLoad: requireRole('admin'),
+  ...requireRole('admin'),
   validateSearch: validateAuditLogSearch,
   component: function AuditLogRoute() {
     return <AuditLogPage search={Route.useSearch()} />;

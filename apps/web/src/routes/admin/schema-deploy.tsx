@@ -4,6 +4,6 @@ import { requireRole } from '../../features/admin/lib/roles';
 
 /** SPEC 2 /admin/schema-deploy: "Redirecting to Database Tools..." then the Database tools. */
 export const Route = createFileRoute('/admin/schema-deploy')({
-  beforeLoad: requireRole('admin'),
+  ...requireRole('admin'),
   component: DatabaseToolsPage,
 });

@@ -1,5 +1,6 @@
 import { roleAllows, type RoleNeeded, type UserRole } from '@forma/validators/roles';
-import { redirect } from '@tanstack/react-router';
+import { NotForYourRole } from '../components/not-for-your-role';
+import { RoleRequiredError } from './role-required-error';
 import { useAdminContext } from './use-admin-api';
 
 /** The signed-in console user's role (the /admin guard lets only console roles in). */
@@ -17,11 +18,17 @@ export function useCanEdit(): boolean {
 }
 
 /**
- * A console route's `beforeLoad` for screens only `needed` may use (users, the audit log and the
- * database tools are the admin's): anyone else goes to the dashboard.
+ * The route options of a console screen only `needed` may use (users, the audit log and the
+ * database tools are the admin's): `beforeLoad` refuses anyone else, and `errorComponent` then
+ * shows, inside the console, that the screen is not for their role, with the way back (issue 44
+ * item 3: never a silent redirect). Spread into `createFileRoute(...)({ ... })`.
  */
 export function requireRole(needed: RoleNeeded) {
-  return ({ context }: { context: { adminUser: { role: UserRole | null } } }) => {
-    if (!roleAllows(context.adminUser.role, needed)) throw redirect({ to: '/admin' });
+  return {
+    beforeLoad: ({ context }: { context: { adminUser: { role: UserRole | null } } }) => {
+      if (!roleAllows(context.adminUser.role, needed))
+        throw new RoleRequiredError(needed, context.adminUser.role);
+    },
+    errorComponent: NotForYourRole,
   };
 }

@@ -6,7 +6,7 @@ import { collectionSearchValidator } from '../../../lib/collection-search';
 
 /** Users (issue 7; roles, issue 20 item 4): roles, new passwords and deletion. Admins only. */
 export const Route = createFileRoute('/admin/users/')({
-  beforeLoad: requireRole('admin'),
+  ...requireRole('admin'),
   validateSearch: collectionSearchValidator(COLLECTION_LISTS.users),
   component: UsersPage,
 });
