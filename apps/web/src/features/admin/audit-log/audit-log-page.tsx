@@ -1,7 +1,9 @@
-import { Card, FormField, Input, Select } from '@forma/ui';
+import { Button, Card, FormField, Input, Select } from '@forma/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ScrollText } from 'lucide-react';
+import { ScrollText, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
@@ -32,7 +34,8 @@ function changeLines(changes: unknown): string[] {
 /**
  * /admin/audit-log (issue 9 item 7): every admin write, newest first, with who, what, which row,
  * the changed fields (secrets redacted by the server), the address and when. Searches, filters
- * by entity, user and date range, and pages; the state lives in the URL.
+ * by entity, user and date range, and pages; the state lives in the URL. On a phone (under
+ * 768 px) the entries are a list and the filters wait behind one button (issue 44 item 6).
  */
 export function AuditLogPage({ search }: { search: AuditLogSearch }) {
   const { trpc } = useAdminContext();
@@ -54,6 +57,9 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
     placeholderData: keepPreviousData,
   });
   const filtered = !!(search.q || search.entity || search.user || search.from || search.to);
+  const activeFilters = [search.entity, search.user, search.from, search.to].filter(Boolean).length;
+  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const [showFilters, setShowFilters] = useState(false);
 
   return (
     <>
@@ -71,60 +77,76 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
             onSearch={(q) => set({ q: q || undefined })}
           />
         </div>
-        <FormField id="audit-entity" label="What">
-          {(wiring) => (
-            <Select
-              {...wiring}
-              value={search.entity ?? ''}
-              onChange={(e) => set({ entity: e.target.value || undefined })}
-            >
-              <option value="">Everything</option>
-              {facets.data?.entities.map((entity) => (
-                <option key={entity} value={entity}>
-                  {entity}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField id="audit-user" label="Who">
-          {(wiring) => (
-            <Select
-              {...wiring}
-              value={search.user ?? ''}
-              onChange={(e) => set({ user: e.target.value || undefined })}
-            >
-              <option value="">Everyone</option>
-              {facets.data?.usernames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField id="audit-from" label="From">
-          {(wiring) => (
-            <Input
-              {...wiring}
-              type="date"
-              value={search.from ?? ''}
-              max={search.to}
-              onChange={(e) => set({ from: e.target.value || undefined })}
-            />
-          )}
-        </FormField>
-        <FormField id="audit-to" label="To">
-          {(wiring) => (
-            <Input
-              {...wiring}
-              type="date"
-              value={search.to ?? ''}
-              min={search.from}
-              onChange={(e) => set({ to: e.target.value || undefined })}
-            />
-          )}
-        </FormField>
+        {/* On a phone the four filters wait behind one button (issue 44 item 6). */}
+        {isDesktop ? null : (
+          <Button
+            type="button"
+            variant="secondary"
+            aria-expanded={showFilters}
+            aria-controls="audit-filters"
+            onClick={() => setShowFilters((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden />
+            {showFilters ? 'Hide filters' : 'Filters'}
+            {activeFilters > 0 ? ` (${activeFilters})` : ''}
+          </Button>
+        )}
+        <div id="audit-filters" hidden={!isDesktop && !showFilters} className="contents">
+          <FormField id="audit-entity" label="What">
+            {(wiring) => (
+              <Select
+                {...wiring}
+                value={search.entity ?? ''}
+                onChange={(e) => set({ entity: e.target.value || undefined })}
+              >
+                <option value="">Everything</option>
+                {facets.data?.entities.map((entity) => (
+                  <option key={entity} value={entity}>
+                    {entity}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField id="audit-user" label="Who">
+            {(wiring) => (
+              <Select
+                {...wiring}
+                value={search.user ?? ''}
+                onChange={(e) => set({ user: e.target.value || undefined })}
+              >
+                <option value="">Everyone</option>
+                {facets.data?.usernames.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField id="audit-from" label="From">
+            {(wiring) => (
+              <Input
+                {...wiring}
+                type="date"
+                value={search.from ?? ''}
+                max={search.to}
+                onChange={(e) => set({ from: e.target.value || undefined })}
+              />
+            )}
+          </FormField>
+          <FormField id="audit-to" label="To">
+            {(wiring) => (
+              <Input
+                {...wiring}
+                type="date"
+                value={search.to ?? ''}
+                min={search.from}
+                onChange={(e) => set({ to: e.target.value || undefined })}
+              />
+            )}
+          </FormField>
+        </div>
       </Card>
 
       {list.isError ? (
@@ -153,70 +175,103 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
             </EmptyState>
           ) : (
             <>
-              <div
-                // Phones scroll the table sideways: the region takes focus so keys can scroll it.
-                tabIndex={0}
-                role="region"
-                aria-label="Audit log entries"
-                className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none focus-visible:ring-inset"
-              >
-                <table
-                  className="w-full min-w-[760px] text-left text-sm"
-                  aria-busy={list.isFetching}
+              {isDesktop ? (
+                <div
+                  // A narrow window scrolls the table sideways: the region takes focus so keys scroll it.
+                  tabIndex={0}
+                  role="region"
+                  aria-label="Audit log entries"
+                  className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none focus-visible:ring-inset"
                 >
-                  <caption className="sr-only">Audit log entries, newest first</caption>
-                  <thead className="border-b border-white/[0.07] bg-white/[0.02] text-xs text-white/60 uppercase">
-                    <tr>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        When
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        Who
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        What
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        Changed fields
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        From
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-white/[0.06]">
-                    {list.data.items.map((entry) => (
-                      <tr key={entry.id} className="align-top">
-                        <td className="px-4 py-3 whitespace-nowrap text-white/70">
-                          {formatDateTime(entry.createdAt)}
-                        </td>
-                        <td className="px-4 py-3 font-medium text-white">{entry.username}</td>
-                        <td className="px-4 py-3">
-                          <span className="block text-white/85">
-                            {verb(entry.action)} {entry.entity}
-                            {entry.entityId ? ` #${entry.entityId}` : ''}
-                          </span>
-                          <span className="block font-mono text-xs text-white/60">
-                            {entry.action}
-                          </span>
-                        </td>
-                        <td className="max-w-md px-4 py-3 text-white/70">
-                          <ul className="space-y-0.5">
-                            {changeLines(entry.changes).map((line) => (
-                              <li key={line} className="break-words">
-                                {line}
-                              </li>
-                            ))}
-                          </ul>
-                        </td>
-                        <td className="px-4 py-3 font-mono text-xs text-white/60">
-                          {entry.ip ?? '—'}
-                        </td>
+                  <table
+                    className="w-full min-w-[760px] text-left text-sm"
+                    aria-busy={list.isFetching}
+                  >
+                    <caption className="sr-only">Audit log entries, newest first</caption>
+                    <thead className="border-b border-white/[0.07] bg-white/[0.02] text-xs text-white/60 uppercase">
+                      <tr>
+                        <th scope="col" className="px-4 py-3 font-medium">
+                          When
+                        </th>
+                        <th scope="col" className="px-4 py-3 font-medium">
+                          Who
+                        </th>
+                        <th scope="col" className="px-4 py-3 font-medium">
+                          What
+                        </th>
+                        <th scope="col" className="px-4 py-3 font-medium">
+                          Changed fields
+                        </th>
+                        <th scope="col" className="px-4 py-3 font-medium">
+                          From
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                    </thead>
+                    <tbody className="divide-y divide-white/[0.06]">
+                      {list.data.items.map((entry) => (
+                        <tr key={entry.id} className="align-top">
+                          <td className="px-4 py-3 whitespace-nowrap text-white/70">
+                            {formatDateTime(entry.createdAt)}
+                          </td>
+                          <td className="px-4 py-3 font-medium text-white">{entry.username}</td>
+                          <td className="px-4 py-3">
+                            <span className="block text-white/85">
+                              {verb(entry.action)} {entry.entity}
+                              {entry.entityId ? ` #${entry.entityId}` : ''}
+                            </span>
+                            <span className="block font-mono text-xs text-white/60">
+                              {entry.action}
+                            </span>
+                          </td>
+                          <td className="max-w-md px-4 py-3 text-white/70">
+                            <ul className="space-y-0.5">
+                              {changeLines(entry.changes).map((line) => (
+                                <li key={line} className="break-words">
+                                  {line}
+                                </li>
+                              ))}
+                            </ul>
+                          </td>
+                          <td className="px-4 py-3 font-mono text-xs text-white/60">
+                            {entry.ip ?? '—'}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ) : (
+                <ul
+                  aria-label="Audit log entries"
+                  aria-busy={list.isFetching}
+                  className="divide-y divide-white/[0.06]"
+                >
+                  {list.data.items.map((entry) => (
+                    <li key={entry.id} className="px-4 py-3 text-sm">
+                      <p className="font-medium text-white">
+                        {verb(entry.action)} {entry.entity}
+                        {entry.entityId ? ` #${entry.entityId}` : ''}
+                      </p>
+                      <p className="mt-0.5 text-xs text-white/60">
+                        {entry.username} · {formatDateTime(entry.createdAt)}
+                        {entry.ip ? ` · ${entry.ip}` : ''}
+                      </p>
+                      <p className="mt-0.5 font-mono text-xs break-all text-white/50">
+                        {entry.action}
+                      </p>
+                      {changeLines(entry.changes).length > 0 ? (
+                        <ul aria-label="Changed fields" className="mt-2 space-y-0.5 text-white/70">
+                          {changeLines(entry.changes).map((line) => (
+                            <li key={line} className="break-words">
+                              {line}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
               <Pagination
                 label="Audit log pages"
                 page={page}

@@ -122,8 +122,10 @@ function ConsoleFrame() {
 
           <div className="ml-auto flex items-center gap-3">
             <div className="min-w-0 text-right">
-              <p className="sr-only text-xs text-white/60 sm:not-sr-only">
-                Signed in as {ROLE_LABELS[role].toLowerCase()}
+              {/* The role shows on a phone too, shorter (issue 44 item 6). */}
+              <p className="text-xs leading-tight text-white/60">
+                <span className="sr-only sm:not-sr-only">Signed in as </span>
+                {ROLE_LABELS[role].toLowerCase()}
               </p>
               <p className="max-w-[9rem] truncate text-sm leading-tight font-medium text-white/90 sm:max-w-[16rem]">
                 {username}

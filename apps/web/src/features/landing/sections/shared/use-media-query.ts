@@ -1,23 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../../../../lib/use-media-query';
 
-/** True while the CSS media query matches (re-renders on change; false without `matchMedia`). */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () =>
-      typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false,
-    () => false,
-  );
-}
+export { useMediaQuery };
 
 /** The spec's mobile breakpoint: 768 px and wider is desktop (SPEC 9). */
 export const DESKTOP_QUERY = '(min-width: 768px)';
