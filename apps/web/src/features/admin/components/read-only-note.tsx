@@ -2,8 +2,8 @@ import { cn } from '@forma/ui';
 import { Eye } from 'lucide-react';
 
 /**
- * Where a save bar would be, for a viewer (issue 20 item 4): says the screen is read only and
- * why, so the missing Save button is not a mystery.
+ * At the top of every console screen for a viewer (issue 20 item 4, issue 44 item 3): says the
+ * console is read only and why, so the missing Save and upload buttons are not a mystery.
  */
 export function ReadOnlyNote({ className }: { className?: string }) {
   return (

@@ -1,12 +1,11 @@
 import { Button } from '@forma/ui';
 import type { ReactNode, Ref } from 'react';
-import { ReadOnlyNote } from './read-only-note';
 
 /**
  * The sticky bar under a console form (collections and page editors): what state the form is in,
  * Discard while it has changes, and the submit button. One row (two on a narrow phone): a tall bar
- * would hide the fields it saves. A viewer (issue 20 item 4, `canEdit` false) gets the read-only
- * note instead. `secondary` is a second way to keep the work (the page editors' Save draft), and
+ * would hide the fields it saves. A viewer (issue 20 item 4, `canEdit` false) gets none: the
+ * console's read-only note is at the top of the screen. `secondary` is a second way to keep the work (the page editors' Save draft), and
  * `statusAction` a control beside the status (Discard draft). `statusRef` is the status line,
  * focusable from script: after a save the button pressed is disabled, and focus moves there
  * instead of falling back to the top of the page.
@@ -35,7 +34,8 @@ export function SaveBar({
   statusAction?: ReactNode;
   statusRef?: Ref<HTMLParagraphElement>;
 }) {
-  if (!canEdit) return <ReadOnlyNote className="mt-6" />;
+  // A viewer has no save bar: the console says it is read only at the top (ReadOnlyNote).
+  if (!canEdit) return null;
   return (
     <div
       data-save-bar

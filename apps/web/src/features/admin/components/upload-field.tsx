@@ -15,6 +15,7 @@ import {
 } from '../../../lib/upload';
 import { useAdminContext } from '../lib/use-admin-api';
 import { MediaPicker } from '../media/media-picker';
+import { useCanEdit } from '../lib/roles';
 
 export interface UploadFieldProps {
   /** Id of the URL text input (the field's label points at it). */
@@ -168,7 +169,8 @@ export function UploadField({
     }
   }
 
-  const blocked = disabled || uploading;
+  const canEdit = useCanEdit();
+  const blocked = disabled || uploading || !canEdit;
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
     if (blocked || !event.dataTransfer.types.includes('Files')) return;
     event.preventDefault();
@@ -212,13 +214,15 @@ export function UploadField({
             spellCheck={false}
             autoComplete="off"
             disabled={disabled}
+            readOnly={!canEdit}
             aria-invalid={invalid || Boolean(error) || undefined}
             aria-describedby={
               [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
             }
             className="h-10 text-sm"
           />
-          <div className="flex flex-wrap items-center gap-2">
+          {/* A viewer reads the address and sees the file; nothing to upload or replace. */}
+          <div hidden={!canEdit} className="flex flex-wrap items-center gap-2">
             <input
               ref={fileInput}
               id={fileId}

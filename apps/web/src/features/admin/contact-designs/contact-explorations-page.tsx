@@ -12,7 +12,6 @@ import { PageHeader } from '../components/page-header';
 import { ErrorState } from '../components/states';
 import { useContactDesignChoice } from './use-contact-design-choice';
 import { useCanEdit } from '../lib/roles';
-import { ReadOnlyNote } from '../components/read-only-note';
 import { focusInView } from '../lib/focus-in-view';
 import { focusSettingDraftNotice, SettingDraftNotice } from '../settings/setting-draft-notice';
 import { useSettingDrafts } from '../settings/use-setting-drafts';
@@ -203,9 +202,7 @@ export function ContactExplorationsPage() {
                     Save as draft
                   </Button>
                 )}
-                {!canEdit ? (
-                  <ReadOnlyNote />
-                ) : selected !== null ? (
+                {!canEdit ? null : selected !== null ? (
                   <Button
                     size="sm"
                     onClick={() => choice.save(selected)}

@@ -9,7 +9,6 @@ import { errorMessage } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
 import { useSectionSettings, type SectionSettingsConfig } from './use-section-settings';
 import { useCanEdit } from '../lib/roles';
-import { ReadOnlyNote } from '../components/read-only-note';
 import { focusSettingDraftNotice, SettingDraftNotice } from '../settings/setting-draft-notice';
 import { useSettingDrafts } from '../settings/use-setting-drafts';
 
@@ -344,9 +343,7 @@ export function SectionExplorer<V extends string>({
                     Save this design
                   </Button>
                 </div>
-              ) : (
-                <ReadOnlyNote />
-              )}
+              ) : null}
             </Card>
 
             {/* One live preview: the chosen style. */}

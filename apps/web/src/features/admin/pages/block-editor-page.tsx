@@ -167,6 +167,12 @@ function BlockForm({
   const content = savedDraft?.content ?? published;
   const initial = useMemo(() => blockFormValues(fields, content), [fields, content]);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // What the preview shows, in words (issue 44 item 3): a viewer's form is the stored version.
+  const previewShows = canEdit
+    ? 'with your unsaved changes'
+    : savedDraft
+      ? 'as the saved draft has it (not live yet)'
+      : 'as it is published';
   const resolver = useMemo(() => formResolver(schema), [schema]);
   const form = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
   const { errors, isDirty, isSubmitting } = form.formState;
@@ -405,9 +411,9 @@ function BlockForm({
           />
         </form>
         {editor.previewIn === 'panel' ? (
-          <BlockPanelPreview editor={editor} draft={draft} />
+          <BlockPanelPreview editor={editor} draft={draft} shows={previewShows} />
         ) : (
-          <BlockPreview editor={editor} draft={draft} />
+          <BlockPreview editor={editor} draft={draft} shows={previewShows} />
         )}
       </div>
       <HistoryPanel

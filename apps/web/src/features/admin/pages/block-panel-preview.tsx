@@ -15,9 +15,12 @@ import { useConsoleSettings } from './use-console-settings';
 export function BlockPanelPreview({
   editor,
   draft,
+  shows = 'with your unsaved changes',
 }: {
   editor: PageEditor;
   draft: Record<string, unknown>;
+  /** What the form holds, for the caption: your unsaved changes, or the stored version. */
+  shows?: string;
 }) {
   const [Preview, setPreview] = useState<ComponentType | null>(null);
   const [failed, setFailed] = useState(false);
@@ -42,9 +45,7 @@ export function BlockPanelPreview({
         <h2 id="preview-title" className="text-base font-semibold text-white">
           Live preview
         </h2>
-        <p className="text-xs text-white/60">
-          How it shows outside the site, with your unsaved changes.
-        </p>
+        <p className="text-xs text-white/60">How it shows outside the site, {shows}.</p>
       </div>
       {failed ? (
         <p role="alert" className="text-sm text-white/70">

@@ -23,9 +23,12 @@ const VIEWPORT_HEIGHT = 820;
 export function BlockPreview({
   editor,
   draft,
+  shows = 'with your unsaved changes',
 }: {
   editor: PageEditor;
   draft: Record<string, unknown>;
+  /** What the form holds, for the caption: your unsaved changes, or the stored version. */
+  shows?: string;
 }) {
   const [device, setDevice] = useState<Device>('desktop');
   const [ready, setReady] = useState(false);
@@ -77,9 +80,7 @@ export function BlockPreview({
           <h2 id="preview-title" className="text-base font-semibold text-white">
             Live preview
           </h2>
-          <p className="text-xs text-white/60">
-            The section as visitors see it, with your unsaved changes.
-          </p>
+          <p className="text-xs text-white/60">The section as visitors see it, {shows}.</p>
         </div>
         <div
           role="group"

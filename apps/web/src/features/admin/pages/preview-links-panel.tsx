@@ -5,7 +5,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Copy, ExternalLink, Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { ReadOnlyNote } from '../components/read-only-note';
 import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
 import { errorMessage } from '../lib/errors';
@@ -118,9 +117,7 @@ export function PreviewLinksPanel({ releaseId }: { releaseId?: number } = {}) {
             Make a preview link
           </Button>
         </div>
-      ) : (
-        <ReadOnlyNote className="mb-6" />
-      )}
+      ) : null}
 
       {made && (
         <div

@@ -9,7 +9,6 @@ import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { PublishStateBadge } from '../components/publish-state';
-import { ReadOnlyNote } from '../components/read-only-note';
 import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
 import { errorMessage } from '../lib/errors';
@@ -443,9 +442,7 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
             </Button>
           </div>
         </Card>
-      ) : (
-        !canEdit && <ReadOnlyNote className="mb-6" />
-      )}
+      ) : null}
 
       {isReleaseEditable(release.status) && !off && <PreviewLinksPanel releaseId={release.id} />}
 

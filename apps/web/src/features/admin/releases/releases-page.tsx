@@ -5,7 +5,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarClock, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PageHeader } from '../components/page-header';
-import { ReadOnlyNote } from '../components/read-only-note';
 import { SearchBox } from '../components/search-box';
 import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
@@ -146,9 +145,7 @@ export function ReleasesPage() {
             </Button>
           </form>
         </Card>
-      ) : (
-        <ReadOnlyNote className="mb-6" />
-      )}
+      ) : null}
 
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b border-white/[0.07] p-4 sm:flex-row sm:px-6">

@@ -10,7 +10,6 @@ import { formatDateTime } from '../lib/format';
 import { useAdminContext } from '../lib/use-admin-api';
 import { useCanEdit } from '../lib/roles';
 import { focusInView } from '../lib/focus-in-view';
-import { ReadOnlyNote } from '../components/read-only-note';
 import {
   SETTING_DEFINITIONS,
   settingValueLabel,
@@ -77,7 +76,6 @@ export function SettingsPage() {
       ) : (
         // A viewer reads the values; the disabled fieldset keeps every control from changing.
         <fieldset disabled={!canEdit} className="space-y-4">
-          {!canEdit && <ReadOnlyNote />}
           {SETTING_DEFINITIONS.map((definition) => {
             const row = stored.get(definition.key);
             return (

@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth';
 import { useAdminContext } from '../lib/use-admin-api';
 import { ADMIN_NAV } from './nav-items';
 import { useConsoleRole } from '../lib/roles';
+import { ReadOnlyNote } from '../components/read-only-note';
 import { ROLE_LABELS, roleAllows } from '@forma/validators/roles';
 
 /** Longest wait for an idle moment before the toaster's chunk is fetched anyway, ms. */
@@ -144,6 +145,8 @@ function ConsoleFrame() {
           ref={mainRef}
           className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10"
         >
+          {/* A viewer is told once, at the top of every screen, why nothing can change (issue 44). */}
+          {role === 'viewer' ? <ReadOnlyNote className="mb-6" /> : null}
           <Outlet />
         </main>
       </div>
