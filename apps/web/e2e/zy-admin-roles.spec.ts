@@ -129,6 +129,21 @@ test('a viewer reads the console without a control that would change anything', 
     0,
   );
   await expect(page.getByRole('button', { name: 'Restore this version' })).toHaveCount(0);
+  // Read views (issue 44 item 3): the note above the heading, no upload controls, and the
+  // preview says which version it shows.
+  const noteTop = (await page.locator('[data-read-only-note]').boundingBox())!.y;
+  const headingTop = (await page.getByRole('heading', { level: 1 }).boundingBox())!.y;
+  expect(noteTop).toBeLessThan(headingTop);
+  await expect(page.getByText(/^(Replace|Upload)$/)).toHaveCount(0);
+  await expect(page.getByText(/with your unsaved changes/)).toHaveCount(0);
+  await expect(
+    page.getByText(/as (it is published|the saved draft has it \(not live yet\))\./).first(),
+  ).toBeVisible();
+  for (const path of ['/admin/users', '/admin/audit-log', '/admin/schema-deploy']) {
+    await page.goto(path);
+    await expect(page.getByRole('alert'), path).toContainText('This screen is for admins');
+    await expect(page.getByRole('alert'), path).toContainText('Your role (Viewer) cannot open it');
+  }
 
   await page.goto('/admin/settings');
   await expect(page.locator('[data-read-only-note]')).toBeVisible();
