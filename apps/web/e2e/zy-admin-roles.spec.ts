@@ -141,8 +141,8 @@ test('a viewer reads the console without a control that would change anything', 
   ).toBeVisible();
   for (const path of ['/admin/users', '/admin/audit-log', '/admin/schema-deploy']) {
     await page.goto(path);
-    await expect(page.getByRole('alert'), path).toContainText('This screen is for admins');
-    await expect(page.getByRole('alert'), path).toContainText('Your role (Viewer) cannot open it');
+    const refusal = page.getByRole('alert').filter({ hasText: 'This screen is for admins' });
+    await expect(refusal, path).toContainText('Your role (Viewer) cannot open it');
   }
 
   await page.goto('/admin/settings');
