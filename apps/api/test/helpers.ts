@@ -146,16 +146,4 @@ export async function until<T>(fetch: () => Promise<T>, done: (value: T) => bool
   }
 }
 
-/** The ids of the landing page's sections in SPEC 2 order (the desktop variants). */
-export const LANDING_SECTION_IDS = [
-  'hero',
-  'credibility-bar',
-  'our-platform-model',
-  'about',
-  'how-it-works',
-  'designers',
-  'projects',
-  'ai-section',
-  'testimonials',
-  'contact',
-] as const;
+export { LANDING_SECTION_IDS } from '@forma/validators/landing';

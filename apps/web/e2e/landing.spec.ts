@@ -1,3 +1,4 @@
+import { LANDING_SECTION_IDS } from '@forma/validators/landing';
 import { expect, test } from '@playwright/test';
 import { gotoLanding, island } from './fixtures';
 
@@ -7,18 +8,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       'Connect with elite design talent',
     );
-    const ids = [
-      'credibility-bar',
-      'our-platform-model',
-      'about',
-      'how-it-works',
-      'designers',
-      'projects',
-      'ai-section',
-      'testimonials',
-      'contact',
-    ];
-    for (const id of ids) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    for (const id of LANDING_SECTION_IDS) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
     const order = await page.evaluate(
       (list) =>
         list.map((id) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY),

@@ -44,3 +44,17 @@ export type PreviewLinkState =
   | { state: 'missing' }
   | { state: 'closed'; message: string }
   | { state: 'unavailable' };
+
+/** The ids of the landing page's sections in SPEC 2 order (the desktop variants). */
+export const LANDING_SECTION_IDS = [
+  'hero',
+  'credibility-bar',
+  'our-platform-model',
+  'about',
+  'how-it-works',
+  'designers',
+  'projects',
+  'ai-section',
+  'testimonials',
+  'contact',
+] as const;
