@@ -50,6 +50,8 @@ export function PreviewLinksPanel({ releaseId }: { releaseId?: number } = {}) {
         url: new URL(link.path, window.location.origin).href,
         expiresAt: link.expiresAt,
       });
+      // The button pressed is busy, then the new link is what to act on: focus goes there.
+      requestAnimationFrame(() => document.getElementById('preview-link-url')?.focus());
       toast({
         title: 'Preview link made',
         description: `It opens until ${formatDateTime(link.expiresAt)}. Copy it now: it is shown once.`,
@@ -80,7 +82,11 @@ export function PreviewLinksPanel({ releaseId }: { releaseId?: number } = {}) {
 
   return (
     <Card role="region" className="mt-8 p-5 sm:p-6" aria-labelledby="preview-links-title">
-      <h2 id="preview-links-title" className="text-base font-semibold text-white">
+      <h2
+        id="preview-links-title"
+        tabIndex={-1}
+        className="text-base font-semibold text-white outline-none"
+      >
         Preview links
       </h2>
       <p className="mb-5 text-sm text-white/55">
@@ -207,6 +213,10 @@ export function PreviewLinksPanel({ releaseId }: { releaseId?: number } = {}) {
           revoke.mutate(
             { id: revoking.id },
             {
+              onSettled: () =>
+                requestAnimationFrame(() =>
+                  document.getElementById('preview-links-title')?.focus(),
+                ),
               onSuccess: () => {
                 // The new link's box goes with it: it no longer opens.
                 if (made?.id === revoking.id) setMade(null);

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { AlertTriangle, ArrowLeft, CalendarClock, FileQuestion, Rocket, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { PublishStateBadge } from '../components/publish-state';
@@ -145,6 +145,7 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
   const canEdit = useCanEdit();
   const editable = canEdit && isReleaseEditable(release.status);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.releases.pathKey() });
+  const contentsHeading = useRef<HTMLHeadingElement>(null);
   const removeItem = useMutation(trpc.releases.removeItem.mutationOptions({ onSettled: refresh }));
   const takeCurrent = useMutation(
     trpc.releases.useCurrentDraft.mutationOptions({ onSettled: refresh }),
@@ -227,37 +228,48 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
     }
   };
 
-  const onRemove = async (item: Item) => {
+  /**
+   * Runs `action` on one item of the release (remove it, take its current draft): a toast saying
+   * what happened or why not, and focus on the Contents heading afterwards, since the control
+   * pressed is gone with the row or the notice it was in.
+   */
+  const onItem = async (
+    item: Item,
+    action: typeof removeItem | typeof takeCurrent,
+    done: { title: string; description: string },
+    failure: string,
+  ) => {
     try {
-      await removeItem.mutateAsync({
+      await action.mutateAsync({
         releaseId: release.id,
         entity: item.entity,
         entityKey: item.entityKey,
       });
-      toast({
-        title: 'Taken out of the release',
-        description: `“${labelOf(item)}” keeps its draft.`,
-      });
+      toast(done);
     } catch (error) {
-      fail('Could not take it out of the release', error);
+      fail(failure, error);
     }
+    requestAnimationFrame(() => contentsHeading.current?.focus());
   };
 
-  const onTakeCurrent = async (item: Item) => {
-    try {
-      await takeCurrent.mutateAsync({
-        releaseId: release.id,
-        entity: item.entity,
-        entityKey: item.entityKey,
-      });
-      toast({
+  const onRemove = (item: Item) =>
+    onItem(
+      item,
+      removeItem,
+      { title: 'Taken out of the release', description: `“${labelOf(item)}” keeps its draft.` },
+      'Could not take it out of the release',
+    );
+
+  const onTakeCurrent = (item: Item) =>
+    onItem(
+      item,
+      takeCurrent,
+      {
         title: 'The release takes the current draft',
         description: `“${labelOf(item)}” is published as its draft is now.`,
-      });
-    } catch (error) {
-      fail('Could not take the current draft', error);
-    }
-  };
+      },
+      'Could not take the current draft',
+    );
 
   return (
     <>
@@ -310,7 +322,12 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
       )}
 
       <Card role="region" aria-labelledby="release-contents" className="mb-6 p-5 sm:p-6">
-        <h2 id="release-contents" className="text-base font-semibold text-white">
+        <h2
+          id="release-contents"
+          ref={contentsHeading}
+          tabIndex={-1}
+          className="text-base font-semibold text-white outline-none"
+        >
           Contents
         </h2>
         {isReleaseEditable(release.status) && (
