@@ -48,16 +48,21 @@ function shownDrafts(release: PreviewLinkInfo['release']) {
 
 /**
  * The bar along the bottom of every page of a preview link (issue 20 item 2, issue 39 items 1
- * and 5): which drafts it shows and until when (UTC). Fixed, above the page's own content.
+ * and 5): which drafts it shows and until when (UTC). Fixed, above the page's own content, with
+ * room left for it after the page.
  */
 export function PreviewBar({ link }: { link: PreviewLinkInfo }) {
   return (
-    <aside
-      aria-label="Preview"
-      className="fixed inset-x-0 bottom-0 z-[2147483000] bg-violet-900 px-4 py-2.5 text-center text-sm font-medium text-white shadow-[0_-4px_16px_rgb(0_0_0/0.35)]"
-    >
-      <strong>Preview</strong>: {shownDrafts(link.release)}. Only people with this link can open it,
-      until {formatUtc(new Date(link.expiresAt))}.
-    </aside>
+    <>
+      {/* Room under the page for the bar: the footer's last line stays readable above it. */}
+      <div aria-hidden className="h-28 bg-ink sm:h-16" />
+      <aside
+        aria-label="Preview"
+        className="fixed inset-x-0 bottom-0 z-[2147483000] bg-violet-900 px-4 py-2.5 text-center text-sm font-medium text-white shadow-[0_-4px_16px_rgb(0_0_0/0.35)]"
+      >
+        <strong>Preview</strong>: {shownDrafts(link.release)}. Only people with this link can open
+        it, until {formatUtc(new Date(link.expiresAt))}.
+      </aside>
+    </>
   );
 }

@@ -41,10 +41,10 @@ function PreviewRoute() {
     return <SitePageBody year={new Date().getFullYear()} message={closedPreviewMessage(data)} />;
   return (
     <SiteBaseContext value={previewBase(token)}>
-      <div className="pb-24">
+      <>
         <LandingView data={data.page} preview />
         <PreviewBar link={data} />
-      </div>
+      </>
     </SiteBaseContext>
   );
 }

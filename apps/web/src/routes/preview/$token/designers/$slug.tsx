@@ -56,14 +56,14 @@ function PreviewProfileRoute() {
     return <SitePageBody year={data.year} message={closedPreviewMessage(data)} />;
   return (
     <SiteBaseContext value={data.base}>
-      <div className="pb-24">
+      <>
         <SitePageBody year={data.year} media={data.page.media}>
           <StaticPart>
             <ProfilePage view={data.page.view} />
           </StaticPart>
         </SitePageBody>
         <PreviewBar link={data} />
-      </div>
+      </>
     </SiteBaseContext>
   );
 }

@@ -36,7 +36,7 @@ function PreviewDirectoryRoute() {
   const { page } = data;
   return (
     <SiteBaseContext value={data.base}>
-      <div className="pb-24">
+      <>
         {page.ok ? (
           <SitePageBody year={data.year} current="directory" media={page.media}>
             <DirectoryPage view={page.view} />
@@ -53,7 +53,7 @@ function PreviewDirectoryRoute() {
           />
         )}
         <PreviewBar link={data} />
-      </div>
+      </>
     </SiteBaseContext>
   );
 }
