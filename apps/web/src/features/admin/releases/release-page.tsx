@@ -75,6 +75,9 @@ function ItemLink({ item, children }: { item: Item; children: string }) {
   );
 }
 
+/** `3 drafts`, `1 record`: a count with its noun. */
+const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /**
  * /admin/releases/{id} (issue 20 item 3): a release's contents (each draft with where it
  * stands, a link to its editor, and Remove), its schedule in the admin's time zone (Schedule,
@@ -468,8 +471,8 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
         title={off ? 'Take these records off the site now?' : 'Publish this release now?'}
         description={
           off
-            ? `Every record of “${release.name}” (${release.items.length}) leaves the site at once and becomes a draft.`
-            : `Every draft of “${release.name}” (${release.items.length}) goes live on the site at once.`
+            ? `${countOf(release.items.length, 'record')} of “${release.name}” ${release.items.length === 1 ? 'leaves' : 'leave'} the site at once and ${release.items.length === 1 ? 'becomes a draft' : 'become drafts'}.`
+            : `${countOf(release.items.length, 'draft')} of “${release.name}” ${release.items.length === 1 ? 'goes' : 'go'} live on the site at once.`
         }
         confirmLabel={off ? 'Take off now' : 'Publish now'}
         pending={publishNow.isPending}

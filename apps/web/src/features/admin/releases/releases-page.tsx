@@ -160,16 +160,18 @@ export function ReleasesPage() {
           <label htmlFor="release-sort" className="sr-only">
             Sort releases
           </label>
-          <Select
-            id="release-sort"
-            className="sm:w-56"
-            value={sort}
-            onChange={(e) => setSort(e.target.value as ReleaseSort)}
-          >
-            <option value="upcoming">Still to come first</option>
-            <option value="newest">Newest first</option>
-            <option value="name">Name, A to Z</option>
-          </Select>
+          {/* The select fills its box: the box sets its width beside the search. */}
+          <div className="sm:w-56 sm:shrink-0">
+            <Select
+              id="release-sort"
+              value={sort}
+              onChange={(e) => setSort(e.target.value as ReleaseSort)}
+            >
+              <option value="upcoming">Still to come first</option>
+              <option value="newest">Newest first</option>
+              <option value="name">Name, A to Z</option>
+            </Select>
+          </div>
         </div>
         {list.isError ? (
           <div className="p-4">
@@ -207,7 +209,11 @@ export function ReleasesPage() {
                     <span className="block font-medium text-white">{release.name}</span>
                     <span className="block text-sm text-white/60">
                       {whenOf(release)} · {release.itemCount}{' '}
-                      {release.action === 'unpublish' ? 'record' : 'draft'}
+                      {release.status === 'published'
+                        ? 'item'
+                        : release.action === 'unpublish'
+                          ? 'record'
+                          : 'draft'}
                       {release.itemCount === 1 ? '' : 's'} · by{' '}
                       {release.username ?? 'a deleted user'}
                     </span>
