@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoLanding } from './fixtures';
+import { E2E_ADMIN, gotoLanding, loginThroughForm } from './fixtures';
 
 test('on a phone the menu slides out from the right and closes on a link', async ({ page }) => {
   await page.goto('/');
@@ -72,4 +72,27 @@ test.describe('without JavaScript', () => {
     await carousel.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
     await expect(carousel.getByRole('article').last()).toBeInViewport();
   });
+});
+
+test('on a phone the audit log is a list of entries, its filters behind one button, and the header shows the role', async ({
+  page,
+}) => {
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto('/admin/audit-log');
+  // The role line is shown, not only read out (it was screen-reader text on phones).
+  const role = page.getByRole('banner').getByText('Signed in as admin');
+  expect((await role.boundingBox())?.width ?? 0).toBeGreaterThan(20);
+  await expect(page.getByRole('list', { name: 'Audit log entries' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const what = page.getByLabel('What', { exact: true });
+  await expect(what).toBeHidden();
+  const filters = page.getByRole('button', { name: 'Filters' });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await filters.click();
+  await expect(what).toBeVisible();
+  await what.selectOption('content');
+  await expect(page).toHaveURL(/entity=content/);
+  await expect(page.getByRole('button', { name: /Hide filters \(1\)/ })).toBeVisible();
+  // Nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -54,6 +54,10 @@ test('an invited editor joins from the link and lands in the console with that r
   expect(res?.headers()['cache-control']).toBe('private, no-store');
   await expect(invitee.getByRole('heading', { name: 'Join the console' })).toBeVisible();
   await expect(invitee.getByText(email)).toBeVisible();
+  const blocking = (await new AxeBuilder({ page: invitee }).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(blocking.map((v) => v.id)).toEqual([]);
   const username = uniqueUsername('dana');
   await invitee.getByLabel('Username').fill(E2E_ADMIN.username);
   await invitee.getByLabel('Password').fill(PASSWORD);
