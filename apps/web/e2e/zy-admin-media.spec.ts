@@ -135,3 +135,29 @@ test('an admin writes alt text, sets the focal point, sees where a file is used,
   await expect(page.getByText('Media file deleted', { exact: true })).toBeVisible();
   await expect.poll(async () => (await page.request.get(url)).status()).toBe(404);
 });
+
+test('the library uploads several files at once with progress, and says why a file is refused', async ({
+  page,
+}) => {
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto('/admin/media');
+  const panel = page.getByRole('region', { name: 'Upload' });
+  // A unique SVG (its text from the time) and a text file the library does not take.
+  const stamp = Date.now().toString(36);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><title>${stamp}</title><rect width="40" height="30" fill="#7c3aed"/></svg>`;
+  await panel.getByLabel(/Choose files/).setInputFiles([
+    { name: `logo-${stamp}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not media') },
+  ]);
+  const uploads = panel.getByRole('list', { name: 'Uploads' });
+  await expect(
+    uploads.getByRole('listitem').filter({ hasText: `logo-${stamp}.svg` }),
+  ).toContainText('Uploaded');
+  await expect(uploads.getByRole('listitem').filter({ hasText: 'notes.txt' })).toContainText(
+    'The library takes',
+  );
+  await expect(panel.getByText('1 file uploaded, 1 not.')).toBeAttached();
+  // The library lists it (the list refreshed as it arrived).
+  const grid = page.getByRole('list', { name: 'Media' });
+  await expect(grid.getByRole('link', { name: /\.svg$/ }).first()).toBeVisible();
+});
