@@ -10,7 +10,8 @@ import { notFound } from '@tanstack/react-router';
 import { createServerFn } from '@tanstack/react-start';
 import { setResponseStatus } from '@tanstack/react-start/server';
 import { PREVIEW_STATUS } from './landing-data';
-import { parseDirectorySearch, type PageBase } from './site-data';
+import { parseDirectorySearch } from './directory-search';
+import type { PageBase } from './site-data';
 
 /** Longest preview token read, characters (a real one is 43). */
 const TOKEN_MAX = 200;

@@ -5,11 +5,10 @@ import {
   type SiteMessage,
   type SitePageData,
 } from '@forma/validators/directory';
-import type { DirectoryQuery } from '@forma/validators/directory-query';
 import { notFound } from '@tanstack/react-router';
 import { createServerFn } from '@tanstack/react-start';
 import { setResponseStatus } from '@tanstack/react-start/server';
-import { parseSearchFields } from './search-params';
+import { parseDirectorySearch } from './directory-search';
 import { stringInput } from './string-input';
 
 /** What every page of the site needs besides its own data: the canonical origin and the year. */
@@ -23,9 +22,6 @@ export interface PageBase {
 /** The directory's data, or why its query was refused (answered 400). */
 export type DirectoryPageData = PageBase &
   (({ ok: true; path: string } & SitePageData<DirectoryView>) | { ok: false; message: string });
-
-/** Longest query string the directory reads, characters (its fields' limits fit in it). */
-const SEARCH_MAX = 2000;
 
 /**
  * `GET /designers?q&skill&available&page` (issue 19 item 5): the page of designers for the query
@@ -44,23 +40,6 @@ export const readDirectoryPage = createServerFn({ method: 'GET' })
     const page = await context.directory(parsed.query);
     return { ...base, ok: true, path: directoryHref(parsed.query, parsed.query.page), ...page };
   });
-
-/**
- * The directory query of the query string `search` (SEARCH_MAX characters at most, validated by
- * `directoryQuery`), or the first problem's message (the page answers 400 with it). Loads the
- * schema on first use: call it from a server function's handler.
- */
-export async function parseDirectorySearch(
-  search: string,
-): Promise<{ ok: true; query: DirectoryQuery } | { ok: false; message: string }> {
-  if (search.length > SEARCH_MAX) return { ok: false, message: 'The search is too long' };
-  // Loaded here, on the server: a schema at the top of this module would ship zod with the
-  // router's own code to every page (route loaders are not split off).
-  const { directoryQuery } = await import('@forma/validators/directory-query');
-  const parsed = directoryQuery.safeParse(parseSearchFields(search));
-  if (parsed.success) return { ok: true, query: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? 'The search could not be read' };
-}
 
 /** A designer's profile page's data. */
 export type ProfilePageData = PageBase & SitePageData<ProfileView>;

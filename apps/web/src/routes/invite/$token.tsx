@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { InvitePage, type InvitationLookup } from '../../features/auth/invite-page';
 import { appHead } from '../../features/shell/app-head';
 import { ErrorPage } from '../../features/shell/error-page';
@@ -22,7 +21,9 @@ export const Route = createFileRoute('/invite/$token')({
         staleTime: 0,
       });
     } catch (error) {
-      if (error instanceof TRPCClientError && error.data?.code === 'BAD_REQUEST')
+      // A malformed token (BAD_REQUEST). Not `instanceof TRPCClientError`: this loader is in
+      // every page's router code, which must not carry the tRPC client.
+      if ((error as { data?: { code?: string } }).data?.code === 'BAD_REQUEST')
         return { state: 'missing' };
       throw error;
     }

@@ -1,5 +1,5 @@
 import { roleAllows, type RoleNeeded, type UserRole } from '@forma/validators/roles';
-import { NotForYourRole } from '../components/not-for-your-role';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { RoleRequiredError } from './role-required-error';
 import { useAdminContext } from './use-admin-api';
 
@@ -29,6 +29,10 @@ export function requireRole(needed: RoleNeeded) {
       if (!roleAllows(context.adminUser.role, needed))
         throw new RoleRequiredError(needed, context.adminUser.role);
     },
-    errorComponent: NotForYourRole,
+    // Loaded when shown: the route's options are in every page's router code.
+    errorComponent: lazyRouteComponent(
+      () => import('../components/not-for-your-role'),
+      'NotForYourRole',
+    ),
   };
 }

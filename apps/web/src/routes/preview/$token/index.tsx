@@ -4,11 +4,8 @@ import { SiteBaseContext } from '../../../features/directory/site-base';
 import { readPreviewPage } from '../../../site/landing-data';
 import { landingHead } from '../../../site/landing-head';
 import { LandingView, preloadLandingStyles } from '../../../site/landing-view';
-import {
-  closedPreviewHead,
-  closedPreviewMessage,
-  PreviewBar,
-} from '../../../features/shell/preview-bar';
+import { PreviewBar } from '../../../features/shell/preview-bar';
+import { closedPreviewHead, closedPreviewMessage } from '../../../site/preview-head';
 import { SitePageBody } from '../../../site/site-page-body';
 
 /**

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../../../features/directory/profile-page';
 import { SiteBaseContext } from '../../../../features/directory/site-base';
 import { StaticPart } from '../../../../features/shell/static-part';
+import { PreviewBar } from '../../../../features/shell/preview-bar';
 import {
   closedPreviewHead,
   closedPreviewMessage,
-  PreviewBar,
   previewHead,
-} from '../../../../features/shell/preview-bar';
+} from '../../../../site/preview-head';
 import { readPreviewProfilePage } from '../../../../site/preview-data';
 import { SitePageBody } from '../../../../site/site-page-body';
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DirectoryPage } from '../../../../features/directory/directory-page';
 import { SiteBaseContext } from '../../../../features/directory/site-base';
+import { PreviewBar } from '../../../../features/shell/preview-bar';
 import {
   closedPreviewHead,
   closedPreviewMessage,
-  PreviewBar,
   previewHead,
-} from '../../../../features/shell/preview-bar';
+} from '../../../../site/preview-head';
 import { readPreviewDirectoryPage } from '../../../../site/preview-data';
 import { SitePageBody } from '../../../../site/site-page-body';
 
