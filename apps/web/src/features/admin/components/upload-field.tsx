@@ -222,68 +222,73 @@ export function UploadField({
             className="h-10 text-sm"
           />
           {/* A viewer reads the address and sees the file; nothing to upload or replace. */}
-          <div hidden={!canEdit} className="flex flex-wrap items-center gap-2">
-            <input
-              ref={fileInput}
-              id={fileId}
-              type="file"
-              accept={acceptAttribute(accept)}
-              disabled={blocked}
-              aria-describedby={hintId}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) void send(file);
-              }}
-              className="peer sr-only"
-            />
-            <label
-              htmlFor={fileId}
-              className={cn(
-                buttonVariants({ variant: 'secondary', size: 'sm' }),
-                'cursor-pointer',
-                'peer-focus-visible:ring-2 peer-focus-visible:ring-violet-400 peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-[#07070c]',
-                'peer-disabled:pointer-events-none peer-disabled:opacity-50',
-              )}
-            >
-              <Upload aria-hidden />
-              {value ? 'Replace' : 'Upload'}
-            </label>
-            <MediaPicker
-              accept={accept}
-              disabled={blocked}
-              onChoose={(url, title) => {
-                setError(null);
-                onChange(url);
-                setAnnouncement(`Chose ${title} from the library`);
-              }}
-            />
-            {value && (
-              <Button
-                variant="ghost"
-                size="sm"
+          {canEdit && (
+            <div className="flex flex-wrap items-center gap-2">
+              <input
+                ref={fileInput}
+                id={fileId}
+                type="file"
+                accept={acceptAttribute(accept)}
                 disabled={blocked}
-                onClick={() => {
-                  setError(null);
-                  onChange('');
-                  setAnnouncement('File removed');
-                  fileInput.current?.focus();
+                aria-describedby={hintId}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) void send(file);
                 }}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={fileId}
+                className={cn(
+                  buttonVariants({ variant: 'secondary', size: 'sm' }),
+                  'cursor-pointer',
+                  'peer-focus-visible:ring-2 peer-focus-visible:ring-violet-400 peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-[#07070c]',
+                  'peer-disabled:pointer-events-none peer-disabled:opacity-50',
+                )}
               >
-                Remove
-              </Button>
-            )}
-            {uploading && (
-              <span className="flex min-w-28 items-center gap-2 text-xs text-white/60" aria-hidden>
-                <span className="h-1.5 w-20 overflow-hidden rounded-full bg-white/10">
-                  <span
-                    className="block h-full rounded-full bg-gradient-to-r from-violet-500 to-cyan-400 transition-[width]"
-                    style={{ width: `${percent}%` }}
-                  />
+                <Upload aria-hidden />
+                {value ? 'Replace' : 'Upload'}
+              </label>
+              <MediaPicker
+                accept={accept}
+                disabled={blocked}
+                onChoose={(url, title) => {
+                  setError(null);
+                  onChange(url);
+                  setAnnouncement(`Chose ${title} from the library`);
+                }}
+              />
+              {value && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={blocked}
+                  onClick={() => {
+                    setError(null);
+                    onChange('');
+                    setAnnouncement('File removed');
+                    fileInput.current?.focus();
+                  }}
+                >
+                  Remove
+                </Button>
+              )}
+              {uploading && (
+                <span
+                  className="flex min-w-28 items-center gap-2 text-xs text-white/60"
+                  aria-hidden
+                >
+                  <span className="h-1.5 w-20 overflow-hidden rounded-full bg-white/10">
+                    <span
+                      className="block h-full rounded-full bg-gradient-to-r from-violet-500 to-cyan-400 transition-[width]"
+                      style={{ width: `${percent}%` }}
+                    />
+                  </span>
+                  {percent}%
                 </span>
-                {percent}%
-              </span>
-            )}
-          </div>
+              )}
+            </div>
+          )}
           <p id={hintId} className="text-xs text-white/60">
             {uploadHint(accept)}; or drop a file here.
           </p>
