@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '@forma/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FormField, Input } from '@forma/ui';
+import { Button } from '@forma/ui';
 import { registerInput, type RegisterInput } from '@forma/validators';
 import { ROLE_LABELS } from '@forma/validators/roles';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { refreshUser } from '../../lib/auth';
 import { BrandLogo } from '../shell/brand-mark';
 import { AuthBrandPanel } from './brand-panel';
+import { NewAccountFields } from './new-account-fields';
 
 /** What an invitation link opens to (`invitations.lookup`). */
 export type InvitationLookup = RouterOutputs['invitations']['lookup'];
@@ -94,7 +95,7 @@ function AcceptForm({ token }: { token: string }) {
     resolver: zodResolver(registerInput),
     defaultValues: { username: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setClosed(null);
@@ -133,27 +134,7 @@ function AcceptForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormField
-        label="Username"
-        error={errors.username?.message}
-        hint={errors.username ? undefined : 'Letters, digits, dots, dashes or underscores.'}
-      >
-        <Input
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.register('username')}
-        />
-      </FormField>
-      <FormField
-        label="Password"
-        error={errors.password?.message}
-        hint={
-          errors.password ? undefined : 'At least 8 characters; avoid common words and patterns.'
-        }
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
+      <NewAccountFields form={form} />
       {closed ? (
         <p role="alert" className="text-sm text-red-300">
           {closed}

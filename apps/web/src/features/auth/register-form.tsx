@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerInput, type RegisterInput } from '@forma/validators';
-import { Button, FormField, Input } from '@forma/ui';
+import { Button } from '@forma/ui';
 import { useHydrated, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { NewAccountFields } from './new-account-fields';
 
 /**
  * The Register tab (SPEC 2, 8): Username + Password, 'Create Account' / 'Creating account...'.
@@ -18,7 +19,6 @@ export function RegisterForm({ onRedirecting }: { onRedirecting: () => void }) {
     // No default values: what was typed before hydration stays (react-hook-form then reads the
     // field's own value when it registers it instead of writing '' over it).
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -42,27 +42,7 @@ export function RegisterForm({ onRedirecting }: { onRedirecting: () => void }) {
   const pending = registerMutation.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormField
-        label="Username"
-        error={errors.username?.message}
-        hint={errors.username ? undefined : 'Letters, digits, dots, dashes or underscores.'}
-      >
-        <Input
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.register('username')}
-        />
-      </FormField>
-      <FormField
-        label="Password"
-        error={errors.password?.message}
-        hint={
-          errors.password ? undefined : 'At least 8 characters; avoid common words and patterns.'
-        }
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
+      <NewAccountFields form={form} />
       {/* Until the script runs, the form cannot submit (it would send the password in a URL). */}
       <Button
         type="submit"

@@ -11,6 +11,7 @@ import { errorMessage } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
 import { useCanEdit } from '../lib/roles';
 import { useAdminContext } from '../lib/use-admin-api';
+import { copyLink } from '../lib/copy-link';
 
 /** A link that still opens, as `previewLinks.list` answers it. */
 type PreviewLinkRow = RouterOutputs['previewLinks']['list'][number];
@@ -66,19 +67,7 @@ export function PreviewLinksPanel({ releaseId }: { releaseId?: number } = {}) {
     }
   };
 
-  const onCopy = async () => {
-    if (!made) return;
-    try {
-      await navigator.clipboard.writeText(made.url);
-      toast({ title: 'Link copied' });
-    } catch {
-      toast({
-        title: 'Could not copy the link',
-        description: 'Select the address and copy it by hand.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const onCopy = () => made && copyLink(made.url);
 
   return (
     <Card role="region" className="mt-8 p-5 sm:p-6" aria-labelledby="preview-links-title">

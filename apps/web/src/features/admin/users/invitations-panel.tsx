@@ -14,6 +14,7 @@ import { errorMessage } from '../lib/errors';
 import { applyServerErrors } from '../lib/form-errors';
 import { formatDateTime } from '../lib/format';
 import { useAdminContext } from '../lib/use-admin-api';
+import { copyLink } from '../lib/copy-link';
 
 /** An invitation as `invitations.list` answers it. */
 type InvitationRow = RouterOutputs['invitations']['list'][number];
@@ -119,19 +120,7 @@ export function InvitationsPanel() {
     await refresh();
   };
 
-  const onCopy = async () => {
-    if (!made) return;
-    try {
-      await navigator.clipboard.writeText(made.url);
-      toast({ title: 'Link copied' });
-    } catch {
-      toast({
-        title: 'Could not copy the link',
-        description: 'Select the address and copy it by hand.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const onCopy = () => made && copyLink(made.url);
 
   return (
     <Card role="region" className="mb-8 p-5 sm:p-6" aria-labelledby="invitations-title">
