@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { ArrowLeft, EyeOff, FileQuestion, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
@@ -211,6 +212,9 @@ function CollectionForm({
     try {
       const saved = await action();
       settle(saved);
+      // Close a confirm dialog first: closing gives focus back to the button that opened it,
+      // and the status line must get it after that, not before.
+      if (outcome.always) flushSync(outcome.always);
       if (outcome.focus) focusStatus();
       toast(outcome.success(saved));
       await outcome.then?.(saved);

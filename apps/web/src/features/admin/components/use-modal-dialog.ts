@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * A native `<dialog>` shown as a modal while `open` (focus trap, Escape and the top layer come
@@ -7,7 +7,9 @@ import { useEffect, useRef } from 'react';
  */
 export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // A layout effect: a caller that closes it in `flushSync` knows it is closed (and focus given
+  // back) when that returns.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
