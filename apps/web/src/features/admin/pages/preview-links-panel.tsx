@@ -1,8 +1,8 @@
 import type { RouterOutputs } from '@forma/api';
-import { Button, buttonVariants, Card, FormField, Input, Select, toast } from '@forma/ui';
+import { Button, buttonVariants, Card, FormField, Select, toast } from '@forma/ui';
 import { PREVIEW_LINK_DEFAULT_HOURS, PREVIEW_LINK_HOURS_CHOICES } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Copy, ExternalLink, Link2, Trash2 } from 'lucide-react';
+import { ExternalLink, Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Skeleton } from '../components/skeleton';
@@ -11,7 +11,7 @@ import { errorMessage } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
 import { useCanEdit } from '../lib/roles';
 import { useAdminContext } from '../lib/use-admin-api';
-import { copyLink } from '../lib/copy-link';
+import { OneTimeLink } from '../components/one-time-link';
 
 /** A link that still opens, as `previewLinks.list` answers it. */
 type PreviewLinkRow = RouterOutputs['previewLinks']['list'][number];
@@ -67,8 +67,6 @@ export function PreviewLinksPanel({ releaseId }: { releaseId?: number } = {}) {
     }
   };
 
-  const onCopy = () => made && copyLink(made.url);
-
   return (
     <Card role="region" className="mt-8 p-5 sm:p-6" aria-labelledby="preview-links-title">
       <h2
@@ -115,25 +113,13 @@ export function PreviewLinksPanel({ releaseId }: { releaseId?: number } = {}) {
       ) : null}
 
       {made && (
-        <div
-          role="group"
-          aria-label="New preview link"
-          className="mb-6 rounded-2xl border border-violet-400/30 bg-violet-500/10 p-4"
-        >
-          <FormField
-            id="preview-link-url"
-            label="New preview link"
-            hint={`Opens until ${formatDateTime(made.expiresAt)}. It is shown only now: copy it before you leave this page.`}
-          >
-            {(wiring) => (
-              <Input {...wiring} readOnly value={made.url} onFocus={(e) => e.target.select()} />
-            )}
-          </FormField>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" type="button" onClick={() => void onCopy()}>
-              <Copy aria-hidden />
-              Copy link
-            </Button>
+        <OneTimeLink
+          id="preview-link-url"
+          groupLabel="New preview link"
+          label="New preview link"
+          hint={`Opens until ${formatDateTime(made.expiresAt)}.`}
+          url={made.url}
+          actions={
             <a
               href={made.url}
               target="_blank"
@@ -143,8 +129,8 @@ export function PreviewLinksPanel({ releaseId }: { releaseId?: number } = {}) {
               <ExternalLink aria-hidden />
               Open preview
             </a>
-          </div>
-        </div>
+          }
+        />
       )}
 
       {list.isError ? (

@@ -4,7 +4,7 @@ import { Button, Card, FormField, Input, Select, toast } from '@forma/ui';
 import { invitationCreateInput } from '@forma/validators';
 import { ROLE_LABELS, USER_ROLES, type UserRole } from '@forma/validators/roles';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Copy, MailPlus, RotateCw, Trash2 } from 'lucide-react';
+import { MailPlus, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -14,7 +14,7 @@ import { errorMessage } from '../lib/errors';
 import { applyServerErrors } from '../lib/form-errors';
 import { formatDateTime } from '../lib/format';
 import { useAdminContext } from '../lib/use-admin-api';
-import { copyLink } from '../lib/copy-link';
+import { OneTimeLink } from '../components/one-time-link';
 
 /** An invitation as `invitations.list` answers it. */
 type InvitationRow = RouterOutputs['invitations']['list'][number];
@@ -120,8 +120,6 @@ export function InvitationsPanel() {
     await refresh();
   };
 
-  const onCopy = () => made && copyLink(made.url);
-
   return (
     <Card role="region" className="mb-8 p-5 sm:p-6" aria-labelledby="invitations-title">
       <h2 id="invitations-title" className="text-base font-semibold text-white">
@@ -169,27 +167,13 @@ export function InvitationsPanel() {
       </form>
 
       {made && (
-        <div
-          role="group"
-          aria-label="New invitation link"
-          className="mb-6 rounded-2xl border border-violet-400/30 bg-violet-500/10 p-4"
-        >
-          <FormField
-            id="invitation-url"
-            label={`Invitation link for ${made.email}`}
-            hint={`Works once, until ${formatDateTime(made.expiresAt)}. It is shown only now: copy it before you leave this page.`}
-          >
-            {(wiring) => (
-              <Input {...wiring} readOnly value={made.url} onFocus={(e) => e.target.select()} />
-            )}
-          </FormField>
-          <div className="mt-3">
-            <Button size="sm" type="button" onClick={() => void onCopy()}>
-              <Copy aria-hidden />
-              Copy link
-            </Button>
-          </div>
-        </div>
+        <OneTimeLink
+          id="invitation-url"
+          groupLabel="New invitation link"
+          label={`Invitation link for ${made.email}`}
+          hint={`Works once, until ${formatDateTime(made.expiresAt)}.`}
+          url={made.url}
+        />
       )}
 
       {list.isError ? (
