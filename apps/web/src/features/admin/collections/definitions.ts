@@ -289,7 +289,7 @@ export const mediaCollection: AdminCollection = {
   editPath: '/admin/media/$id',
   icon: Images,
   description:
-    'Every uploaded image, SVG and video, with alt text and focal point. Add files with the upload fields of the other screens.',
+    'Every uploaded image, SVG and video, with alt text and focal point. Upload files here, or with the upload fields of the other screens.',
   columns: [
     { field: 'url', label: 'Preview', kind: 'thumbnail' },
     { field: 'alt', label: 'Alt text', kind: 'title', secondary: 'contentType' },
