@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword, isDatabaseUnavailable, type TotpKeyring } from '@forma/api';
 import {
+  BUILT_IN_MEDIA,
+  DEMO_ASSETS,
   isDatabaseEmpty,
   migrateToLatest,
   openDatabase,
@@ -8,6 +10,7 @@ import {
   pruneRateLimits,
   pruneSessions,
   seedDemoContent,
+  syncBuiltInMedia,
   upsertAdmin,
   type DatabaseHandle,
   type DB,
@@ -95,7 +98,10 @@ export async function bootstrap(
   return handle;
 }
 
-/** Migrations, TOTP secrets, demo content, the env admin and pruning (each safe to run again). */
+/**
+ * Migrations, TOTP secrets, demo content, the built-in files in the media library (the demo
+ * content's only with it), the env admin and pruning (each safe to run again).
+ */
 async function setUp(db: DB, env: Env, log: Log, totpKeys: TotpKeyring): Promise<void> {
   await migrateToLatest(db);
   await encryptTotpSecrets(db, totpKeys, log);
@@ -103,6 +109,10 @@ async function setUp(db: DB, env: Env, log: Log, totpKeys: TotpKeyring): Promise
     await seedDemoContent(db);
     log.info('demo content written');
   }
+  await syncBuiltInMedia(
+    db,
+    BUILT_IN_MEDIA.filter((file) => env.seedDemo || !file.url.startsWith(`${DEMO_ASSETS}/`)),
+  );
   if (env.admin) {
     await ensureAdmin(db, env.admin);
     log.info({ username: env.admin.username }, 'admin ensured');

@@ -1,10 +1,12 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { syncBuiltInMedia } from '@forma/db';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { variantStep } from '../src/jobs/image-variants';
 import { removeUploadFiles } from '../src/jobs/upload-files';
+import { mediaFor } from '../src/media-map';
 import { createTestApp, errorBody, signedInClient, type Client, type TestApp } from './helpers';
 import { png, upload } from './upload-helpers';
 
@@ -84,6 +86,64 @@ describe.each(DATABASE_KINDS)('the media library on %s', (kind) => {
     expect(JSON.stringify(errorBody(bad))).toContain('Focal point must be from 0 to 1');
     // Files come in by upload only.
     expect((await admin.post('/api/admin/media', { alt: 'x' })).statusCode).toBe(405);
+  });
+
+  it('lists the built-in files with their uses, filters the unused, and never deletes one', async () => {
+    const portrait = '/assets/demo/designers/ada.webp';
+    const logo = '/assets/demo/clients/acme.svg';
+    const file = { kind: 'image', contentType: 'image/webp', bytes: 900, width: 400, height: 500 };
+    await syncBuiltInMedia(t.database.db, [
+      { url: portrait, ...file } as const,
+      { url: logo, ...file, kind: 'svg', contentType: 'image/svg+xml' } as const,
+    ]);
+    const designer = await admin.post('/api/admin/designers', {
+      name: 'Ada Quill',
+      title: 'Product designer',
+      imageUrl: portrait,
+    });
+    expect(designer.statusCode).toBe(201);
+    await uploadPng(20);
+
+    const builtIn = await admin.get('/api/admin/media?builtIn=true&sort=-uses');
+    expect(builtIn.statusCode, builtIn.body).toBe(200);
+    expect(builtIn.json().items.map((i: { url: string; uses: number }) => [i.url, i.uses])).toEqual(
+      [
+        [portrait, 1],
+        [logo, 0],
+      ],
+    );
+    const unused = (await admin.get('/api/admin/media?inUse=false')).json();
+    expect(unused.items.map((i: { url: string }) => i.url)).toContain(logo);
+    expect(unused.items.map((i: { url: string }) => i.url)).not.toContain(portrait);
+    expect(unused.total).toBe(2);
+
+    const id = builtIn.json().items[1].id as number;
+    const refused = await admin.delete(`/api/admin/media/${id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(errorBody(refused).message).toBe(
+      'This file is built into the site and cannot be deleted; replace it where it is used instead',
+    );
+    expect((await admin.post('/api/admin/media/bulk-delete', { ids: [id] })).statusCode).toBe(409);
+
+    // Its alt text and focal point reach the pages that show it.
+    const portraitId = builtIn.json().items[0].id as number;
+    const saved = await admin.patch(`/api/admin/media/${portraitId}`, {
+      alt: 'Ada at her desk',
+      focalX: 0.2,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await mediaFor(t.database.db, [portrait, logo])).toEqual({
+      [portrait]: {
+        width: 400,
+        height: 500,
+        widths: [],
+        formats: [],
+        placeholder: null,
+        focalX: expect.closeTo(0.2, 5),
+        focalY: 0.5,
+        alt: 'Ada at her desk',
+      },
+    });
   });
 
   it('refuses to delete a file in use and says where; deletes it once unused', async () => {

@@ -161,3 +161,41 @@ test('the library uploads several files at once with progress, and says why a fi
   const grid = page.getByRole('list', { name: 'Media' });
   await expect(grid.getByRole('link', { name: /\.svg$/ }).first()).toBeVisible();
 });
+
+/**
+ * Built-in files (issue 44 item 4): the hero's default still is in the library with where it is
+ * used, filtered by origin and use, with alt text and focal point to set, and no Delete.
+ */
+test('the library lists the site’s built-in files with their use, and never offers to delete one', async ({
+  page,
+}) => {
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  const still = '/assets/hero/hero-still.webp';
+  await page.goto('/admin/media?view=list');
+  await page.getByLabel('Origin').selectOption({ label: 'Built in' });
+  await expect(page).toHaveURL(/builtIn=true/);
+  await page.getByRole('searchbox', { name: 'Search media' }).fill('hero-still');
+  await page.getByRole('searchbox', { name: 'Search media' }).press('Enter');
+  const table = page.getByRole('table', { name: 'Media' });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: still, exact: true }) });
+  await expect(row).toHaveCount(1);
+  // Built in: no selection box and no Delete; the hero uses it.
+  await expect(row.getByRole('checkbox')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(row.getByRole('cell').filter({ hasText: /^[1-9]\d*$/ })).not.toHaveCount(0);
+
+  // Not used anywhere: the hero's still is not among them.
+  await page.getByLabel('Use').selectOption({ label: 'Not used anywhere' });
+  await expect(page).toHaveURL(/inUse=false/);
+  await expect(table.getByRole('link', { name: still, exact: true })).toHaveCount(0);
+
+  await page.getByLabel('Use').selectOption({ label: 'Used somewhere' });
+  await table.getByRole('link', { name: still, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/media\/\d+$/);
+  const usage = page.getByRole('region', { name: 'Where it is used' });
+  await expect(usage.getByRole('link', { name: /Hero/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(page.getByLabel('Alt text')).toBeEditable();
+});

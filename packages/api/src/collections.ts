@@ -235,12 +235,19 @@ export const adminCollections = {
     // Files come in through POST /api/admin/uploads; here their alt text and focal point change.
     create: null,
     update: mediaUpdate,
-    // A file in use stays (issue 19 item 2): the message says where it is used. In the delete's
+    // A built-in file stays (issue 44 item 4: it is part of the web app, not of storage), and so
+    // does a file in use (issue 19 item 2): the message says where it is used. In the delete's
     // transaction, the file's row locked, so a second delete waits. A block's history or a
     // snapshot does not stop it: its bytes are kept for them (isRestorableUse).
     beforeDelete: async (ctx, id) => {
       const file = await lockUpload(ctx.db, id);
       if (!file) return;
+      if (file.builtIn)
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message:
+            'This file is built into the site and cannot be deleted; replace it where it is used instead',
+        });
       const uses = (await uploadUsage(ctx.db, file.url)).filter((use) => !isRestorableUse(use));
       if (uses.length === 0) return;
       const shown = uses.slice(0, 3).map((use) => `${use.entity} ${use.label}`);

@@ -33,6 +33,7 @@ export * from './repositories/public';
 export * from './repositories/designer-directory';
 export * from './repositories/designer-directory-preview';
 export * from './repositories/uploads';
+export * from './repositories/upload-usage';
 export * from './repositories/site-changes';
 export * from './repositories/rate-limits';
 export * from './repositories/analytics';
@@ -54,6 +55,8 @@ export * from './repositories/leads-write';
 export * from './repositories/leads-designers';
 export * from './repositories/leads-export';
 /** The demo content itself (apps/web scripts/generate-media.ts draws its media). */
+export { BUILT_IN_MEDIA } from './seed/built-in-media';
+export { DEMO_ASSETS, type BuiltInMedia } from './seed/types';
 export { demoClients } from './seed/clients';
 export { demoDesigners } from './seed/designers';
 export { demoTestimonials } from './seed/testimonials';

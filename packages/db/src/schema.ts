@@ -448,10 +448,14 @@ export interface UploadVariant {
 /** A stored file (issue 19 items 1 and 2; migration 2026-11-26T01-00). */
 export interface UploadsTable {
   id: Generated<number>;
-  /** Storage name, `<sha256>.<ext>`; served at `/uploads/<name>`. */
+  /** Storage name, `<sha256>.<ext>`, served at `/uploads/<name>`; a built-in file's address. */
   name: string;
-  /** `/uploads/<name>` (a generated column). */
+  /**
+   * `/uploads/<name>` (a generated column); for a built-in file, its address `name` itself.
+   */
   url: ColumnType<string, never, never>;
+  /** Part of the web app (`/assets/...`, issue 44 item 4), not an upload: `name` is its address. */
+  builtIn: Generated<boolean>;
   kind: 'image' | 'svg' | 'video';
   contentType: string;
   /** Size of the stored file, bytes (0 until known). */

@@ -24,6 +24,8 @@ export interface CollectionFilterSpec {
   /** `boolean`: yes/no; `enum`: one of `values`. */
   kind: 'boolean' | 'enum';
   values?: readonly string[];
+  /** A boolean filter's options in words (`['Used somewhere', 'Not used anywhere']`), else yes / no. */
+  choices?: readonly [yes: string, no: string];
 }
 
 export interface CollectionListSpec {
@@ -146,9 +148,13 @@ export const COLLECTION_LISTS = {
     titleField: 'alt',
     titleFallbackField: 'name',
     searchable: ['name', 'alt', 'contentType'],
-    sortable: ['createdAt', 'bytes', 'kind', 'width'],
+    sortable: ['createdAt', 'bytes', 'kind', 'width', 'uses'],
     defaultSort: ['-createdAt'],
-    filters: { kind: { label: 'Kind', kind: 'enum', values: MEDIA_KINDS } },
+    filters: {
+      kind: { label: 'Kind', kind: 'enum', values: MEDIA_KINDS },
+      inUse: { label: 'Use', kind: 'boolean', choices: ['Used somewhere', 'Not used anywhere'] },
+      builtIn: { label: 'Origin', kind: 'boolean', choices: ['Built in', 'Uploaded'] },
+    },
     pageSize: 24,
     featurable: false,
     reorderable: false,

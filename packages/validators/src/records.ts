@@ -217,6 +217,10 @@ export const mediaRecord = z.strictObject({
   createdAt: date,
   variantsAt: date.nullable(),
   variantsError: z.string().nullable(),
+  /** Part of the web app (`/assets/...`), not an upload (issue 44 item 4). */
+  builtIn: z.boolean(),
+  /** How many places use it (records, blocks, kept versions); 0: not used anywhere. */
+  uses: count,
 });
 
 /** The kinds of record that can use a media file, in the order a usage lists them. */

@@ -93,15 +93,16 @@ function anonymousCaller(app: FastifyInstance, db: DB): Caller {
 }
 
 /**
- * Every uploaded file's address in the page's data (`/uploads/...` strings anywhere in the
- * stored content and lists: portraits, works, testimonials' photos, logos, block images).
+ * Every media file's address in the page's data (`/uploads/...` and built-in `/assets/...`
+ * strings anywhere in the stored content and lists: portraits, works, testimonials' photos,
+ * logos, block images).
  */
-export function uploadUrlsOf(data: unknown, found = new Set<string>()): Set<string> {
+export function mediaUrlsOf(data: unknown, found = new Set<string>()): Set<string> {
   if (typeof data === 'string') {
-    if (data.startsWith('/uploads/')) found.add(data);
-  } else if (Array.isArray(data)) for (const item of data) uploadUrlsOf(item, found);
+    if (data.startsWith('/uploads/') || data.startsWith('/assets/')) found.add(data);
+  } else if (Array.isArray(data)) for (const item of data) mediaUrlsOf(item, found);
   else if (data && typeof data === 'object')
-    for (const value of Object.values(data)) uploadUrlsOf(value, found);
+    for (const value of Object.values(data)) mediaUrlsOf(value, found);
   return found;
 }
 
@@ -294,4 +295,4 @@ export async function readPreviewLink(
 
 /** The variants of the uploaded images `queries` show. */
 export const landingMedia = (db: DB, queries: LandingQueries): Promise<MediaMap> =>
-  mediaFor(db, uploadUrlsOf(queries));
+  mediaFor(db, mediaUrlsOf(queries));

@@ -1,4 +1,5 @@
 import { COLLECTION_LISTS } from '@forma/validators/collection-lists';
+import { sql, type SqlBool } from 'kysely';
 import type {
   Client,
   ContactSubmission,
@@ -10,6 +11,7 @@ import type {
   User,
 } from '../schema';
 import { crudRepository } from './crud';
+import { uploadUsesCount } from './upload-usage';
 import { recordDrafts } from './record-drafts';
 
 /**
@@ -62,12 +64,23 @@ export const users = crudRepository<'users', Omit<User, 'password'>>({
   hidden: ['password'],
 });
 
-/** The media library (issue 19 item 2): uploaded files; the job's queue columns left out. */
-export const media = crudRepository<'uploads', Omit<Upload, 'attempts' | 'lockedAt'>>({
+/**
+ * The media library (issue 19 item 2): uploaded and built-in files, each with `uses`, the number
+ * of places that use it (issue 44 item 4), filterable by `inUse`; the job's queue columns left
+ * out.
+ */
+export const media = crudRepository<
+  'uploads',
+  Omit<Upload, 'attempts' | 'lockedAt'> & { uses: number }
+>({
   table: 'uploads',
   list: COLLECTION_LISTS.media,
   hidden: ['attempts', 'lockedAt'],
   json: ['variants'],
+  computed: { uses: uploadUsesCount },
+  filterConditions: {
+    inUse: (db, value) => sql<SqlBool>`(${uploadUsesCount(db)} > 0) = ${value === true}`,
+  },
 });
 
 /** Draft and publish of the records the site shows (issue 20 item 1), by collection. */

@@ -1,5 +1,5 @@
 import type { CollectionListSpec } from '@forma/validators/collection-lists';
-import { sql, type Kysely } from 'kysely';
+import { sql, type AliasableExpression, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../client';
 import type { Database } from '../schema';
 import { EVERY_DRAFT, scopedRecord, type PreviewScope } from './preview-scope';
@@ -34,6 +34,16 @@ export interface CrudOptions<T extends CrudTable> {
    * published rows, without their draft columns.
    */
   drafts?: boolean;
+  /**
+   * Values SQL computes for each row from other tables (the media library's `uses`), returned
+   * with every row read (list, byId, create, update) and sortable by name when the list allows.
+   */
+  computed?: Readonly<Record<string, (db: DB) => AliasableExpression<unknown>>>;
+  /**
+   * Filters that are conditions rather than a column's value (`inUse`): the condition for the
+   * filter's value; the list's filter whitelist must name them too.
+   */
+  filterConditions?: Readonly<Record<string, (db: DB, value: unknown) => Expression<SqlBool>>>;
 }
 
 export interface ListQuery {
@@ -103,6 +113,20 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
     return out;
   };
 
+  const computed = Object.entries(options.computed ?? {});
+  /** Every column of `from`'s rows and the computed values. */
+  const withComputed = (db: DB, from: ReturnType<ReturnType<typeof q>['selectFrom']>) =>
+    computed.reduce(
+      (query, [name, value]) => query.select(value(db).as(name) as never),
+      from.selectAll(),
+    );
+  /** The row `id` as a read returns it (with the computed values). */
+  const read = async (db: DB, id: number) =>
+    strip(
+      (await withComputed(db, q(db).selectFrom(table).where('id', '=', id)).executeTakeFirst()) as
+        Row | undefined,
+    );
+
   /** The filtered table (`base`, for counting) and its sorted, paged rows query. */
   const listQuery = (db: DB, query: ListQuery, publishedOnly = false) => {
     let base = q(db).selectFrom(table);
@@ -118,10 +142,13 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
       if (value === undefined) continue;
       if (!Object.hasOwn(spec.filters, column))
         throw new ListQueryError(`Unknown filter: ${column}`);
-      base = base.where(sql.ref(column), '=', value as never);
+      const condition = options.filterConditions?.[column];
+      base = condition
+        ? base.where(condition(db, value))
+        : base.where(sql.ref(column), '=', value as never);
     }
     const order = [...(query.sort ? [query.sort] : []), ...spec.defaultSort].map(parseSort);
-    let rows = base.selectAll();
+    let rows = withComputed(db, base);
     for (const { column, direction } of order) {
       if (!sortColumns.has(column)) throw new ListQueryError(`Unknown sort column: ${column}`);
       rows = rows.orderBy(sql.ref(column), direction);
@@ -176,8 +203,7 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
       });
     },
     async byId(db: DB, id: number): Promise<Out | undefined> {
-      const row = await q(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
-      return strip(row as Row | undefined);
+      return read(db, id);
     },
     async create(db: DB, values: Record<string, unknown>): Promise<Out> {
       const row = await q(db)
@@ -185,7 +211,7 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
         .values(serialise(values) as never)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return strip(row as Row)!;
+      return computed.length > 0 ? (await read(db, (row as Row).id))! : strip(row as Row)!;
     },
     async update(db: DB, id: number, values: Record<string, unknown>): Promise<Out | undefined> {
       const changes = serialise(values);
@@ -197,7 +223,7 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
-      return strip(row as Row | undefined);
+      return row && computed.length > 0 ? read(db, (row as Row).id) : strip(row as Row | undefined);
     },
     async delete(db: DB, id: number): Promise<boolean> {
       // `returning` rather than numDeletedRows: PGlite reports 0 affected rows.

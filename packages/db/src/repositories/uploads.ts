@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../client';
 import type { Upload, UploadVariant } from '../schema';
-import type { MediaUse } from '@forma/validators';
+import type { BuiltInMedia } from '../seed/types';
 
 /** What is known of a file when it is stored (POST /api/admin/uploads). */
 export interface NewUpload {
@@ -64,6 +64,7 @@ export async function claimVariantJob(
       .selectFrom('uploads')
       .select('id')
       .where('kind', '=', 'image')
+      .where('builtIn', '=', false)
       .where('variantsAt', 'is', null)
       .where('variantsError', 'is', null)
       .where('attempts', '<', maxAttempts)
@@ -139,92 +140,46 @@ export async function lockUpload(db: DB, id: number): Promise<Upload | undefined
   return db.selectFrom('uploads').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-/** One place a file is used (the wire shape `mediaUseRecord` of @forma/validators). */
-export type UploadUse = MediaUse;
-
 /**
- * Where the file at `url` (`/uploads/<name>`) is used (issue 19 item 2): designers' portraits,
- * works, testimonials' photos, client logos, patterns' PNG and SVG, and content blocks whose
- * stored content holds the address. A draft counts as a use (issue 20 item 1): a record whose
- * waiting draft names the file, a block whose draft holds it; so does a kept version a restore
- * can bring back (issue 39 item 4): a block's history (each block once) and a snapshot. In that
- * order, each place once; empty when unused.
+ * Lists the web app's built-in files in the media library (issue 44 item 4): one row each,
+ * `builtIn`, named by its address; a known file keeps its alt text and focal point and gets the
+ * sizes of the current build (a row already up to date is not written again). Safe to run at
+ * every start. Returns how many rows it wrote.
  */
-export async function uploadUsage(db: DB, url: string): Promise<UploadUse[]> {
-  const like = `%${url.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  /** The column, or the same field of the row's waiting draft (camelCase keys), is `url`. */
-  const usesIn = (column: string, field: string) =>
-    sql<boolean>`(${sql.ref(column)} = ${url} or draft->>${field} = ${url})`;
-  const [designers, works, testimonials, clients, patterns, blocks, history, snapshots] =
-    await Promise.all([
-      db
-        .selectFrom('designers')
-        .select(['id', 'name as label'])
-        .where(usesIn('imageUrl', 'imageUrl'))
-        .execute(),
-      db
-        .selectFrom('designerWorks')
-        .select(['id', 'title as label', 'designerId'])
-        .where(usesIn('mediaUrl', 'mediaUrl'))
-        .execute(),
-      db
-        .selectFrom('testimonials')
-        .select(['id', 'name as label'])
-        .where(usesIn('imageUrl', 'imageUrl'))
-        .execute(),
-      db
-        .selectFrom('clients')
-        .select(['id', 'name as label'])
-        .where(usesIn('logoUrl', 'logoUrl'))
-        .execute(),
-      db
-        .selectFrom('patterns')
-        .select(['id', 'name as label'])
-        .where((eb) => eb.or([eb('pngUrl', '=', url), eb('svgUrl', '=', url)]))
-        .execute(),
-      db
-        .selectFrom('siteContent')
-        .select(['section as id', 'section as label'])
-        .where(sql<boolean>`content::text like ${like}`)
-        .union(
-          db
-            .selectFrom('contentDrafts')
-            .select(['section as id', 'section as label'])
-            .where(sql<boolean>`content::text like ${like}`),
-        )
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('contentHistory')
-        .select(['section as id', 'section as label'])
-        .where(sql<boolean>`content::text like ${like}`)
-        .groupBy('section')
-        .orderBy('section')
-        .execute(),
-      db
-        .selectFrom('contentSnapshots')
-        .select(['id', 'name as label'])
-        .where(sql<boolean>`(blocks::text like ${like} or settings::text like ${like})`)
-        .orderBy('id')
-        .execute(),
-    ]);
-  const as = (
-    entity: UploadUse['entity'],
-    rows: { id: number | string; label: string; designerId?: number }[],
-  ): UploadUse[] =>
-    rows.map(({ designerId, ...row }) => ({
-      entity,
-      ...row,
-      ...(designerId === undefined ? {} : { designerId }),
-    }));
-  return [
-    ...as('designer', designers),
-    ...as('designer work', works),
-    ...as('testimonial', testimonials),
-    ...as('client', clients),
-    ...as('pattern', patterns),
-    ...as('content block', blocks),
-    ...as('block history', history),
-    ...as('snapshot', snapshots),
-  ];
+export async function syncBuiltInMedia(db: DB, files: readonly BuiltInMedia[]): Promise<number> {
+  if (files.length === 0) return 0;
+  const rows = await db
+    .insertInto('uploads')
+    .values(
+      files.map((file) => ({
+        name: file.url,
+        builtIn: true,
+        kind: file.kind,
+        contentType: file.contentType,
+        bytes: file.bytes,
+        width: file.width,
+        height: file.height,
+        uploadedBy: null,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .column('name')
+        .doUpdateSet({
+          builtIn: true,
+          kind: (eb) => eb.ref('excluded.kind'),
+          contentType: (eb) => eb.ref('excluded.contentType'),
+          bytes: (eb) => eb.ref('excluded.bytes'),
+          width: (eb) => eb.ref('excluded.width'),
+          height: (eb) => eb.ref('excluded.height'),
+        })
+        .where(
+          sql<boolean>`(uploads.built_in, uploads.kind, uploads.content_type, uploads.bytes,
+            uploads.width, uploads.height) is distinct from (true, excluded.kind,
+            excluded.content_type, excluded.bytes, excluded.width, excluded.height)`,
+        ),
+    )
+    .returning('id')
+    .execute();
+  return rows.length;
 }

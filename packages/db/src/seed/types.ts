@@ -23,3 +23,15 @@ export type DemoClient = InputOf<typeof clientInput> & { slug: string };
 
 /** Where the generated demo media lives under apps/web/public. */
 export const DEMO_ASSETS = '/assets/demo';
+
+/** A built-in file of the web app (`/assets/...`), as the media library records it. */
+export interface BuiltInMedia {
+  url: string;
+  kind: 'image' | 'svg' | 'video';
+  contentType: string;
+  /** Size of the file, bytes. */
+  bytes: number;
+  /** Pixel size of an image or SVG; null for a video. */
+  width: number | null;
+  height: number | null;
+}

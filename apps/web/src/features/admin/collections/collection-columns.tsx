@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { CellValue, rowTitle } from './cells';
-import type { AdminCollection, CollectionRow, ColumnSpec } from './types';
+import { isDeletable, type AdminCollection, type CollectionRow, type ColumnSpec } from './types';
 
 /** A row's own actions in place of Edit / Delete: gets the row and a way to ask for its delete. */
 export type RowActions = (
@@ -52,15 +52,16 @@ export function useCollectionColumns(
             onChange={table.getToggleAllPageRowsSelectedHandler()}
           />
         ),
-        cell: ({ row }) => (
-          <input
-            type="checkbox"
-            aria-label={`Select ${title(row.original)}`}
-            className="size-4 cursor-pointer accent-violet-500"
-            checked={row.getIsSelected()}
-            onChange={row.getToggleSelectedHandler()}
-          />
-        ),
+        cell: ({ row }) =>
+          row.getCanSelect() && (
+            <input
+              type="checkbox"
+              aria-label={`Select ${title(row.original)}`}
+              className="size-4 cursor-pointer accent-violet-500"
+              checked={row.getIsSelected()}
+              onChange={row.getToggleSelectedHandler()}
+            />
+          ),
       },
     ];
     return [
@@ -118,7 +119,7 @@ export function useCollectionColumns(
                     )}
                   </Link>
                 )}
-                {canEdit && (
+                {canEdit && isDeletable(collection, row.original) && (
                   <button
                     type="button"
                     aria-label={`Delete ${title(row.original)}`}

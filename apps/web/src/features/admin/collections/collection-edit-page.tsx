@@ -16,7 +16,7 @@ import { applyServerErrors, fieldErrorMessage } from '../lib/form-errors';
 import { useSaveShortcut } from '../lib/use-save-shortcut';
 import { useAdminContext } from '../lib/use-admin-api';
 import { useCanEdit } from '../lib/roles';
-import { SaveBar } from '../components/save-bar';
+import { SaveBar, useSaveFailure } from '../components/save-bar';
 import { formatDateTime } from '../lib/format';
 import { PublishStateBadge } from '../components/publish-state';
 import { recordPublishStatus, type PublishStatus } from '@forma/validators/collection-lists';
@@ -26,7 +26,7 @@ import { ReleaseDiscardNote } from '../releases/release-discard-note';
 import { rowTitle } from './cells';
 import { FieldControl } from './field-control';
 import { formDefaults, pruneEmpty, topLevelKeys, withDraft } from './form-values';
-import type { AdminCollection, CollectionRow, FieldSpec } from './types';
+import { isDeletable, type AdminCollection, type CollectionRow, type FieldSpec } from './types';
 import { changedValues, useRecordDraftActions } from './use-record-draft-actions';
 import { formResolver } from '../lib/form-resolver';
 
@@ -129,12 +129,16 @@ function CollectionForm({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmDiscardDraft, setConfirmDiscardDraft] = useState(false);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
-  // Where focus goes after a save or discard disabled the button pressed.
+  // Where focus goes once a confirmed action (Discard draft, Take off the site) took the button
+  // that opened it away. A save leaves focus where it is: on the save bar's button pressed, which
+  // stays focusable.
   const statusRef = useRef<HTMLParagraphElement>(null);
   // The status is in the sticky save bar, on screen wherever the page is scrolled: focusing it
   // must not scroll the page to the bar's place at the end of the form.
   const focusStatus = () =>
     requestAnimationFrame(() => statusRef.current?.focus({ preventScroll: true }));
+  // Why the last save failed, said in the save bar (a failed confirmed action only in its toast).
+  const saveFailure = useSaveFailure();
   const canEdit = useCanEdit();
   // Records with drafts (issue 20 item 1): the form shows the saved draft over the live values.
   const drafts = spec.drafts;
@@ -194,9 +198,10 @@ function CollectionForm({
   /**
    * Runs one of the form's actions (issue 39 item 7: one place for what each does around it):
    * on success the form starts again from the saved row (`settle`), the status line gets the
-   * focus when asked, the success toast says what happened and `then` runs (opening a new row);
-   * on failure the server's field errors go under their fields (when `fieldErrors`) and the
-   * failure toast says why. `always` runs either way (closing a confirm dialog).
+   * focus when asked (a confirmed action: a save leaves it on the button pressed), the success
+   * toast says what happened and `then` runs (opening a new row); on failure the failure toast
+   * says why, and for a save of the form (`fieldErrors`) the server's field errors go under their
+   * fields and the save bar says it failed. `always` runs either way (closing a confirm dialog).
    */
   const attempt = async (
     action: () => Promise<CollectionRow>,
@@ -209,6 +214,7 @@ function CollectionForm({
       always?: () => void;
     },
   ) => {
+    saveFailure.clear();
     try {
       const saved = await action();
       settle(saved);
@@ -219,8 +225,12 @@ function CollectionForm({
       toast(outcome.success(saved));
       await outcome.then?.(saved);
     } catch (error) {
-      if (outcome.fieldErrors) applyServerErrors(error, form.setError, keys, ['data']);
-      toast({ title: outcome.failure, description: errorMessage(error), variant: 'destructive' });
+      if (outcome.fieldErrors) {
+        applyServerErrors(error, form.setError, keys, ['data']);
+        saveFailure.fail(outcome.failure, error);
+      } else {
+        toast({ title: outcome.failure, description: errorMessage(error), variant: 'destructive' });
+      }
     } finally {
       outcome.always?.();
     }
@@ -255,7 +265,6 @@ function CollectionForm({
                 description: `${named(saved)} was added and is live on the site.`,
               },
         failure: 'Could not publish',
-        focus: Boolean(row),
         fieldErrors: true,
         then: row ? undefined : openSaved,
       },
@@ -276,7 +285,6 @@ function CollectionForm({
               : `The site still shows the published ${spec.label.toLowerCase()}. Publish makes this draft live.`,
         }),
         failure: 'Could not save the draft',
-        focus: Boolean(row),
         fieldErrors: true,
         then: row ? undefined : openSaved,
       },
@@ -332,6 +340,12 @@ function CollectionForm({
     );
   });
 
+  /** The save bar's Discard: the form starts again from the row, a failed save forgotten. */
+  const discard = () => {
+    saveFailure.clear();
+    form.reset(defaults);
+  };
+
   // Ctrl/Cmd+S saves; with drafts it keeps a changed form as the draft, only Publish goes live.
   useSaveShortcut(drafts ? () => form.formState.isDirty && onSaveDraft() : onSubmit);
 
@@ -364,10 +378,12 @@ function CollectionForm({
                   Take off the site
                 </Button>
               )}
-              <Button variant="secondary" size="sm" onClick={() => setConfirmDelete(true)}>
-                <Trash2 aria-hidden />
-                Delete
-              </Button>
+              {isDeletable(collection, row) && (
+                <Button variant="secondary" size="sm" onClick={() => setConfirmDelete(true)}>
+                  <Trash2 aria-hidden />
+                  Delete
+                </Button>
+              )}
             </>
           )
         }
@@ -415,7 +431,8 @@ function CollectionForm({
               )
             }
             statusRef={statusRef}
-            onDiscard={() => form.reset(defaults)}
+            failure={saveFailure.failure}
+            onDiscard={discard}
             submitLabel="Publish"
             submitDisabled={(publishStatus === 'published' && !isDirty) || isSubmitting}
             secondary={{
@@ -431,7 +448,8 @@ function CollectionForm({
             dirty={isDirty}
             submitting={isSubmitting}
             status={row ? 'All changes saved' : ''}
-            onDiscard={() => form.reset(defaults)}
+            failure={saveFailure.failure}
+            onDiscard={discard}
             submitLabel={row ? 'Save changes' : `Create ${spec.label.toLowerCase()}`}
             submitDisabled={row !== null && !isDirty}
           />

@@ -4,7 +4,7 @@ import type { Table } from '@tanstack/react-table';
 import { FileVideo, ImageOff, Trash2 } from 'lucide-react';
 import { mediaThumbnailUrl } from '@forma/validators/media';
 import { isVideoUrl, rowTitle } from './cells';
-import type { AdminCollection, CollectionRow } from './types';
+import { isDeletable, type AdminCollection, type CollectionRow } from './types';
 
 /** Width a grid card's image is shown at on the widest layout, px (its variant is at least this). */
 const CARD_IMAGE_PX = 320;
@@ -95,7 +95,7 @@ export function CollectionGrid({
               <p className="truncate text-xs text-white/60">{collection.grid?.details(item)}</p>
             </div>
             {/* Above the card's stretched link, so they stay clickable. */}
-            {requestDelete && (
+            {requestDelete && isDeletable(collection, item) && (
               <>
                 <input
                   type="checkbox"

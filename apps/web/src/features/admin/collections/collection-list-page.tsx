@@ -12,7 +12,7 @@ import { CollectionGrid } from './collection-grid';
 import { CollectionTable, TableSkeleton } from './collection-table';
 import { CollectionToolbar } from './collection-toolbar';
 import { DeleteRowsDialog } from './delete-rows-dialog';
-import type { AdminCollection } from './types';
+import { isDeletable, type AdminCollection } from './types';
 import { useCollectionList } from './use-collection-list';
 import { useCanEdit } from '../lib/roles';
 
@@ -47,7 +47,7 @@ export function CollectionListPage({
     manualSorting: true,
     manualPagination: true,
     manualFiltering: true,
-    enableRowSelection: canEdit,
+    enableRowSelection: canEdit ? (row) => isDeletable(collection, row.original) : false,
     state: { rowSelection: state.selection },
     onRowSelectionChange: state.setSelection,
   });

@@ -132,8 +132,8 @@ export function CollectionToolbar({
               <option value="">{filter.label}: all</option>
               {filter.kind === 'boolean' ? (
                 <>
-                  <option value="true">{filter.label}: yes</option>
-                  <option value="false">{filter.label}: no</option>
+                  <option value="true">{filter.choices?.[0] ?? `${filter.label}: yes`}</option>
+                  <option value="false">{filter.choices?.[1] ?? `${filter.label}: no`}</option>
                 </>
               ) : (
                 filter.values?.map((value) => (

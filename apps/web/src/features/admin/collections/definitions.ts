@@ -277,10 +277,11 @@ export const ADMIN_COLLECTIONS = [
 ] as const;
 
 /**
- * The media library (issue 19 item 2): every uploaded file, searchable and filtered by kind.
- * Files come in through the upload fields of the other screens; here an admin writes an image's
- * alt text and sets its focal point on the image. A file in use cannot be deleted (the server
- * says where it is used).
+ * The media library (issue 19 item 2, issue 44 item 4): every uploaded file and the site's
+ * built-in ones, with how many places use each, searchable and filtered by kind, use and origin.
+ * Files are uploaded here or through the upload fields of the other screens; here an admin writes
+ * an image's alt text and sets its focal point on the image. A file in use or built in cannot be
+ * deleted (the server says where it is used).
  */
 export const mediaCollection: AdminCollection = {
   key: 'media',
@@ -289,14 +290,15 @@ export const mediaCollection: AdminCollection = {
   editPath: '/admin/media/$id',
   icon: Images,
   description:
-    'Every uploaded image, SVG and video, with alt text and focal point. Upload files here, or with the upload fields of the other screens.',
+    'Every image, SVG and video the site uses, built-in files included, with where it is used, its alt text and focal point. Upload files here, or with the upload fields of the other screens.',
   columns: [
     { field: 'url', label: 'Preview', kind: 'thumbnail' },
     { field: 'alt', label: 'Alt text', kind: 'title', secondary: 'contentType' },
     { field: 'kind', label: 'Kind', kind: 'text', hideBelow: 'sm' },
     { field: 'width', label: 'Width (px)', kind: 'number', hideBelow: 'lg' },
     { field: 'bytes', label: 'Size', kind: 'bytes', hideBelow: 'md' },
-    { field: 'createdAt', label: 'Uploaded', kind: 'date', hideBelow: 'lg' },
+    { field: 'uses', label: 'Uses', kind: 'number', hideBelow: 'sm' },
+    { field: 'createdAt', label: 'Added', kind: 'date', hideBelow: 'lg' },
   ],
   fields: [
     {
@@ -326,6 +328,8 @@ export const mediaCollection: AdminCollection = {
   ],
   createSchema: mediaInput,
   creatable: false,
+  // A built-in file is part of the site's code (issue 44 item 4): replaced where used, never deleted.
+  deletable: (row) => row.builtIn !== true,
   emptyHint:
     'Files appear here once they are uploaded in a designer, work, testimonial, client or pattern.',
   renderStatus: (row, form) => createElement(FocalPointPicker, { row, form }),

@@ -106,6 +106,11 @@ export interface AdminCollection {
   createSchema: z.ZodObject | null;
   /** False when rows come from elsewhere (media files are uploaded): no "New" button or screen. */
   creatable?: boolean;
+  /**
+   * False for a row that cannot be deleted (a built-in media file, issue 44 item 4): it has no
+   * selection box and no Delete. Every row can be when absent.
+   */
+  deletable?: (row: CollectionRow) => boolean;
   /** What the empty list says instead of pointing to the "New" button. */
   emptyHint?: string;
   /** Stricter schema of a new row only (a new pattern needs artwork); defaults to createSchema. */
@@ -125,3 +130,7 @@ export interface AdminCollection {
   /** Extra content of the edit screen under the form (a designer's works). */
   renderExtra?: (row: CollectionRow) => ReactNode;
 }
+
+/** Whether `row` of `collection` can be deleted (see `AdminCollection.deletable`). */
+export const isDeletable = (collection: AdminCollection, row: CollectionRow): boolean =>
+  collection.deletable?.(row) ?? true;
