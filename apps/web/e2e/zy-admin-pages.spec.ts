@@ -4,8 +4,9 @@ import { discardDraft, E2E_ADMIN, loginThroughForm } from './fixtures';
 /**
  * The page editors in the built app (issue 8 items 1-3): the hero title typed in the editor shows
  * in the live preview at once, a save reaches the first HTML of `/`, an older version restores
- * from the history; a whole-site snapshot saves and restores; leaving an edited form asks first;
- * lists add, reorder and remove items. Every block touched is put back as it was at the end.
+ * from the history; a save keeps the editor's place (issue 44 item 5); a whole-site snapshot
+ * saves and restores; leaving an edited form asks first; lists add, reorder and remove items.
+ * Every block touched is put back as it was at the end.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -28,6 +29,36 @@ async function landingHtml(page: Page): Promise<string> {
   const res = await page.request.get('/', { headers: { accept: 'text/html' } });
   return res.text();
 }
+
+/** The request that saves a block's draft. */
+const SAVE_DRAFT = '**/trpc/content.saveDraft*';
+const FAILURE_MESSAGE = 'The database is not reachable';
+
+/**
+ * Has the server refuse every draft saved until `page.unroute(SAVE_DRAFT)`: a batched tRPC error
+ * as the server sends it (superjson envelope).
+ */
+async function refuseDrafts(page: Page) {
+  const error = {
+    json: {
+      message: FAILURE_MESSAGE,
+      code: -32603,
+      data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503, path: 'content.saveDraft' },
+    },
+  };
+  await page.route(SAVE_DRAFT, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify([{ error }]),
+    }),
+  );
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+/** True when two boxes share any area. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
 const preview = (page: Page) => page.frameLocator('iframe[title^="Live preview"]');
@@ -103,6 +134,77 @@ test.describe('admin page editors', () => {
       await page.goto('/');
       await expect(page.locator('h1').first()).toHaveText('Editor title one');
     } finally {
+      await putBlock(page, 'hero', original);
+    }
+  });
+
+  test('a save keeps your place: focus on the button pressed, the page still, the outcome in the save bar, the toast clear of the preview heading and the bar', async ({
+    page,
+  }) => {
+    const original = await storedBlock(page, 'hero');
+    const bar = page.locator('[data-save-bar]');
+    const status = bar.getByRole('status');
+    const saveDraft = bar.getByRole('button', { name: 'Save draft' });
+    const publish = bar.getByRole('button', { name: 'Publish' });
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const toastOf = (title: string) =>
+      page
+        .getByRole('region', { name: /Notifications/ })
+        .locator('li')
+        .filter({ hasText: title });
+    /** Where the toast titled `title` rests once its entrance has ended. */
+    const toastBox = async (title: string) => {
+      const toast = toastOf(title);
+      await expect(toast).toBeVisible();
+      await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      return (await toast.boundingBox())!;
+    };
+    try {
+      await page.goto('/admin/pages/hero');
+      await expect(preview(page).locator('h1')).toBeVisible({ timeout: 30_000 });
+      await titleField(page).fill('Saved in place');
+      // Half way down the form, the save bar stuck at the bottom of the window.
+      await page.evaluate(() => window.scrollTo(0, 400));
+      const before = await scrollY();
+      expect(before).toBeGreaterThan(300);
+
+      // A refused save: said in the status line; the button keeps the focus.
+      await refuseDrafts(page);
+      await saveDraft.click();
+      await expect(status).toHaveText(`Could not save the draft: ${FAILURE_MESSAGE}`);
+      await expect(saveDraft).toBeFocused();
+      await page.unroute(SAVE_DRAFT);
+
+      await saveDraft.click();
+      await expect(status).toContainText('Draft saved');
+      await expect(status).toContainText('not live yet');
+      await expect(saveDraft).toBeFocused();
+      expect(Math.abs((await scrollY()) - before)).toBeLessThanOrEqual(2);
+      // The toast covers neither the sticky preview's heading nor the save bar.
+      const toast = await toastBox('Draft saved');
+      const heading = (await page.getByRole('heading', { name: 'Live preview' }).boundingBox())!;
+      expect(overlap(toast, heading)).toBe(false);
+      expect(toast.y + toast.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+
+      // By keyboard too: Publish keeps the focus, the page stays, the status line says it.
+      await publish.focus();
+      await page.keyboard.press('Enter');
+      await expect(status).toHaveText('Published');
+      await expect(publish).toBeFocused();
+      expect(Math.abs((await scrollY()) - before)).toBeLessThanOrEqual(2);
+
+      // On a phone the bar is the whole width: the toast shows above it.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await titleField(page).fill('Not saved on a phone');
+      await refuseDrafts(page);
+      await saveDraft.click();
+      await expect(status).toHaveText(`Could not save the draft: ${FAILURE_MESSAGE}`);
+      const phoneToast = await toastBox('Could not save the draft');
+      expect(phoneToast.y + phoneToast.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+      await bar.getByRole('button', { name: 'Discard', exact: true }).click();
+      await expect(status).toHaveText('Published');
+    } finally {
+      await page.unroute(SAVE_DRAFT);
       await putBlock(page, 'hero', original);
     }
   });

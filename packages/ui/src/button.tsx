@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from './cn';
 import { Spinner } from './spinner';
 
@@ -10,7 +10,7 @@ export const focusRing =
 // The base and the focus ring share no utility, so they are joined as they are: cn() here would
 // build tailwind-merge's class map while the module loads, on the page's critical path.
 export const buttonVariants = cva(
-  `relative inline-flex shrink-0 select-none items-center justify-center gap-2 whitespace-nowrap rounded-full font-medium tracking-tight transition-[background-color,border-color,color,box-shadow,transform,opacity] duration-200 disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress [&_svg]:size-4 [&_svg]:shrink-0 ${focusRing}`,
+  `relative inline-flex shrink-0 select-none items-center justify-center gap-2 whitespace-nowrap rounded-full font-medium tracking-tight transition-[background-color,border-color,color,box-shadow,transform,opacity] duration-200 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-busy:cursor-progress [&_svg]:size-4 [&_svg]:shrink-0 ${focusRing}`,
   {
     variants: {
       variant: {
@@ -37,7 +37,16 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Shows a spinner, disables the button and sets aria-busy. */
     loading?: boolean;
+    /**
+     * Disabled (or loading) as `aria-disabled` instead of `disabled`: the button keeps the focus
+     * it has (a save button pressed, disabled while it saves and once the form is saved) and
+     * does nothing when pressed, submitting no form.
+     */
+    focusableWhenDisabled?: boolean;
   };
+
+/** Cancels a press of a button that is disabled but focusable (a submit included). */
+const ignorePress = (event: MouseEvent) => event.preventDefault();
 
 /** The kit's button: primary gradient, secondary (outline), ghost and destructive variants. */
 export function Button({
@@ -46,16 +55,22 @@ export function Button({
   size,
   loading = false,
   disabled,
+  focusableWhenDisabled = false,
   type = 'button',
+  onClick,
   children,
   ...props
 }: ButtonProps) {
+  const inert = Boolean(disabled || loading);
+  const ariaDisabled = focusableWhenDisabled && inert;
   return (
     <button
       type={type}
       className={cn(buttonVariants({ variant, size }), className)}
-      disabled={disabled || loading}
+      disabled={focusableWhenDisabled ? undefined : inert}
+      aria-disabled={ariaDisabled || undefined}
       aria-busy={loading || undefined}
+      onClick={ariaDisabled ? ignorePress : onClick}
       {...props}
     >
       {loading && <Spinner className="size-4" label={null} />}

@@ -3,22 +3,13 @@ import { X } from 'lucide-react';
 import { cn } from './cn';
 import { dismissToast, TOAST_DURATION, useToasts } from './toast/toast-store';
 
-/** Where toasts show: bottom right (the site), or top centre under a 64 px bar (the console). */
-export type ToastPosition = 'bottom' | 'top';
-
-const VIEWPORT_POSITION: Record<ToastPosition, string> = {
-  bottom: 'right-0 bottom-0 m-0',
-  // Under the console's top bar (h-16), clear of the save bars at the bottom of its forms and of
-  // the page actions (Delete, View on site) at the right of each page's header.
-  top: 'inset-x-0 top-16 mx-auto my-0',
-};
-
 /**
  * Renders the toast store (SPEC 3 "Toast", SPEC 9): Radix Toast with 5000 ms duration, swipe right
- * past 50 px to dismiss, F8 to focus the viewport; destructive toasts are red; at the bottom
- * right, or with `position` 'top' at the top centre under a 64 px bar. Mount once.
+ * past 50 px to dismiss, F8 to focus the viewport; destructive toasts are red. They show at the
+ * bottom right (across the bottom on a phone), raised by `--toast-bottom` on <html> when a page
+ * keeps that room for a bar of its own (the console's sticky save bar). Mount once.
  */
-export function Toaster({ position = 'bottom' }: { position?: ToastPosition }) {
+export function Toaster() {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
@@ -81,11 +72,8 @@ export function Toaster({ position = 'bottom' }: { position?: ToastPosition }) {
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         label="Notifications ({hotkey})"
-        className={cn(
-          // The viewport lets the pointer through; only the toasts in it take it.
-          'pointer-events-none fixed z-[100] flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px] sm:p-6 [&>*]:pointer-events-auto',
-          VIEWPORT_POSITION[position],
-        )}
+        // The viewport lets the pointer through; only the toasts in it take it.
+        className="pointer-events-none fixed right-0 bottom-[var(--toast-bottom,0px)] z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px] sm:p-6 [&>*]:pointer-events-auto"
       />
     </ToastPrimitive.Provider>
   );

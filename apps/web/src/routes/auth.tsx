@@ -20,7 +20,7 @@ function AuthScreen() {
   return (
     <>
       <AuthPage noAccess={Route.useSearch().access === 'none'} />
-      <LazyToaster position="bottom" />
+      <LazyToaster />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useToasts, type ToastPosition } from '@forma/ui';
+import { useToasts } from '@forma/ui';
 import { lazy, Suspense, useState } from 'react';
 
 const loadToaster = () => import('@forma/ui/toaster').then((m) => ({ default: m.Toaster }));
@@ -18,9 +18,9 @@ export function preloadToaster(): void {
  * when the first toast is raised and kept from then on: a page that raises none (most landing
  * page visits) never downloads its Radix code (issue 10 item 4: script bytes of the load). The
  * toast store keeps every toast meanwhile, so none is lost, and the toaster announces the toast
- * it mounts with. F8 focuses the toast region once it has mounted. `position`: the Toaster's.
+ * it mounts with. F8 focuses the toast region once it has mounted.
  */
-export function LazyToaster({ position }: { position?: ToastPosition }) {
+export function LazyToaster() {
   const toasts = useToasts();
   const [mounted, setMounted] = useState(false);
   // Once a toast was raised, the toaster stays (its close animation, the next toast at once).
@@ -28,7 +28,7 @@ export function LazyToaster({ position }: { position?: ToastPosition }) {
   if (!mounted && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position={position} />
+      <Toaster />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ const EDGE_MARGIN_PX = 160;
 /**
  * Focuses `element` (a status line after an action) and, when it is not well inside the
  * viewport, scrolls it to the middle. focus() alone scrolls it just into view, to the very top
- * or bottom edge, where a toast (top centre) or the sticky save bar covers it. Nothing when
+ * or bottom edge, where a toast (bottom right) or the sticky save bar covers it. Nothing when
  * `element` is missing.
  */
 export function focusInView(element: HTMLElement | null | undefined): void {

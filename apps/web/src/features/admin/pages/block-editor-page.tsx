@@ -25,7 +25,7 @@ import { BlockPanelPreview } from './block-panel-preview';
 import { BlockPreview } from './block-preview';
 import { HistoryPanel } from './history-panel';
 import { useCanEdit } from '../lib/roles';
-import { SaveBar } from '../components/save-bar';
+import { SaveBar, useSaveFailure } from '../components/save-bar';
 import { ReleaseMembership } from '../releases/release-membership';
 import { ReleaseDiscardNote } from '../releases/release-discard-note';
 import { pageEditor, type PageEditor } from './page-definitions';
@@ -156,7 +156,7 @@ function BlockForm({
   published: unknown;
   savedDraft: BlockDraft | null;
 }) {
-  const { trpc, queryClient } = useAdminContext();
+  const { trpc, queryClient, adminUser } = useAdminContext();
   const canEdit = useCanEdit();
   const schema = contentSchemas[editor.section];
   const fields = useMemo(
@@ -196,15 +196,19 @@ function BlockForm({
     ]);
   };
 
-  // Where focus goes after a save or discard disabled the button pressed.
+  // Where focus goes once Discard draft (confirmed) took the button that opened it away. A save
+  // leaves focus where it is: on the save bar's button pressed, which stays focusable.
   const statusRef = useRef<HTMLParagraphElement>(null);
   // The status is in the sticky save bar, on screen wherever the page is scrolled: focusing it
   // must not scroll the page to the bar's place at the end of the form.
   const focusStatus = () =>
     requestAnimationFrame(() => statusRef.current?.focus({ preventScroll: true }));
+  // Why the last save failed, said in the save bar (a failed Discard draft only in its toast).
+  const saveFailure = useSaveFailure();
 
   /** Publishes the form: the block goes live, into the history, and its draft is dropped. */
   const onSubmit = form.handleSubmit(async (raw) => {
+    saveFailure.clear();
     try {
       const saved = await publish.mutateAsync({
         section: editor.section,
@@ -215,7 +219,6 @@ function BlockForm({
       });
       queryClient.setQueryData(draftKey, null);
       form.reset(blockFormValues(fields, saved.content));
-      focusStatus();
       toast({
         title: 'Published',
         description: `The ${editor.label.toLowerCase()} block is live on the site.`,
@@ -223,23 +226,26 @@ function BlockForm({
       void refresh();
     } catch (error) {
       applyServerErrors(error, form.setError, fieldPaths(fields, raw), ['content']);
-      toast({
-        title: 'Could not publish the changes',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
+      saveFailure.fail('Could not publish the changes', error);
     }
   });
 
   /** Keeps the form as the block's draft; the site goes on showing the published block. */
   const onSaveDraft = form.handleSubmit(async (raw) => {
+    saveFailure.clear();
     try {
       const saved = await saveDraft.mutateAsync({
         section: editor.section,
         content: blockContent(fields, raw),
       });
+      // The save bar's status (a live region) says the new draft at once, never the old state.
+      const kept: BlockDraft = {
+        content: saved.content,
+        updatedAt: saved.updatedAt,
+        username: adminUser.username,
+      };
+      queryClient.setQueryData(draftKey, kept);
       form.reset(blockFormValues(fields, saved.content));
-      focusStatus();
       toast({
         title: 'Draft saved',
         description: 'The site still shows the published block. Publish makes this draft live.',
@@ -247,15 +253,12 @@ function BlockForm({
       await queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() });
     } catch (error) {
       applyServerErrors(error, form.setError, fieldPaths(fields, raw), ['content']);
-      toast({
-        title: 'Could not save the draft',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
+      saveFailure.fail('Could not save the draft', error);
     }
   });
 
   const onDiscardDraft = async () => {
+    saveFailure.clear();
     try {
       await discardDraft.mutateAsync({ section: editor.section });
       queryClient.setQueryData(draftKey, null);
@@ -399,7 +402,11 @@ function BlockForm({
               )
             }
             statusRef={statusRef}
-            onDiscard={() => form.reset(initial)}
+            failure={saveFailure.failure}
+            onDiscard={() => {
+              saveFailure.clear();
+              form.reset(initial);
+            }}
             submitLabel="Publish"
             submitDisabled={(!isDirty && !savedDraft) || isSubmitting}
             secondary={{
@@ -425,7 +432,10 @@ function BlockForm({
         draftWaits={!!savedDraft}
         onRestored={(restored) => {
           // A waiting draft stays what the form shows; otherwise the form takes the restored block.
-          if (!savedDraft) form.reset(blockFormValues(fields, restored));
+          if (!savedDraft) {
+            saveFailure.clear();
+            form.reset(blockFormValues(fields, restored));
+          }
           void refresh();
         }}
       />

@@ -63,7 +63,7 @@ export const DESIGN_SYSTEM_SECTIONS: readonly DesignSystemSection[] = [
     id: 'toasts',
     title: 'Toasts',
     description:
-      'The app’s notices, one at a time, at the top centre under the bar, over the whole console (so in its dark look). They close after 5 seconds; F8 focuses them.',
+      'The app’s notices, one at a time, at the bottom right (across the bottom on a phone), over the whole console (so in its dark look) and above a form’s save bar. They close after 5 seconds; F8 focuses them.',
     Samples: ToastsSection,
   },
   {
