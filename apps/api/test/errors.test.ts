@@ -11,6 +11,7 @@ import {
   createUser,
   errorBody,
   PASSWORD,
+  signedInClient,
   TEST_SECRET,
   WEB_DIST,
   type TestApp,
@@ -175,14 +176,22 @@ describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => 
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control'], url).toBe(t.app.publicCacheControl);
     }
-    // Sign-in and the console: Start's document, rendered for the request, kept by no cache.
-    for (const url of ['/auth?tab=login', '/admin', '/admin/designers?page=2']) {
+    // Sign-in and the console: Start's document, rendered for the request, kept by no cache;
+    // the console's checks who asks (issue 44 item 2): nobody signed in is sent to /auth.
+    const signInPage = await t.app.inject({ method: 'GET', url: '/auth?tab=login' });
+    expect(signInPage.statusCode).toBe(200);
+    expect(signInPage.headers['content-type']).toMatch(/text\/html/);
+    expect(signInPage.headers['cache-control']).toBe('private, no-store');
+    for (const url of ['/admin', '/admin/designers?page=2']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.statusCode, url).toBe(307);
+      expect(res.headers.location, url).toBe('/auth');
       expect(res.headers['cache-control'], url).toBe('private, no-store');
     }
-    const console_ = await t.app.inject({ method: 'GET', url: '/admin/designers' });
+    const boss = await signedInClient(t, 'boss', true);
+    const console_ = await boss.get('/admin/designers');
+    expect(console_.statusCode).toBe(200);
+    expect(console_.headers['content-type']).toMatch(/text\/html/);
     expect(console_.body).toContain('Checking admin authorization...');
     const signIn = await t.app.inject({ method: 'GET', url: '/auth' });
     expect(signIn.body).toContain('Welcome back');

@@ -361,15 +361,28 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     expect(nobody.json()).toBeNull();
   });
 
-  it('leaves the console to the browser, and shows the built texts when nothing is stored', async () => {
-    const deep = await t.app.inject({
+  it('checks who opens the console with its document, which names the screen’s code; shows the built texts when nothing is stored', async () => {
+    // Issue 44 item 2: a visitor is sent to /auth by the document itself.
+    const visitor = await t.app.inject({
       method: 'GET',
-      url: '/admin/content',
+      url: '/admin/designers',
+      headers: { accept: 'text/html' },
+    });
+    expect(visitor.statusCode).toBe(307);
+    expect(visitor.headers.location).toBe('/auth');
+    expect(visitor.headers['cache-control']).toBe('private, no-store');
+    // An admin gets the console, rendered in the browser, with the screen's code preloaded.
+    const deep = await admin.request({
+      method: 'GET',
+      url: '/admin/designers',
       headers: { accept: 'text/html' },
     });
     expect(deep.statusCode).toBe(200);
+    expect(deep.headers['cache-control']).toBe('private, no-store');
     expect(deep.body).toContain('Checking admin authorization...');
     expect(deep.body).not.toContain('id="hero-title"');
+    expect(deep.body).toMatch(/<link rel="modulepreload" href="\/_start\/designers-[\w-]+\.js"/);
+    expect(deep.body).toContain('boss');
     const fresh = await getLanding(t.app);
     expect(textOf(fresh.body, '#hero-title')).toBe('Connect with elite design talent');
     expect(textOf(fresh.body, '#designers')).toContain('Our designer gallery is being curated.');

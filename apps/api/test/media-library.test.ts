@@ -91,10 +91,10 @@ describe.each(DATABASE_KINDS)('the media library on %s', (kind) => {
   it('lists the built-in files with their uses, filters the unused, and never deletes one', async () => {
     const portrait = '/assets/demo/designers/ada.webp';
     const logo = '/assets/demo/clients/acme.svg';
-    const file = { kind: 'image', contentType: 'image/webp', bytes: 900, width: 400, height: 500 };
+    const file = { contentType: 'image/webp', bytes: 900, width: 400, height: 500 };
     await syncBuiltInMedia(t.database.db, [
-      { url: portrait, ...file } as const,
-      { url: logo, ...file, kind: 'svg', contentType: 'image/svg+xml' } as const,
+      { url: portrait, kind: 'image', ...file },
+      { url: logo, ...file, kind: 'svg', contentType: 'image/svg+xml' },
     ]);
     const designer = await admin.post('/api/admin/designers', {
       name: 'Ada Quill',

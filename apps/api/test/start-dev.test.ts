@@ -90,9 +90,18 @@ describe('the dev server (WEB_DEV)', () => {
     expect(new JSDOM(signIn.body).window.document.querySelector('h1')?.textContent).toBe(
       'Welcome back',
     );
+    // The console checks who asks with its document (issue 44 item 2), in dev too.
     const console_ = await get('/admin/designers');
-    expect(console_.statusCode).toBe(200);
-    expect(console_.body).toContain('Checking admin authorization...');
+    expect(console_.statusCode).toBe(307);
+    expect(console_.headers.location).toBe('/auth');
+    const admin = await signedInClient(t, 'boss3', true);
+    const signedIn = await admin.request({
+      method: 'GET',
+      url: '/admin/designers',
+      headers: { accept: 'text/html' },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('Checking admin authorization...');
     const missing = await get('/no/such/page');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Did you forget to add the page to the router?');

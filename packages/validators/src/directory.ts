@@ -119,6 +119,12 @@ export interface SiteRequestContext {
    * `POST /contact`); absent on a visitor's own request.
    */
   message?: SiteMessage;
+  /**
+   * Who signed in with this request, as `GET /api/user` answers it (its JSON; null for nobody):
+   * the console's guard asks it with the document (issue 44 item 2). Asked lazily: only the
+   * console's documents and server functions have it, so no page of the site carries the user.
+   */
+  sessionUser?: () => Promise<unknown>;
 }
 
 /**

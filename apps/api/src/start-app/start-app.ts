@@ -10,6 +10,7 @@ import { matchesEtag } from '../rest/public-read';
 import { createPageCache, renderedPage, type RenderedPage } from './page-cache';
 import { withScriptSources } from './script-hashes';
 import { siteReads } from './site-reads';
+import { signedInUser } from '../plugins/signed-in-user';
 import { toWebRequest } from './web-request';
 
 /** What the Start build's server entry exports (apps/web src/site/server.ts). */
@@ -170,13 +171,14 @@ export async function registerStartApp(
     request: FastifyRequest,
     path: string,
     extra: Partial<SiteRequestContext> = {},
-  ): Promise<{ status: number; html: string }> {
+  ): Promise<{ status: number; html: string; location?: string }> {
     const response = await (
       await entry()
     ).fetch(pageRequest(request, path), {
       context: { ...context, ...extra },
     });
-    return { status: response.status, html: await response.text() };
+    const location = response.headers.get('location');
+    return { status: response.status, html: await response.text(), ...(location && { location }) };
   }
 
   function sendPage(
@@ -212,19 +214,35 @@ export async function registerStartApp(
   );
   app.decorate('sendStartPage', sendPage);
 
-  /** Renders `request`'s own address for it alone and sends it with `cacheControl`. */
+  /**
+   * Renders `request`'s own address for it alone (with `extra` context) and sends it with
+   * `cacheControl`; a redirect a route asked for (the console's guard) is sent as one.
+   */
   async function sendFreshPage(
     request: FastifyRequest,
     reply: FastifyReply,
     cacheControl: string,
+    extra: Partial<SiteRequestContext> = {},
   ): Promise<FastifyReply> {
     const path = request.raw.url ?? request.url;
-    const { status, html } = await render(request, path);
+    const { status, html, location } = await render(request, path, extra);
+    if (location && status >= 300 && status < 400)
+      return reply.header('cache-control', cacheControl).redirect(location, status);
     return sendPage(request, reply, status, await renderedPage(status, html), cacheControl);
   }
   app.decorateReply('sendStartPageFor', function (this: FastifyReply) {
     return sendFreshPage(this.request, this, 'no-cache');
   });
+
+  /**
+   * Who signed in with `request`, asked when a route needs it (the console's guard): the user as
+   * `GET /api/user` answers (null for nobody), the session's refreshed cookie set on `reply`.
+   */
+  const sessionUserOf = (request: FastifyRequest, reply: FastifyReply) => async () => {
+    const signedIn = await signedInUser(app, request);
+    if (signedIn?.setCookie) reply.header('set-cookie', signedIn.setCookie);
+    return signedIn?.user ?? null;
+  };
 
   await app.register(async (scope) => {
     // Start reads bodies itself (server functions): nothing here parses or consumes them.
@@ -244,19 +262,27 @@ export async function registerStartApp(
         reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
         return sendFreshPage(request, reply, 'private, no-store');
       });
-    // Sign-in and the console (issue 38 item 5): no cache keeps them; the console's own HTML is
-    // Start's fallback for a route it renders in the browser only (`ssr: false`).
+    // Sign-in and the console (issue 38 item 5): no cache keeps them. The console's routes
+    // load their data on the server (`ssr: 'data-only'`) and render in the browser: its guard
+    // checks who signed in with the document (issue 44 item 2), so that document carries the
+    // user and their session's refreshed cookie.
     for (const url of PRIVATE_ROUTES)
-      scope.get(url, (request, reply) => {
+      scope.get(url, async (request, reply) => {
         reply.header('x-robots-tag', 'noindex');
-        return sendFreshPage(request, reply, 'private, no-store');
+        return sendFreshPage(request, reply, 'private, no-store', {
+          sessionUser: sessionUserOf(request, reply),
+        });
       });
     scope.route({
       method: ['GET', 'POST'],
       url: SERVER_FUNCTIONS,
       config: { rateLimit: RATE_LIMITS.serverFunction },
       handler: async (request, reply) => {
-        const response = await (await entry()).fetch(toWebRequest(request, reply), { context });
+        const response = await (
+          await entry()
+        ).fetch(toWebRequest(request, reply), {
+          context: { ...context, sessionUser: sessionUserOf(request, reply) },
+        });
         reply.header('cache-control', 'no-store');
         return reply.send(response);
       },

@@ -1,37 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminShell } from '../features/admin/shell/admin-shell';
 import { ErrorPage } from '../features/shell/error-page';
 import { LazyToaster } from '../features/shell/lazy-toaster';
 import { appHead } from '../features/shell/app-head';
 import { refreshUser, userQueryOptions, type CurrentUser } from '../lib/auth';
+import { readDocumentUser } from '../site/console-user';
 import { isConsoleRole } from '@forma/validators/roles';
 
 /**
- * The admin guard (SPEC 2): refreshes the current user (`GET /api/session/user`) while a fullscreen loader reads
- * 'Checking admin authorization...', renders the admin page only for users with a console role
- * (`isAdmin` ones and, issue 20 item 4, editors and viewers) and sends everyone else to /auth
- * (a signed-in account without a role with `?access=none`, which /auth explains: issue 44); an admin who must set up two-factor sign-in first (ADMIN_REQUIRE_2FA)
- * goes to /admin/security. A failed check (network, server) just ends: it is logged and the visitor
+ * Who signed in, for the guard: rendering the console's document on the server, the user the
+ * server read with it (issue 44 item 2: the check runs with the document, not after the code);
+ * in the browser, when entering the console from another page, `GET /api/session/user` again,
+ * and moving between console screens (`stay`) the fresh cached answer. (A plain check of where
+ * it runs, not `createIsomorphicFn`: a server function named only in its server branch is left
+ * out of the build's list of server functions.)
+ */
+function consoleUser(queryClient: QueryClient, stay: boolean): Promise<CurrentUser | null> {
+  if (typeof window === 'undefined') return readDocumentUser();
+  return stay ? queryClient.ensureQueryData(userQueryOptions) : refreshUser(queryClient);
+}
+
+/**
+ * The admin guard (SPEC 2): checks who is signed in, renders the admin page only for users with
+ * a console role (`isAdmin` ones and, issue 20 item 4, editors and viewers) and sends everyone
+ * else to /auth (a signed-in account without a role with `?access=none`, which /auth explains:
+ * issue 44); an admin who must set up two-factor sign-in first (ADMIN_REQUIRE_2FA) goes to
+ * /admin/security. A failed check (network, server) just ends: it is logged and the visitor
  * goes to /auth too. Child routes' loaders run only after this passed.
  *
- * The console renders in the browser only (`ssr: false`, issue 38): the server sends the
- * document with the loader below (Start's fallback for a route it does not render), and the
- * guard runs once the scripts are in.
+ * The console's data loads on the server and its screens render in the browser
+ * (`ssr: 'data-only'`, issue 44 item 2): a direct open or reload is checked with the document
+ * (a redirect is the document's answer), and the document names the code of the screen it
+ * opens, so the browser fetches it at once. Moving in from another page, the browser checks
+ * while a fullscreen loader reads 'Checking admin authorization...'.
  */
 export const Route = createFileRoute('/admin')({
-  ssr: false,
+  ssr: 'data-only',
   head: () => appHead('Admin console'),
   beforeLoad: async ({ context, cause, location }) => {
-    // The tRPC client lives in its own chunk: fetched in parallel with the user check.
-    const trpcModule = import('../lib/trpc');
-    trpcModule.catch(() => {}); // awaited below; a redirect must not leave it unhandled
     let user: CurrentUser | null = null;
     try {
-      // Entering the console refetches; moving between admin pages reuses the fresh answer.
-      user =
-        cause === 'stay'
-          ? await context.queryClient.ensureQueryData(userQueryOptions)
-          : await refreshUser(context.queryClient);
+      user = await consoleUser(context.queryClient, cause === 'stay');
     } catch (error) {
       console.error('Admin authorization check failed', error);
     }
@@ -41,8 +51,7 @@ export const Route = createFileRoute('/admin')({
     // ADMIN_REQUIRE_2FA: an admin without two-factor sign-in sets it up before anything else.
     if (user.twoFactorSetupRequired && location.pathname !== '/admin/security')
       throw redirect({ to: '/admin/security' });
-    const { getTrpc } = await trpcModule;
-    return { adminUser: user, trpc: getTrpc(context.queryClient) };
+    return { adminUser: user };
   },
   // Show the loader at once (not after the router's default 1 s) and keep it up long enough
   // not to flash.
@@ -53,12 +62,16 @@ export const Route = createFileRoute('/admin')({
   component: AdminConsole,
 });
 
-/** The console with the toaster at the top right, clear of its forms' save bars (issue 22 item 3). */
+/**
+ * The console with the toaster at the bottom right, clear of the headings and page actions at
+ * the top (issue 44 item 5: a toast at the top covered the sticky live preview's heading) and
+ * raised above a form's sticky save bar (SaveBar keeps `--toast-bottom`).
+ */
 function AdminConsole() {
   return (
     <>
       <AdminShell />
-      <LazyToaster position="top" />
+      <LazyToaster />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { COLLECTION_LISTS } from '@forma/validators/collection-lists';
 import { createFileRoute } from '@tanstack/react-router';
 import { UsersPage } from '../../../features/admin/users/users-page';
-import { requireRole } from '../../../features/admin/lib/roles';
+import { requireRole } from '../../../features/admin/lib/require-role';
 import { collectionSearchValidator } from '../../../lib/collection-search';
 
 /** Users (issue 7; roles, issue 20 item 4): roles, new passwords and deletion. Admins only. */
