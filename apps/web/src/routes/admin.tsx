@@ -4,7 +4,8 @@ import { AdminShell } from '../features/admin/shell/admin-shell';
 import { ErrorPage } from '../features/shell/error-page';
 import { LazyToaster } from '../features/shell/lazy-toaster';
 import { appHead } from '../features/shell/app-head';
-import { refreshUser, userQueryOptions, type CurrentUser } from '../lib/auth';
+import { refreshUser, USER_QUERY_KEY, userQueryOptions, type CurrentUser } from '../lib/auth';
+import { useState } from 'react';
 import { readDocumentUser } from '../site/console-user';
 import { isConsoleRole } from '@forma/validators/roles';
 
@@ -68,6 +69,13 @@ export const Route = createFileRoute('/admin')({
  * raised above a form's sticky save bar (SaveBar keeps `--toast-bottom`).
  */
 function AdminConsole() {
+  const { adminUser, queryClient } = Route.useRouteContext();
+  // The user the document's check let in is the current user's answer until it goes stale
+  // (SPEC 9): the header does not ask for it again.
+  useState(() => {
+    if (queryClient.getQueryData(USER_QUERY_KEY) === undefined)
+      queryClient.setQueryData(USER_QUERY_KEY, adminUser);
+  });
   return (
     <>
       <AdminShell />
