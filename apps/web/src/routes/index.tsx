@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { preload } from 'react-dom';
 import { landingHead } from '../site/landing-head';
 import { readLandingPage } from '../site/landing-data';
-import { LandingView, preloadLandingStyles } from '../site/landing-view';
+import { preloadLandingStyles } from '../site/landing-styles';
+import { LandingView } from '../site/landing-view';
 
 /**
  * `/` (SPEC 2, issue 38): the landing page rendered on the server from the stored content (the
