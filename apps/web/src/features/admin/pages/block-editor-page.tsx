@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { ArrowLeft, ExternalLink, FileQuestion } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { FieldControl } from '../collections/field-control';
 import type { FieldSpec } from '../collections/types';
@@ -263,6 +264,9 @@ function BlockForm({
       await discardDraft.mutateAsync({ section: editor.section });
       queryClient.setQueryData(draftKey, null);
       form.reset(blockFormValues(fields, published));
+      // Close the confirm dialog first: closing gives focus back to the button that opened it
+      // (gone now), and the status line must get it after that, not before.
+      flushSync(() => setConfirmDiscard(false));
       focusStatus();
       toast({
         title: 'Draft discarded',
