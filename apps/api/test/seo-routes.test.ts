@@ -112,15 +112,22 @@ describe.each(DATABASE_KINDS)(
     });
 
     it('marks the console and sign-in noindex, never / or the API', async () => {
+      const admin = await signedInClient(t, 'seo-admin', true);
       for (const url of ['/admin', '/admin/designers?page=2', '/auth']) {
         for (const method of ['GET', 'HEAD'] as const) {
-          const res = await t.app.inject({ method, url, headers: { accept: 'text/html' } });
+          const res = await admin.request({ method, url, headers: { accept: 'text/html' } });
           expect(res.statusCode, `${method} ${url}`).toBe(200);
           expect(res.headers['content-type'], url).toMatch(/^text\/html/);
           expect(res.headers['x-robots-tag'], `${method} ${url}`).toBe('noindex');
+          // Nobody signed in: the console's document sends them to /auth, unindexed too.
+          const visitor = await t.app.inject({ method, url, headers: { accept: 'text/html' } });
+          expect(visitor.headers['x-robots-tag'], `${method} ${url}`).toBe('noindex');
         }
       }
-      const console_ = new JSDOM((await get('/admin', { accept: 'text/html' })).body).window;
+      const console_ = new JSDOM(
+        (await admin.request({ method: 'GET', url: '/admin', headers: { accept: 'text/html' } }))
+          .body,
+      ).window;
       expect(console_.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
         'noindex',
       );

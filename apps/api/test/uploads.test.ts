@@ -404,7 +404,7 @@ describe('uploads next to the web app', () => {
     try {
       const deepLink = await t.app.inject({
         method: 'GET',
-        url: '/admin/clients',
+        url: '/auth',
         headers: { accept: 'text/html' },
       });
       expect(deepLink.headers['content-type']).toMatch(/text\/html/);
