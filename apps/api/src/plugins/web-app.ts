@@ -17,15 +17,19 @@ export function isApiPath(url: string): boolean {
 /**
  * Serves the browser's files of the web app's build (`clientDir`, apps/web/dist/client): an
  * immutable year-long cache for the hashed /_start files, an hour for other public files
- * (favicon, media); precompressed (.br/.gz) variants when the client accepts them. A missing
- * file goes to the not-found handler (errors.ts: the 404 page). Does nothing when `clientDir`
+ * (favicon, media); precompressed (.br/.gz) variants when the client accepts them. The files
+ * are listed at start (a route each); a missing file goes to the not-found handler (errors.ts:
+ * the 404 page). Does nothing when `clientDir`
  * does not exist (no build: the API alone; in development Vite serves them).
  */
 export async function registerWebApp(app: FastifyInstance, clientDir: string): Promise<void> {
   if (!existsSync(clientDir)) return;
   await app.register(fastifyStatic, {
     root: clientDir,
-    wildcard: true,
+    // One route per file of the build, listed once at start: the build does not change while
+    // the server runs, and a wildcard route reads the directory (500 files under /_start) for
+    // every request to check the path's spelling, which made each file cost milliseconds.
+    wildcard: false,
     cacheControl: false,
     // The web build writes .br/.gz next to its text files (apps/web build-plugins.ts `precompress`):
     // served when the client accepts them, with `Vary: Accept-Encoding`.
