@@ -118,6 +118,13 @@ test('a viewer reads the console without a control that would change anything', 
   await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: /Save|Delete/, disabled: false })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add to release' })).toHaveCount(0);
+  // The works read as a list (issue 44 item 3): no Add, Edit, Delete or Move, no editing hints.
+  const works = page.getByRole('list', { name: 'Works in landing-page order' });
+  await expect(works.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add work' })).toHaveCount(0);
+  await expect(works.getByRole('button')).toHaveCount(0);
+  await expect(page.getByText('or drop a file here', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 
   await page.goto('/admin/releases');
   await expect(page.locator('[data-read-only-note]')).toBeVisible();

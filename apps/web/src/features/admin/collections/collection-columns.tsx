@@ -46,6 +46,8 @@ export function useCollectionColumns(
             aria-label="Select all rows on this page"
             className="size-4 cursor-pointer accent-violet-500"
             checked={table.getIsAllPageRowsSelected()}
+            // Rows that cannot be deleted have no box (built-in media): none on this page, no "all".
+            disabled={!table.getRowModel().rows.some((row) => row.getCanSelect())}
             ref={(el) => {
               if (el) el.indeterminate = table.getIsSomePageRowsSelected();
             }}

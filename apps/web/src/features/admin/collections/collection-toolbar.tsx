@@ -114,7 +114,7 @@ export function CollectionToolbar({
       />
       <div className="flex flex-wrap items-center gap-2">
         {Object.entries(spec.filters).map(([column, filter]) => (
-          <div key={column} className="w-full min-[420px]:w-40">
+          <div key={column} className="w-full min-[420px]:w-auto min-[420px]:min-w-40">
             <label htmlFor={`${spec.slug}-filter-${column}`} className="sr-only">
               {filter.label}
             </label>

@@ -333,6 +333,7 @@ export const mediaCollection: AdminCollection = {
   emptyHint:
     'Files appear here once they are uploaded in a designer, work, testimonial, client or pattern.',
   renderStatus: (row, form) => createElement(FocalPointPicker, { row, form }),
-  renderExtra: (row) => createElement(MediaUsage, { mediaId: row.id }),
+  renderExtra: (row) =>
+    createElement(MediaUsage, { mediaId: row.id, builtIn: row.builtIn === true }),
   grid: { details: mediaDetails },
 };

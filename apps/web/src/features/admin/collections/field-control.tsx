@@ -1,6 +1,7 @@
 import { FormField, Input, Select, Switch, Textarea } from '@forma/ui';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { UploadField } from '../components/upload-field';
+import { useCanEdit } from '../lib/roles';
 import { TagsInput } from './tags-input';
 import type { FieldSpec } from './types';
 
@@ -10,7 +11,9 @@ const UPLOAD_ACCEPT = { image: 'image', video: 'video', media: 'media', svg: 'sv
 /**
  * One form field of a collection (label, control, hint, error under the field) rendered from its
  * `FieldSpec`, bound to react-hook-form by name. Number fields hold numbers (null when empty and
- * `nullable`), switches booleans, tags string arrays, everything else strings.
+ * `nullable`), switches booleans, tags string arrays, everything else strings. For a viewer
+ * (issue 44 item 3) the hints, which say how to edit, are left out, and tags have no remove
+ * buttons or input.
  */
 export function FieldControl({
   spec,
@@ -24,6 +27,8 @@ export function FieldControl({
   idPrefix?: string;
 }) {
   const id = `${idPrefix}-${spec.name.replace(/\./g, '-')}`;
+  const canEdit = useCanEdit();
+  const hint = canEdit ? spec.hint : undefined;
   return (
     <Controller
       name={spec.name}
@@ -38,15 +43,15 @@ export function FieldControl({
                   checked={Boolean(field.value)}
                   onCheckedChange={field.onChange}
                   onBlur={field.onBlur}
-                  aria-describedby={spec.hint ? `${id}-hint` : undefined}
+                  aria-describedby={hint ? `${id}-hint` : undefined}
                 />
                 <label htmlFor={id} className="cursor-pointer text-sm font-medium text-white/85">
                   {spec.label}
                 </label>
               </div>
-              {spec.hint && (
+              {hint && (
                 <p id={`${id}-hint`} className="text-xs text-white/50">
-                  {spec.hint}
+                  {hint}
                 </p>
               )}
               {error && (
@@ -57,7 +62,7 @@ export function FieldControl({
             </div>
           );
         return (
-          <FormField id={id} label={spec.label} hint={spec.hint} error={error}>
+          <FormField id={id} label={spec.label} hint={hint} error={error}>
             {(wiring) => {
               const text = typeof field.value === 'string' ? field.value : '';
               switch (spec.widget) {
@@ -127,6 +132,7 @@ export function FieldControl({
                       value={Array.isArray(field.value) ? (field.value as string[]) : []}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
+                      readOnly={!canEdit}
                     />
                   );
                 case 'image':

@@ -5,6 +5,8 @@ import { useState } from 'react';
 /**
  * A list of short texts edited as chips: type and press Enter or comma to add, Backspace in the
  * empty input removes the last one, each chip has a remove button. Duplicates are ignored.
+ * `readOnly`: the chips without remove buttons, and an input that takes nothing (a viewer,
+ * issue 44 item 3).
  */
 export function TagsInput({
   id,
@@ -15,6 +17,7 @@ export function TagsInput({
   describedBy,
   maxLength = 60,
   placeholder = 'Add…',
+  readOnly = false,
 }: {
   id: string;
   value: string[];
@@ -24,6 +27,7 @@ export function TagsInput({
   describedBy?: string | undefined;
   maxLength?: number;
   placeholder?: string;
+  readOnly?: boolean;
 }) {
   const [draft, setDraft] = useState('');
   /** Adds every non-empty, new text of `texts` in one change. */
@@ -54,21 +58,24 @@ export function TagsInput({
             className="inline-flex items-center gap-1 rounded-full border border-violet-400/30 bg-violet-500/10 py-0.5 pr-1 pl-2.5 text-sm text-violet-100"
           >
             {tag}
-            <button
-              type="button"
-              aria-label={`Remove ${tag}`}
-              onClick={() => onChange(value.filter((t) => t !== tag))}
-              className="inline-flex size-5 items-center justify-center rounded-full text-violet-200/80 hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
-            >
-              <X className="size-3.5" aria-hidden />
-            </button>
+            {!readOnly && (
+              <button
+                type="button"
+                aria-label={`Remove ${tag}`}
+                onClick={() => onChange(value.filter((t) => t !== tag))}
+                className="inline-flex size-5 items-center justify-center rounded-full text-violet-200/80 hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+              >
+                <X className="size-3.5" aria-hidden />
+              </button>
+            )}
           </li>
         ))}
       </ul>
       <input
         id={id}
         value={draft}
-        placeholder={placeholder}
+        placeholder={readOnly ? undefined : placeholder}
+        readOnly={readOnly}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onChange={(event) => {

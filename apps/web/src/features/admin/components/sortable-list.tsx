@@ -22,7 +22,8 @@ import type { ReactNode } from 'react';
 /**
  * A vertical list reordered by drag and drop (@dnd-kit): with a pointer on the handle, or by
  * keyboard (focus the handle, Space to lift, arrow keys to move, Space to drop, Escape to
- * cancel), announced to screen readers. `onReorder` gets the new order of ids.
+ * cancel), announced to screen readers. `onReorder` gets the new order of ids. `readOnly` (a
+ * viewer, issue 44 item 3): the items in their order, without handles.
  */
 export function SortableList<T extends { id: number }>({
   items,
@@ -30,6 +31,7 @@ export function SortableList<T extends { id: number }>({
   renderItem,
   itemLabel,
   disabled = false,
+  readOnly = false,
   label,
 }: {
   items: readonly T[];
@@ -38,6 +40,7 @@ export function SortableList<T extends { id: number }>({
   /** Names an item in the handle's label and the announcements ("Move Ava Chen"). */
   itemLabel: (item: T) => string;
   disabled?: boolean;
+  readOnly?: boolean;
   /** Accessible name of the list. */
   label: string;
 }) {
@@ -91,7 +94,13 @@ export function SortableList<T extends { id: number }>({
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <ul aria-label={label} className="flex flex-col gap-2">
           {items.map((item) => (
-            <SortableRow key={item.id} id={item.id} label={itemLabel(item)} disabled={disabled}>
+            <SortableRow
+              key={item.id}
+              id={item.id}
+              label={itemLabel(item)}
+              disabled={disabled || readOnly}
+              handle={!readOnly}
+            >
               {renderItem(item)}
             </SortableRow>
           ))}
@@ -105,11 +114,14 @@ function SortableRow({
   id,
   label,
   disabled,
+  handle,
   children,
 }: {
   id: number;
   label: string;
   disabled: boolean;
+  /** False: no drag handle (a read-only list). */
+  handle: boolean;
   children: ReactNode;
 }) {
   const {
@@ -131,17 +143,19 @@ function SortableRow({
         isDragging && 'relative z-10 border-violet-400/50 bg-[#14141f] shadow-2xl',
       )}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Move ${label}`}
-        disabled={disabled}
-        className="inline-flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-white/60 hover:bg-white/[0.06] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
-      >
-        <GripVertical className="size-4" aria-hidden />
-      </button>
+      {handle && (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Move ${label}`}
+          disabled={disabled}
+          className="inline-flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-white/60 hover:bg-white/[0.06] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
+        >
+          <GripVertical className="size-4" aria-hidden />
+        </button>
+      )}
       <div className="min-w-0 flex-1">{children}</div>
     </li>
   );

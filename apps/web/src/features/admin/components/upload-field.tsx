@@ -289,9 +289,11 @@ export function UploadField({
               )}
             </div>
           )}
-          <p id={hintId} className="text-xs text-white/60">
-            {uploadHint(accept)}; or drop a file here.
-          </p>
+          {canEdit && (
+            <p id={hintId} className="text-xs text-white/60">
+              {uploadHint(accept)}; or drop a file here.
+            </p>
+          )}
         </div>
       </div>
       <p role="status" className="sr-only">

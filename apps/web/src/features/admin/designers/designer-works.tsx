@@ -75,7 +75,8 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
 
   return (
     <section aria-labelledby="works-heading" className="mt-12">
-      {/* A viewer reads the works; adding, ordering and deleting them is an editor's. */}
+      {/* A viewer reads the works (issue 44 item 3: no controls that would change them); adding,
+          ordering and deleting them is an editor's. */}
       <fieldset disabled={!canEdit} className="contents">
         <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
@@ -87,11 +88,12 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
               Works
             </h2>
             <p className="mt-1 text-sm text-white/55">
-              Shown among the projects on the landing page, in this order. Drag a work by its
-              handle, or focus the handle and use Space and the arrow keys.
+              Shown among the projects on the landing page, in this order.
+              {canEdit &&
+                ' Drag a work by its handle, or focus the handle and use Space and the arrow keys.'}
             </p>
           </div>
-          {editing === null && (
+          {canEdit && editing === null && (
             <Button variant="secondary" onClick={() => setEditing('new')}>
               <Plus aria-hidden />
               Add work
@@ -126,7 +128,9 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
         ) : works.length === 0 ? (
           <Card>
             <EmptyState icon={ImageOff} title="No works yet">
-              Add this designer’s first work with the button above.
+              {canEdit
+                ? 'Add this designer’s first work with the button above.'
+                : 'This designer has no works yet.'}
             </EmptyState>
           </Card>
         ) : (
@@ -134,6 +138,7 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
             label="Works in landing-page order"
             items={works}
             disabled={reorder.isPending}
+            readOnly={!canEdit}
             itemLabel={(row) => rowTitle(row, 'title')}
             onReorder={(ids) => {
               const byId = new Map(works.map((row) => [row.id, row]));
@@ -159,22 +164,26 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
                     Featured
                   </Badge>
                 )}
-                <button
-                  type="button"
-                  aria-label={`Edit ${rowTitle(work, 'title')}`}
-                  onClick={() => setEditing(work)}
-                  className="inline-flex size-9 items-center justify-center rounded-full text-white/60 hover:bg-white/[0.07] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
-                >
-                  <Pencil className="size-4" aria-hidden />
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Delete ${rowTitle(work, 'title')}`}
-                  onClick={() => setToDelete(work)}
-                  className="inline-flex size-9 items-center justify-center rounded-full text-white/60 hover:bg-red-500/15 hover:text-red-200 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </button>
+                {canEdit && (
+                  <>
+                    <button
+                      type="button"
+                      aria-label={`Edit ${rowTitle(work, 'title')}`}
+                      onClick={() => setEditing(work)}
+                      className="inline-flex size-9 items-center justify-center rounded-full text-white/60 hover:bg-white/[0.07] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+                    >
+                      <Pencil className="size-4" aria-hidden />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Delete ${rowTitle(work, 'title')}`}
+                      onClick={() => setToDelete(work)}
+                      className="inline-flex size-9 items-center justify-center rounded-full text-white/60 hover:bg-red-500/15 hover:text-red-200 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </button>
+                  </>
+                )}
               </div>
             )}
           />

@@ -72,10 +72,11 @@ function labelOf(use: MediaUse): string {
  * work, testimonial, client, pattern and content block that shows it, and each block history
  * and snapshot a restore could bring it back from (issue 39 item 4), linked to its screen. A
  * file in use on the site cannot be deleted, so this says what to change first; one only
- * earlier versions hold can (its bytes are kept for them). Reads
- * `admin.media.usage`; loading, empty and error states.
+ * earlier versions hold can (its bytes are kept for them); a built-in file (`builtIn`, issue 44
+ * item 4) is never deleted, so it says where to show another. Reads `admin.media.usage`;
+ * loading, empty and error states.
  */
-export function MediaUsage({ mediaId }: { mediaId: number }) {
+export function MediaUsage({ mediaId, builtIn = false }: { mediaId: number; builtIn?: boolean }) {
   const { trpc } = useAdminContext();
   const usage = useQuery(trpc.admin.media.usage.queryOptions({ id: mediaId }));
   const items = usage.data?.items ?? [];
@@ -98,14 +99,18 @@ export function MediaUsage({ mediaId }: { mediaId: number }) {
         </p>
       ) : items.length === 0 ? (
         <p className="mt-2 text-sm text-white/55">
-          Not used anywhere. It can be deleted without changing the site.
+          {builtIn
+            ? 'Not used anywhere. Built into the site, it stays in the library.'
+            : 'Not used anywhere. It can be deleted without changing the site.'}
         </p>
       ) : (
         <>
           {live.length > 0 ? (
             <p className="mt-1 text-xs text-white/55">
-              Used in {live.length} {live.length === 1 ? 'place' : 'places'}; replace it there
-              before deleting it.
+              Used in {live.length} {live.length === 1 ? 'place' : 'places'}
+              {builtIn
+                ? '. Built into the site: to show another file, change it there.'
+                : '; replace it there before deleting it.'}
             </p>
           ) : (
             <p className="mt-1 text-xs text-white/55">

@@ -168,15 +168,17 @@ function BlockForm({
   const content = savedDraft?.content ?? published;
   const initial = useMemo(() => blockFormValues(fields, content), [fields, content]);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  // What the preview shows, in words (issue 44 item 3): a viewer's form is the stored version.
-  const previewShows = canEdit
-    ? 'with your unsaved changes'
-    : savedDraft
-      ? 'as the saved draft has it (not live yet)'
-      : 'as it is published';
   const resolver = useMemo(() => formResolver(schema), [schema]);
   const form = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
   const { errors, isDirty, isSubmitting } = form.formState;
+  // What the preview shows, in words (issue 44 items 3 and 5): your unsaved changes only when the
+  // form has some; else the stored version it shows.
+  const previewShows =
+    canEdit && isDirty
+      ? 'with your unsaved changes'
+      : savedDraft
+        ? 'as the saved draft has it (not live yet)'
+        : 'as it is published';
   const values = useWatch({ control: form.control }) as FieldValues;
   const draft = useMemo(() => blockContent(fields, values), [fields, values]);
 

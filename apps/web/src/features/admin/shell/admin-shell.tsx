@@ -168,7 +168,7 @@ function Brand() {
       </span>
       <span className="text-[15px] font-semibold tracking-tight">Forma</span>
       <span className="rounded-md border border-white/10 bg-white/[0.04] px-1.5 py-0.5 text-[10px] font-semibold tracking-[0.14em] text-white/55 uppercase">
-        Admin
+        Console
       </span>
     </Link>
   );
