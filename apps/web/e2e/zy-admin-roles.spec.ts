@@ -171,6 +171,28 @@ test('a viewer reads the console without a control that would change anything', 
   await page.goto('/admin/contact-submissions');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact submissions' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete a person’s data' })).toHaveCount(0);
+  // A lead reads as text: its status and assignee, its notes and shortlist, nothing to press.
+  const stamp = Date.now().toString(36);
+  const sent = await page.request.post('/api/contact', {
+    data: {
+      name: `Viewer Lead ${stamp}`,
+      email: `viewer-lead-${stamp}@example.com`,
+      company: 'Read Only Co',
+      inquiryType: 'project',
+      message: 'A lead a viewer opens to read.',
+    },
+  });
+  expect(sent.ok()).toBe(true);
+  const leads = (await (
+    await page.request.get(`/api/admin/leads?q=viewer-lead-${stamp}@example.com`)
+  ).json()) as { items: { id: number }[] };
+  await page.goto(`/admin/contact-submissions/${leads.items[0]!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Viewer Lead ${stamp}` })).toBeVisible();
+  await expect(page.getByText('Status', { exact: true })).toBeVisible();
+  for (const name of [/^Add note/, /^Mark as spam/, /^Add .* to the shortlist/, /^Delete lead/])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Assignee' })).toHaveCount(0);
 
   // What the screen hides, the server refuses too.
   const refused = await page.request.put('/api/settings/aiSectionEnabled', {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { errorMessage } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
 import { serverIssues } from '../lib/form-errors';
+import { useCanEdit } from '../lib/roles';
 import { useAdminContext } from '../lib/use-admin-api';
 
 const noteBody = leadNoteInput.shape.body;
@@ -13,10 +14,12 @@ const noteBody = leadNoteInput.shape.body;
 /**
  * Internal notes of a lead (issue 11 item 3), newest first with who and when, and the add-note
  * form: checked with the contract's schema before sending, the server's message under the field
- * when it refuses, and the draft kept until the note is saved.
+ * when it refuses, and the draft kept until the note is saved. A viewer reads the notes only
+ * (issue 44 item 3).
  */
 export function LeadNotes({ lead }: { lead: LeadDetail }) {
   const { trpc, queryClient } = useAdminContext();
+  const canEdit = useCanEdit();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string>();
   const add = useMutation(
@@ -44,37 +47,39 @@ export function LeadNotes({ lead }: { lead: LeadDetail }) {
       <h2 className="text-base font-semibold">
         Notes <span className="text-sm font-normal text-white/50">({lead.notes.length})</span>
       </h2>
-      <form
-        noValidate
-        className="mt-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const parsed = noteBody.safeParse(draft);
-          if (!parsed.success) {
-            setError(parsed.error.issues[0]?.message ?? 'Check the note');
-            return;
-          }
-          setError(undefined);
-          add.mutate({ id: lead.id, body: parsed.data });
-        }}
-      >
-        <FormField id="lead-note" label="Add an internal note" error={error}>
-          <Textarea
-            rows={3}
-            value={draft}
-            placeholder="Only admins see notes."
-            onChange={(e) => {
-              setDraft(e.target.value);
-              if (error) setError(undefined);
-            }}
-          />
-        </FormField>
-        <div className="mt-3 flex justify-end">
-          <Button type="submit" variant="secondary" size="sm" loading={add.isPending}>
-            Add note
-          </Button>
-        </div>
-      </form>
+      {canEdit && (
+        <form
+          noValidate
+          className="mt-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const parsed = noteBody.safeParse(draft);
+            if (!parsed.success) {
+              setError(parsed.error.issues[0]?.message ?? 'Check the note');
+              return;
+            }
+            setError(undefined);
+            add.mutate({ id: lead.id, body: parsed.data });
+          }}
+        >
+          <FormField id="lead-note" label="Add an internal note" error={error}>
+            <Textarea
+              rows={3}
+              value={draft}
+              placeholder="Only admins see notes."
+              onChange={(e) => {
+                setDraft(e.target.value);
+                if (error) setError(undefined);
+              }}
+            />
+          </FormField>
+          <div className="mt-3 flex justify-end">
+            <Button type="submit" variant="secondary" size="sm" loading={add.isPending}>
+              Add note
+            </Button>
+          </div>
+        </form>
+      )}
       {lead.notes.length > 0 ? (
         <ul aria-label="Notes" className="mt-5 space-y-3">
           {lead.notes.map((note) => (

@@ -2,19 +2,39 @@ import { Button, Card, FormField, Select } from '@forma/ui';
 import { LEAD_STATUS_LABELS, type LeadDetail, type LeadStatus } from '@forma/validators';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useCanEdit } from '../lib/roles';
 import { useAdminContext } from '../lib/use-admin-api';
 import { useLeadUpdates } from './lead-api';
 import { PIPELINE_STATUSES, spamReasonText } from './lead-format';
 
 /**
  * The lead's pipeline controls (issue 11 item 3): status select, "Mark as spam" / "Not spam"
- * (back to new) with the spam reason, and the assignee select (admins from `assignees`).
+ * (back to new) with the spam reason, and the assignee select (admins from `assignees`). A viewer
+ * reads them as text (issue 44 item 3).
  */
 export function LeadPipelineCard({ lead }: { lead: LeadDetail }) {
   const { trpc } = useAdminContext();
   const assignees = useQuery(trpc.admin.leads.assignees.queryOptions());
   const { moveTo, assign, setStatus } = useLeadUpdates();
   const spam = lead.status === 'spam';
+  const canEdit = useCanEdit();
+  if (!canEdit)
+    return (
+      <Card className="space-y-4 p-5 sm:p-6">
+        <h2 className="text-base font-semibold">Pipeline</h2>
+        {spam && <p className="text-sm text-red-100/75">{spamReasonText(lead.spamReason)}</p>}
+        <dl className="space-y-3 text-sm">
+          <div>
+            <dt className="text-white/55">Status</dt>
+            <dd className="mt-0.5 text-white/85">{LEAD_STATUS_LABELS[lead.status]}</dd>
+          </div>
+          <div>
+            <dt className="text-white/55">Assignee</dt>
+            <dd className="mt-0.5 text-white/85">{lead.assigneeName ?? 'Unassigned'}</dd>
+          </div>
+        </dl>
+      </Card>
+    );
 
   return (
     <Card className="space-y-5 p-5 sm:p-6">

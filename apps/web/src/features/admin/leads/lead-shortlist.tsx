@@ -6,6 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Skeleton } from '../components/skeleton';
 import { ErrorState } from '../components/states';
 import { errorMessage } from '../lib/errors';
+import { useCanEdit } from '../lib/roles';
 import { useAdminContext } from '../lib/use-admin-api';
 
 /** Suggestions shown at once. */
@@ -14,10 +15,12 @@ const SUGGESTION_LIMIT = 8;
 /**
  * The designer shortlist of a lead (issue 11 item 3): the shortlisted designers (Remove) and the
  * suggested ones ranked by how well they match the inquiry (name, title, skills, availability,
- * Add), with an "Available only" switch.
+ * Add), with an "Available only" switch. A viewer reads them without Add and Remove (issue 44
+ * item 3).
  */
 export function LeadShortlist({ lead }: { lead: LeadDetail }) {
   const { trpc, queryClient } = useAdminContext();
+  const canEdit = useCanEdit();
   const switchId = useId();
   const [availableOnly, setAvailableOnly] = useState(true);
   const suggestions = useQuery(
@@ -79,23 +82,27 @@ export function LeadShortlist({ lead }: { lead: LeadDetail }) {
       {lead.shortlist.length === 0 ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-white/50">
           <UsersRound className="size-4" aria-hidden />
-          No designers shortlisted yet. Add them from the suggestions below.
+          {canEdit
+            ? 'No designers shortlisted yet. Add them from the suggestions below.'
+            : 'No designers shortlisted yet.'}
         </p>
       ) : (
         <ul aria-label="Shortlist" className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {lead.shortlist.map((designer) => (
             <DesignerItem key={designer.id} designer={designer}>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="h-8 px-3"
-                loading={busy(designer.id)}
-                onClick={() => remove.mutate({ id: lead.id, designerId: designer.id })}
-                aria-label={`Remove ${designer.name} from the shortlist`}
-              >
-                {!busy(designer.id) && <X aria-hidden />}
-                Remove
-              </Button>
+              {canEdit && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="h-8 px-3"
+                  loading={busy(designer.id)}
+                  onClick={() => remove.mutate({ id: lead.id, designerId: designer.id })}
+                  aria-label={`Remove ${designer.name} from the shortlist`}
+                >
+                  {!busy(designer.id) && <X aria-hidden />}
+                  Remove
+                </Button>
+              )}
             </DesignerItem>
           ))}
         </ul>
@@ -140,7 +147,7 @@ export function LeadShortlist({ lead }: { lead: LeadDetail }) {
                   <Check className="size-3.5" aria-hidden />
                   Shortlisted
                 </span>
-              ) : (
+              ) : canEdit ? (
                 <Button
                   variant="secondary"
                   size="sm"
@@ -152,7 +159,7 @@ export function LeadShortlist({ lead }: { lead: LeadDetail }) {
                   {!busy(designer.id) && <Plus aria-hidden />}
                   Add
                 </Button>
-              )}
+              ) : null}
             </DesignerItem>
           ))}
         </ol>
