@@ -30,10 +30,11 @@ function consoleUser(queryClient: QueryClient, stay: boolean): Promise<CurrentUs
  * /admin/security. A failed check (network, server) just ends: it is logged and the visitor
  * goes to /auth too. Child routes' loaders run only after this passed.
  *
- * The console's data loads on the server and its screens render in the browser
- * (`ssr: 'data-only'`, issue 44 item 2): a direct open or reload is checked with the document
- * (a redirect is the document's answer), and the document names the code of the screen it
- * opens, so the browser fetches it at once. Moving in from another page, the browser checks
+ * The guard runs on the server and the screens render in the browser (`ssr: 'data-only'`,
+ * issue 44 item 2): a direct open or reload is checked with the document (a redirect is the
+ * document's answer), and the document names the code of the screen it opens, so the browser
+ * fetches it at once. The screens' own data is still asked by the browser (tRPC), after their
+ * code. Moving in from another page, the browser checks
  * while a fullscreen loader reads 'Checking admin authorization...'.
  */
 export const Route = createFileRoute('/admin')({
