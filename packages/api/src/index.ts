@@ -29,6 +29,7 @@ export {
   type AdminCollections,
   type CollectionDefinition,
 } from './collections';
+export type { Access, ProcedureMeta, RateLimitName, RestOperation } from './rest-meta';
 export { listInput } from './routers/crud';
 export { catalogLists } from './routers/catalog';
 export { hashInvitationToken, invitationPath } from './routers/invitations';

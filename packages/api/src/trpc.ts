@@ -11,6 +11,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { recordAdminWrite } from './audit';
 import type { PublicReads } from './public-reads';
+import type { ProcedureMeta } from './rest-meta';
 import type { TotpKeyring } from './auth/totp-encryption';
 import { z } from 'zod';
 import {
@@ -150,7 +151,7 @@ function clientMessage(error: TRPCError, issues: ValidationIssue[] | undefined):
   return error.message;
 }
 
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
   /**
    * Error shape of every tRPC response: a clear sentence as `message` (see `clientMessage`),
@@ -214,13 +215,15 @@ const databaseAvailability = t.middleware(async ({ next }) => {
 });
 
 /** Any caller, signed in or not (SPEC 6: anonymous visitor). */
-export const publicProcedure = t.procedure.use(databaseAvailability);
+export const publicProcedure = t.procedure.use(databaseAvailability).meta({ access: 'public' });
 
 /** Signed-in users only; throws UNAUTHORIZED otherwise. Narrows `ctx.user` to non-null. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+export const authedProcedure = publicProcedure
+  .use(({ ctx, next }) => {
+    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  })
+  .meta({ access: 'signed-in' });
 
 /** FORBIDDEN message for an admin without two-factor sign-in when ADMIN_REQUIRE_2FA is on. */
 export const TWO_FACTOR_SETUP_REQUIRED =
@@ -260,6 +263,7 @@ export async function assertRole(
  */
 export function roleProcedure(needed: RoleNeeded) {
   return authedProcedure
+    .meta({ access: needed })
     .use(async ({ ctx, next }) => {
       await assertRole(ctx, needed);
       return next({ ctx });
@@ -278,10 +282,12 @@ export function roleProcedure(needed: RoleNeeded) {
  * and audit record depend on their input (`admin.collection.*`), which call `assertRole` and
  * `recordAdminWrite` themselves.
  */
-export const consoleProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  await assertRole(ctx, 'viewer');
-  return next({ ctx });
-});
+export const consoleProcedure = authedProcedure
+  .meta({ access: 'viewer' })
+  .use(async ({ ctx, next }) => {
+    await assertRole(ctx, 'viewer');
+    return next({ ctx });
+  });
 
 /** Administrators only (SPEC 6): users, security, the audit log, the database tools. */
 export const adminProcedure = roleProcedure('admin');

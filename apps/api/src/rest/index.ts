@@ -5,11 +5,15 @@ import { registerAnalyticsRoutes } from './analytics-routes';
 import { registerLeadRoutes } from './lead-routes';
 import { registerMediaRoutes } from './media-routes';
 import { registerPatternRoutes } from './pattern-routes';
-import { registerPublicRoutes } from './public-routes';
+import { registerProcedureRoutes } from './procedure-routes';
 
-/** The REST adapter: SPEC 7 paths and the admin additions of DESIGN.md, over the tRPC procedures. */
+/**
+ * The REST API: SPEC 7 paths and the admin additions of DESIGN.md, over the tRPC procedures. Most
+ * are generated from the procedures' REST metadata (procedure-routes.ts); the rest are written
+ * here only where the generator cannot express them.
+ */
 export function registerRestRoutes(app: FastifyInstance, db: DB): void {
-  registerPublicRoutes(app, db);
+  registerProcedureRoutes(app, db);
   registerAdminRoutes(app, db);
   registerLeadRoutes(app, db);
   registerMediaRoutes(app, db);

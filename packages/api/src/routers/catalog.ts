@@ -7,7 +7,17 @@ import {
   type PreviewScope,
   type PublicDesignerWork,
 } from '@forma/db';
-import { idSchema, SLUG_MAX, SLUG_PATTERN } from '@forma/validators';
+import {
+  idSchema,
+  SLUG_MAX,
+  SLUG_PATTERN,
+  designerRecord,
+  designerWorkRecord,
+  designerProfileRecord,
+  projectRecord,
+  testimonialRecord,
+  clientRecord,
+} from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { PUBLIC_READ_TABLES as TABLES, readThrough } from '../public-reads';
@@ -58,14 +68,37 @@ export const catalogRouter = createTRPCRouter({
    * Every designer in display order: featured first, then orderIndex, then creation (the
    * landing page shows the first ones, as many as `landingDesignerCount`: issue 19 item 4).
    */
-  designers: publicProcedure.query(({ ctx }) =>
-    readThrough(ctx.publicReads, 'designers', TABLES.designers, () =>
-      catalogLists.designers(ctx.db),
+  designers: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/designers',
+        summary: 'Designers',
+        description: 'Featured first, then by their order.',
+        tag: 'Public content',
+        answer: z.array(designerRecord),
+        answerDescription: 'Every designer, or one page of them with `limit` / `offset`',
+        paged: true,
+      },
+    })
+    .query(({ ctx }) =>
+      readThrough(ctx.publicReads, 'designers', TABLES.designers, () =>
+        catalogLists.designers(ctx.db),
+      ),
     ),
-  ),
 
   /** Works of one designer in display order; an unknown designer id gives []. BAD_REQUEST for a bad id. */
   designerWorks: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/designer-works/{designerId}',
+        summary: "A designer's works",
+        tag: 'Public content',
+        answer: z.array(designerWorkRecord),
+        answerDescription: "The designer's works",
+      },
+    })
     .input(z.object({ designerId: idSchema }))
     .query(({ ctx, input }) =>
       readThrough(ctx.publicReads, `designerWorks:${input.designerId}`, TABLES.designerWorks, () =>
@@ -78,6 +111,19 @@ export const catalogRouter = createTRPCRouter({
    * NOT_FOUND for an unknown slug, BAD_REQUEST for a malformed one.
    */
   designerProfile: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/designer-profiles/{slug}',
+        summary: "A designer's profile by its slug",
+        description:
+          'Issue 19 item 5: the designer of /designers/{slug} with its works in order. 404 for an unknown slug.',
+        tag: 'Public content',
+        answer: designerProfileRecord,
+        answerDescription: 'The profile',
+        errors: [404],
+      },
+    })
     .input(
       z.object({
         slug: z
@@ -98,19 +144,57 @@ export const catalogRouter = createTRPCRouter({
     }),
 
   /** Works of all designers in the project shape (featured first, then designer order). */
-  projects: publicProcedure.query(({ ctx }) =>
-    readThrough(ctx.publicReads, 'projects', TABLES.projects, () => catalogLists.projects(ctx.db)),
-  ),
+  projects: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/projects',
+        summary: 'Projects: the designer works the projects section shows',
+        tag: 'Public content',
+        answer: z.array(projectRecord),
+        answerDescription: 'Every project, or one page of them with `limit` / `offset`',
+        paged: true,
+      },
+    })
+    .query(({ ctx }) =>
+      readThrough(ctx.publicReads, 'projects', TABLES.projects, () =>
+        catalogLists.projects(ctx.db),
+      ),
+    ),
 
   /** Every testimonial (featured first). */
-  testimonials: publicProcedure.query(({ ctx }) =>
-    readThrough(ctx.publicReads, 'testimonials', TABLES.testimonials, () =>
-      catalogLists.testimonials(ctx.db),
+  testimonials: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/testimonials',
+        summary: 'Testimonials',
+        tag: 'Public content',
+        answer: z.array(testimonialRecord),
+        answerDescription: 'Every testimonial, or one page of them with `limit` / `offset`',
+        paged: true,
+      },
+    })
+    .query(({ ctx }) =>
+      readThrough(ctx.publicReads, 'testimonials', TABLES.testimonials, () =>
+        catalogLists.testimonials(ctx.db),
+      ),
     ),
-  ),
 
   /** Every client (partner logo), featured first. */
-  clients: publicProcedure.query(({ ctx }) =>
-    readThrough(ctx.publicReads, 'clients', TABLES.clients, () => catalogLists.clients(ctx.db)),
-  ),
+  clients: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/clients',
+        summary: 'Client logos',
+        tag: 'Public content',
+        answer: z.array(clientRecord),
+        answerDescription: 'Every client, or one page of them with `limit` / `offset`',
+        paged: true,
+      },
+    })
+    .query(({ ctx }) =>
+      readThrough(ctx.publicReads, 'clients', TABLES.clients, () => catalogLists.clients(ctx.db)),
+    ),
 });

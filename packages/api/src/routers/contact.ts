@@ -1,5 +1,10 @@
 import { createLead, enqueueLeadNotification } from '@forma/db';
-import { contactInput, MIN_FILL_TIME_MS, type SpamReason } from '@forma/validators';
+import {
+  contactInput,
+  MIN_FILL_TIME_MS,
+  type SpamReason,
+  contactSubmitAnswer,
+} from '@forma/validators';
 import { createTRPCRouter, publicProcedure } from '../trpc';
 
 /**
@@ -27,23 +32,37 @@ export const contactRouter = createTRPCRouter({
    * notifier; sending happens later, so SMTP trouble never reaches the visitor. The answer is
    * the same either way: `{ success: true, id }`. Throws BAD_REQUEST with issues on bad input.
    */
-  submit: publicProcedure.input(contactInput).mutation(async ({ ctx, input }) => {
-    const { website, fillMs, designer, ...fields } = input;
-    const spamReason = spamReasonOf({ website, fillMs });
-    const notify = !spamReason && ctx.jobs?.kickLeadNotifier !== undefined;
-    const lead = await ctx.db.transaction().execute(async (trx) => {
-      const row = await createLead(trx, {
-        ...fields,
-        status: spamReason ? 'spam' : 'new',
-        spamReason,
-        designerSlug: designer,
+  submit: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/contact',
+        summary: 'Send an inquiry (the contact form)',
+        tag: 'Public content',
+        answer: contactSubmitAnswer,
+        answerDescription: 'Received',
+        status: 201,
+        rateLimit: 'contact',
+      },
+    })
+    .input(contactInput)
+    .mutation(async ({ ctx, input }) => {
+      const { website, fillMs, designer, ...fields } = input;
+      const spamReason = spamReasonOf({ website, fillMs });
+      const notify = !spamReason && ctx.jobs?.kickLeadNotifier !== undefined;
+      const lead = await ctx.db.transaction().execute(async (trx) => {
+        const row = await createLead(trx, {
+          ...fields,
+          status: spamReason ? 'spam' : 'new',
+          spamReason,
+          designerSlug: designer,
+        });
+        if (notify) await enqueueLeadNotification(trx, row.id);
+        return row;
       });
-      if (notify) await enqueueLeadNotification(trx, row.id);
-      return row;
-    });
-    if (spamReason)
-      ctx.log?.info({ leadId: lead.id, spamReason }, 'contact submission stored as spam');
-    if (notify) ctx.jobs?.kickLeadNotifier?.();
-    return { success: true as const, id: lead.id };
-  }),
+      if (spamReason)
+        ctx.log?.info({ leadId: lead.id, spamReason }, 'contact submission stored as spam');
+      if (notify) ctx.jobs?.kickLeadNotifier?.();
+      return { success: true as const, id: lead.id };
+    }),
 });

@@ -18,6 +18,7 @@ import {
   contentUpdateInput,
   textString,
   type ContentSection,
+  contentAnswer,
 } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
@@ -68,19 +69,32 @@ export const contentRouter = createTRPCRouter({
    * a known section that has no stored block (clients then show the built-in defaults). Both
    * answers come from the host's cache (`ctx.publicReads`) when it has one.
    */
-  get: publicProcedure.input(sectionInput).query(async ({ ctx, input }) => {
-    const section = input.section;
-    if (!isKnownSection(section)) throw unknownSection();
-    const content = await readThrough(
-      ctx.publicReads,
-      `content:${section}`,
-      PUBLIC_READ_TABLES.content,
-      async () =>
-        ((await getContent(ctx.db, section))?.content ?? null) as Record<string, unknown> | null,
-    );
-    if (!content) throw new TRPCError({ code: 'NOT_FOUND', message: 'Content not found' });
-    return { content };
-  }),
+  get: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/content/{section}',
+        summary: 'A content block of the landing page',
+        description: 'SPEC 7. A block never saved answers its default.',
+        tag: 'Public content',
+        answer: contentAnswer,
+        answerDescription: 'The block',
+      },
+    })
+    .input(sectionInput)
+    .query(async ({ ctx, input }) => {
+      const section = input.section;
+      if (!isKnownSection(section)) throw unknownSection();
+      const content = await readThrough(
+        ctx.publicReads,
+        `content:${section}`,
+        PUBLIC_READ_TABLES.content,
+        async () =>
+          ((await getContent(ctx.db, section))?.content ?? null) as Record<string, unknown> | null,
+      );
+      if (!content) throw new TRPCError({ code: 'NOT_FOUND', message: 'Content not found' });
+      return { content };
+    }),
 
   /**
    * Admin: replaces a section's block after validating it with its section schema and sanitising

@@ -17,6 +17,9 @@ import {
   textString,
   settingUpdateInput,
   type SettingKey,
+  settingAnswer,
+  settingRecord,
+  successAnswer,
 } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
@@ -50,6 +53,17 @@ export const settingsRouter = createTRPCRouter({
    * (`ctx.publicReads`) when it has one.
    */
   get: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/settings/{key}',
+        summary: 'A site setting',
+        description: 'SPEC 7. 404 for a setting never saved.',
+        tag: 'Public content',
+        answer: settingAnswer,
+        answerDescription: 'The setting',
+      },
+    })
     .input(z.object({ key: textString('key', 'key is required').max(100, 'key is too long') }))
     .query(async ({ ctx, input }) => {
       const key = input.key;
@@ -79,6 +93,16 @@ export const settingsRouter = createTRPCRouter({
    * for an invalid value.
    */
   update: editorProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/api/settings/{key}',
+        summary: 'Save a site setting',
+        tag: 'Admin: settings',
+        answer: settingRecord,
+        answerDescription: 'Saved',
+      },
+    })
     .use(knownKeyOnly)
     .input(settingUpdateInput)
     .mutation(async ({ ctx, input }) => {
@@ -92,6 +116,16 @@ export const settingsRouter = createTRPCRouter({
    * and for a known key that is not set.
    */
   delete: editorProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/api/settings/{key}',
+        summary: 'Delete a site setting (back to its default)',
+        tag: 'Admin: settings',
+        answer: successAnswer,
+        answerDescription: 'Deleted',
+      },
+    })
     .input(z.object({ key: textString('key', 'key is required').max(100, 'key is too long') }))
     .mutation(async ({ ctx, input }) => {
       if (!isKnownKey(input.key)) throw unknownSetting();
