@@ -34,14 +34,23 @@ export interface RestOperation {
   answer: z.ZodType;
   /** What the success answer means ("Signed in"); default "Done". */
   answerDescription?: string;
-  /** Success status; default 200. */
-  status?: 200 | 201;
+  /**
+   * Success status; default 200. 405: an operation kept on its path although this collection does
+   * not support it (its procedure always refuses; `answer` is then the error shape).
+   */
+  status?: 200 | 201 | 405;
   /** Statuses the call can answer besides the derived ones (409 for a taken name). */
   errors?: number[];
   /** The per-path rate limit the host applies (429 past it). */
   rateLimit?: RateLimitName;
   /** See the interface: the input key the whole JSON body fills. */
   bodyKey?: string;
+  /**
+   * A GET whose input keeps its filters under this key: query keys that are not other input
+   * fields go there (`?featured=true` -> `{ filters: { featured: 'true' } }`), and the reference
+   * lists each filter as a query parameter of its own.
+   */
+  filtersKey?: string;
   /** A null result answers this error instead (GET /api/user: 401 for a visitor). */
   nullAnswers?: { status: 401 | 404; message: string };
   /** The answer is never kept by a cache (`Cache-Control: private, no-store`). */

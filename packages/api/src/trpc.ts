@@ -151,35 +151,38 @@ function clientMessage(error: TRPCError, issues: ValidationIssue[] | undefined):
   return error.message;
 }
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  transformer: superjson,
-  /**
-   * Error shape of every tRPC response: a clear sentence as `message` (see `clientMessage`),
-   * flattened zod issues in `data.zodError` and each issue with its path in `data.issues`, never a
-   * stack trace, and internal messages hidden (they are logged by the host). Text the database
-   * refused (NUL bytes) is a 400 even when it failed outside a procedure.
-   */
-  errorFormatter({ shape, error }) {
-    const cause = error.cause as { name?: string } | undefined;
-    const zod = cause?.name === 'ZodError' ? (cause as z.ZodError) : null;
-    const zodError = zod ? z.flattenError(zod) : null;
-    // Each issue with its full path (`data.cssProperties.opacity`), for messages under nested fields.
-    const issues = zod?.issues.map(({ path, message }) => ({ path: path.map(String), message }));
-    const { stack: _stack, ...data } = shape.data;
-    const badText = error.code === 'INTERNAL_SERVER_ERROR' && isInvalidTextError(error);
-    return {
-      ...shape,
-      ...(badText ? { code: TRPC_ERROR_CODES_BY_KEY.BAD_REQUEST } : {}),
-      message: clientMessage(error, issues),
-      data: {
-        ...data,
-        ...(badText ? { code: 'BAD_REQUEST' as const, httpStatus: 400 } : {}),
-        zodError,
-        issues: issues ?? null,
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    /**
+     * Error shape of every tRPC response: a clear sentence as `message` (see `clientMessage`),
+     * flattened zod issues in `data.zodError` and each issue with its path in `data.issues`, never a
+     * stack trace, and internal messages hidden (they are logged by the host). Text the database
+     * refused (NUL bytes) is a 400 even when it failed outside a procedure.
+     */
+    errorFormatter({ shape, error }) {
+      const cause = error.cause as { name?: string } | undefined;
+      const zod = cause?.name === 'ZodError' ? (cause as z.ZodError) : null;
+      const zodError = zod ? z.flattenError(zod) : null;
+      // Each issue with its full path (`data.cssProperties.opacity`), for messages under nested fields.
+      const issues = zod?.issues.map(({ path, message }) => ({ path: path.map(String), message }));
+      const { stack: _stack, ...data } = shape.data;
+      const badText = error.code === 'INTERNAL_SERVER_ERROR' && isInvalidTextError(error);
+      return {
+        ...shape,
+        ...(badText ? { code: TRPC_ERROR_CODES_BY_KEY.BAD_REQUEST } : {}),
+        message: clientMessage(error, issues),
+        data: {
+          ...data,
+          ...(badText ? { code: 'BAD_REQUEST' as const, httpStatus: 400 } : {}),
+          zodError,
+          issues: issues ?? null,
+        },
+      };
+    },
+  });
 
 /** Builds a router from procedures and sub-routers. */
 export const createTRPCRouter = t.router;

@@ -228,7 +228,14 @@ export type ContentProject = z.infer<typeof contentProject>;
 
 /** Admin write of a content block: `{ section, content }`, content validated by its section. */
 export const contentUpdateInput = z
-  .object({ section: contentSection, content: z.unknown() })
+  .object({
+    section: contentSection,
+    content: z
+      .unknown()
+      .describe(
+        "The block's fields, as its section's editor and GET /api/content/{section} show them",
+      ),
+  })
   .transform((v, ctx) => {
     const parsed = contentSchemas[v.section].safeParse(v.content);
     if (!parsed.success) {

@@ -1,6 +1,5 @@
 import type { DB } from '@forma/db';
 import type { FastifyInstance } from 'fastify';
-import { registerAdminRoutes } from './admin-routes';
 import { registerAnalyticsRoutes } from './analytics-routes';
 import { registerLeadRoutes } from './lead-routes';
 import { registerMediaRoutes } from './media-routes';
@@ -14,7 +13,6 @@ import { registerProcedureRoutes } from './procedure-routes';
  */
 export function registerRestRoutes(app: FastifyInstance, db: DB): void {
   registerProcedureRoutes(app, db);
-  registerAdminRoutes(app, db);
   registerLeadRoutes(app, db);
   registerMediaRoutes(app, db);
   registerPatternRoutes(app, db);

@@ -29,22 +29,23 @@ function inputShape(procedure: AnyProcedure): Record<string, z.ZodType> | null {
   if (inputs.length === 0) return {};
   const shape: Record<string, z.ZodType> = {};
   for (const input of inputs) {
-    const object = input instanceof z.ZodOptional ? input.unwrap() : input;
+    const object = input instanceof z.ZodType ? unwrapped(input) : input;
     if (!(object instanceof z.ZodObject)) return null;
     Object.assign(shape, object.shape);
   }
   return shape;
 }
 
-/** The schema under optional / nullable / default wrappers. */
+/** The schema under optional / nullable / default wrappers, and a pipe's (transform's) input. */
 function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
   let inner = schema;
   while (
     inner instanceof z.ZodOptional ||
     inner instanceof z.ZodNullable ||
-    inner instanceof z.ZodDefault
+    inner instanceof z.ZodDefault ||
+    inner instanceof z.ZodPipe
   )
-    inner = inner.unwrap();
+    inner = inner instanceof z.ZodPipe ? inner.in : inner.unwrap();
   return inner;
 }
 
@@ -64,7 +65,10 @@ export function queryInput(
     const kinds = field instanceof z.ZodUnion ? field.options.map(unwrapped) : [field];
     if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && kinds.some(isNumber))
       input[key] = Number(value);
-    else if ((value === 'true' || value === 'false') && kinds.some((k) => k instanceof z.ZodBoolean))
+    else if (
+      (value === 'true' || value === 'false') &&
+      kinds.some((k) => k instanceof z.ZodBoolean)
+    )
       input[key] = value === 'true';
     else input[key] = value;
   }
@@ -72,10 +76,18 @@ export function queryInput(
 }
 
 const isNumber = (schema: z.core.$ZodType | undefined) =>
-  schema instanceof z.ZodNumber || (schema instanceof z.ZodPipe && schema.out instanceof z.ZodNumber);
+  schema instanceof z.ZodNumber ||
+  (schema instanceof z.ZodPipe && schema.out instanceof z.ZodNumber);
 
-const pick = (shape: Record<string, z.ZodType>, keys: (k: string) => boolean) =>
+const pick = <T>(shape: Record<string, T>, keys: (k: string) => boolean): Record<string, T> =>
   Object.fromEntries(Object.entries(shape).filter(([k]) => keys(k)));
+
+/** Input fields with the fields of `filtersKey`'s object in its place, one query key each. */
+function flattened(fields: Record<string, z.ZodType>, filtersKey: string | undefined) {
+  const filters = filtersKey && fields[filtersKey] ? unwrapped(fields[filtersKey]) : undefined;
+  if (!filtersKey || !(filters instanceof z.ZodObject)) return fields;
+  return { ...pick(fields, (k) => k !== filtersKey), ...filters.shape };
+}
 
 /** True for the methods whose input is the query string rather than a JSON body. */
 const readsQuery = (method: RestOperation['method']) => method === 'GET' || method === 'DELETE';
@@ -100,9 +112,11 @@ function routeDoc(
   const params = pathNames.size > 0 ? z.object(pick(fields, (k) => pathNames.has(k))) : undefined;
   let query: z.ZodObject | undefined;
   let body: z.ZodType | undefined;
-  if (op.paged) query = publicListQuery;
+  if (op.status === 405) {
+    // The procedure refuses before reading any input: nothing to document.
+  } else if (op.paged) query = publicListQuery;
   else if (readsQuery(op.method)) {
-    if (!kept && Object.keys(rest).length > 0) query = z.object(rest);
+    if (!kept && Object.keys(rest).length > 0) query = z.object(flattened(rest, op.filtersKey));
   } else if (op.bodyKey) body = fields[op.bodyKey];
   else if (shape === null)
     throw new Error(`${name}: a REST body must be an object schema, or use bodyKey`);
@@ -181,7 +195,10 @@ export function registerProcedureRoutes(
             db,
             tables,
             (caller, params) =>
-              procedureAt(caller, name)(shape && Object.keys(shape).length > 0 ? params : undefined),
+              procedureAt(
+                caller,
+                name,
+              )(shape && Object.keys(shape).length > 0 ? params : undefined),
             { paged: op.paged ?? false },
           )
         : async (request, reply) => {
@@ -218,14 +235,23 @@ function restInput(
   request: FastifyRequest,
 ): unknown {
   if (shape !== null && Object.keys(shape).length === 0) return undefined;
-  if (readsQuery(op.method))
+  if (readsQuery(op.method)) {
+    const query = queryInput(shape ?? {}, isObject(request.query) ? request.query : {});
+    if (!op.filtersKey) return { ...query, ...params };
+    const fields = pick(query, (k) => Boolean(shape?.[k]));
+    const filters = pick(query, (k) => !shape?.[k]);
     return {
-      ...queryInput(shape ?? {}, isObject(request.query) ? request.query : {}),
+      ...fields,
+      ...(Object.keys(filters).length > 0 ? { [op.filtersKey]: filters } : {}),
       ...params,
     };
+  }
   const body = request.body;
   if (op.bodyKey) return { ...params, [op.bodyKey]: body };
-  return isObject(body) ? { ...body, ...params } : body;
+  // No body reads as an empty one (a POST whose input is all path parameters); any other
+  // non-object goes to the schema as sent, which refuses it (see bodyError).
+  const fields = isObject(body) ? body : body === undefined ? {} : null;
+  return fields ? { ...fields, ...params } : body;
 }
 
 /** A 400 for a body that is not a JSON object says so, whatever the schema's first issue was. */

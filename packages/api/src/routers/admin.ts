@@ -7,6 +7,7 @@ import {
   recentContentEdits,
   tableRowCounts,
 } from '@forma/db';
+import { dashboardAnswer } from '@forma/validators';
 import type { z } from 'zod';
 import { adminCollections, type AdminCollections, type CollectionDefinition } from '../collections';
 import { adminProcedure, createTRPCRouter, mergeRouters, viewerProcedure } from '../trpc';
@@ -42,20 +43,31 @@ export const adminRouter = createTRPCRouter({
    * see `analyticsSummary`), and the 8 latest content edits (`latestContentEdits`: id, section,
    * createdAt, username). Admin only: UNAUTHORIZED anonymous, FORBIDDEN non-admin.
    */
-  dashboard: viewerProcedure.query(async ({ ctx }) => {
-    const [counts, latest, analytics, edits] = await Promise.all([
-      dashboardCounts(ctx.db),
-      listLeads(ctx.db, { limit: 5, offset: 0 }),
-      analyticsSummary(ctx.db),
-      recentContentEdits(ctx.db, 8),
-    ]);
-    return {
-      counts,
-      latestContactSubmissions: latest.items,
-      analytics,
-      latestContentEdits: edits,
-    };
-  }),
+  dashboard: viewerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/dashboard',
+        summary: 'The dashboard: counts, latest leads, analytics, latest edits',
+        tag: 'Admin: dashboard',
+        answer: dashboardAnswer,
+        answerDescription: 'The dashboard',
+      },
+    })
+    .query(async ({ ctx }) => {
+      const [counts, latest, analytics, edits] = await Promise.all([
+        dashboardCounts(ctx.db),
+        listLeads(ctx.db, { limit: 5, offset: 0 }),
+        analyticsSummary(ctx.db),
+        recentContentEdits(ctx.db, 8),
+      ]);
+      return {
+        counts,
+        latestContactSubmissions: latest.items,
+        analytics,
+        latestContentEdits: edits,
+      };
+    }),
   /**
    * Database tools (SPEC 2 /admin/schema-deploy, issue 8 item 9): `kind` ('pglite' or
    * 'postgres') and `connection` (Postgres host/port/database name, never the user, password or

@@ -1,5 +1,5 @@
 import { auditLogFacets, listAuditLog } from '@forma/db';
-import { auditLogListInput } from '@forma/validators';
+import { auditLogListInput, auditLogPage } from '@forma/validators';
 import { adminProcedure, createTRPCRouter } from '../trpc';
 
 /** The audit log of admin writes (issue 9 item 7). Admin only; read only. */
@@ -10,17 +10,29 @@ export const auditLogRouter = createTRPCRouter({
    * entity, entity id), entity, username, from/to dates; `limit` 1-100, `offset`. BAD_REQUEST for
    * bad filters.
    */
-  list: adminProcedure.input(auditLogListInput).query(({ ctx, input }) =>
-    listAuditLog(ctx.db, {
-      search: input.search,
-      entity: input.entity,
-      username: input.username,
-      from: input.from,
-      to: input.to,
-      limit: input.limit,
-      offset: input.offset,
-    }),
-  ),
+  list: adminProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/audit-log',
+        summary: 'The audit log, newest first',
+        tag: 'Admin: audit log',
+        answer: auditLogPage,
+        answerDescription: 'One page',
+      },
+    })
+    .input(auditLogListInput)
+    .query(({ ctx, input }) =>
+      listAuditLog(ctx.db, {
+        search: input.search,
+        entity: input.entity,
+        username: input.username,
+        from: input.from,
+        to: input.to,
+        limit: input.limit,
+        offset: input.offset,
+      }),
+    ),
   /** The entities and usernames present in the log: `{ entities, usernames }` (filter menus). */
   facets: adminProcedure.query(({ ctx }) => auditLogFacets(ctx.db)),
 });

@@ -19,6 +19,9 @@ import {
   textString,
   type ContentSection,
   contentAnswer,
+  contentBlockRecord,
+  contentHistoryRecord,
+  contentOverviewRecord,
 } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
@@ -103,6 +106,18 @@ export const contentRouter = createTRPCRouter({
    * Throws NOT_FOUND for an unknown section, BAD_REQUEST with issues for invalid content.
    */
   update: editorProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/api/admin/content/{section}',
+        summary: 'Save a content block',
+        description:
+          "The block's fields, as its editor shows them; the old version goes to history.",
+        tag: 'Admin: content',
+        answer: contentBlockRecord,
+        answerDescription: 'Saved',
+      },
+    })
     .use(knownSectionOnly)
     .input(contentUpdateInput)
     .mutation(async ({ ctx, input }) => {
@@ -115,35 +130,58 @@ export const contentRouter = createTRPCRouter({
    * Admin: the section's history rows with their author's `username`, newest first (at most 50).
    * Each row is a whole version (diffed by the console on read). NOT_FOUND for unknown sections.
    */
-  history: viewerProcedure.input(sectionInput).query(async ({ ctx, input }) => {
-    if (!isKnownSection(input.section)) throw unknownSection();
-    const rows = await contentHistory(ctx.db, input.section);
-    return rows.map((row) => ({ ...row, content: row.content as Record<string, unknown> }));
-  }),
+  history: viewerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/content/{section}/history',
+        summary: "A content block's history, newest first",
+        tag: 'Admin: content',
+        answer: z.array(contentHistoryRecord),
+        answerDescription: 'The versions',
+      },
+    })
+    .input(sectionInput)
+    .query(async ({ ctx, input }) => {
+      if (!isKnownSection(input.section)) throw unknownSection();
+      const rows = await contentHistory(ctx.db, input.section);
+      return rows.map((row) => ({ ...row, content: row.content as Record<string, unknown> }));
+    }),
 
   /**
    * Admin: every known section with `stored` (a block is saved), `updatedAt` and the last edit
    * (`lastEdit`: who and when, null without history), in CONTENT_SECTIONS order (/admin/pages).
    */
-  overview: viewerProcedure.query(async ({ ctx }) => {
-    const [blocks, edits, drafts] = await Promise.all([
-      listContent(ctx.db),
-      lastContentEdits(ctx.db),
-      listContentDrafts(ctx.db),
-    ]);
-    return CONTENT_SECTIONS.map((section) => {
-      const block = blocks.find((b) => b.section === section);
-      const edit = edits.find((e) => e.section === section);
-      const draft = drafts.find((d) => d.section === section);
-      return {
-        section,
-        stored: !!block,
-        updatedAt: block?.updatedAt ?? null,
-        lastEdit: edit ? { username: edit.username, createdAt: edit.createdAt } : null,
-        draft: draft ? { username: draft.username, updatedAt: draft.updatedAt } : null,
-      };
-    });
-  }),
+  overview: viewerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/content',
+        summary: 'Every content block: stored or default, last edit',
+        tag: 'Admin: content',
+        answer: z.array(contentOverviewRecord),
+        answerDescription: 'The blocks',
+      },
+    })
+    .query(async ({ ctx }) => {
+      const [blocks, edits, drafts] = await Promise.all([
+        listContent(ctx.db),
+        lastContentEdits(ctx.db),
+        listContentDrafts(ctx.db),
+      ]);
+      return CONTENT_SECTIONS.map((section) => {
+        const block = blocks.find((b) => b.section === section);
+        const edit = edits.find((e) => e.section === section);
+        const draft = drafts.find((d) => d.section === section);
+        return {
+          section,
+          stored: !!block,
+          updatedAt: block?.updatedAt ?? null,
+          lastEdit: edit ? { username: edit.username, createdAt: edit.createdAt } : null,
+          draft: draft ? { username: draft.username, updatedAt: draft.updatedAt } : null,
+        };
+      });
+    }),
 
   /**
    * Console: the section's unpublished draft (issue 20 item 1), `{ content, updatedAt, username }`,
@@ -205,20 +243,32 @@ export const contentRouter = createTRPCRouter({
    * an unknown section or a version of another section, BAD_REQUEST when the old version no
    * longer fits the schema.
    */
-  restore: editorProcedure.input(contentRestoreInput).mutation(async ({ ctx, input }) => {
-    if (!isKnownSection(input.section)) throw unknownSection();
-    const entry = await getContentHistoryEntry(ctx.db, input.historyId);
-    if (!entry || entry.section !== input.section)
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'Version not found' });
-    const parsed = contentSchemas[input.section].safeParse(entry.content);
-    if (!parsed.success)
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: 'This version no longer fits the block and cannot be restored',
-        cause: parsed.error,
-      });
-    const content = sanitizeContent(input.section, parsed.data as Record<string, unknown>);
-    const row = await saveContent(ctx.db, input.section, content, ctx.user.id);
-    return blockAnswer(row);
-  }),
+  restore: editorProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/content/{section}/history/{historyId}/restore',
+        summary: 'Restore a version of a content block',
+        tag: 'Admin: content',
+        answer: contentBlockRecord,
+        answerDescription: 'Restored',
+      },
+    })
+    .input(contentRestoreInput)
+    .mutation(async ({ ctx, input }) => {
+      if (!isKnownSection(input.section)) throw unknownSection();
+      const entry = await getContentHistoryEntry(ctx.db, input.historyId);
+      if (!entry || entry.section !== input.section)
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'Version not found' });
+      const parsed = contentSchemas[input.section].safeParse(entry.content);
+      if (!parsed.success)
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: 'This version no longer fits the block and cannot be restored',
+          cause: parsed.error,
+        });
+      const content = sanitizeContent(input.section, parsed.data as Record<string, unknown>);
+      const row = await saveContent(ctx.db, input.section, content, ctx.user.id);
+      return blockAnswer(row);
+    }),
 });

@@ -12,6 +12,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AdminContext } from '../admin-context';
 import type { CollectionDefinition } from '../collections';
+import { crudRest } from './crud-rest';
 import { pgErrorCode } from '../errors';
 import { createTRPCRouter, roleProcedure, type Context } from '../trpc';
 
@@ -377,14 +378,22 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
   // Who may read and who may change this collection (issue 20 item 4).
   const readProcedure = roleProcedure(definition.access?.read ?? 'viewer');
   const writeProcedure = roleProcedure(definition.access?.write ?? 'editor');
+  const rest = crudRest(definition);
 
   return createTRPCRouter({
     /** Rows matching `search` and `filters`, sorted, one page: `{ items, total }`. */
-    list: readProcedure.input(inputs.list).query(({ ctx, input }) => operations.list(ctx, input)),
+    list: readProcedure
+      .meta({ rest: rest.list })
+      .input(inputs.list)
+      .query(({ ctx, input }) => operations.list(ctx, input)),
     /** One row by id. Throws NOT_FOUND. */
-    byId: readProcedure.input(inputs.byId).query(({ ctx, input }) => operations.byId(ctx, input)),
+    byId: readProcedure
+      .meta({ rest: rest.byId })
+      .input(inputs.byId)
+      .query(({ ctx, input }) => operations.byId(ctx, input)),
     /** Creates a row from the collection's create schema. */
     create: writeProcedure
+      .meta({ rest: rest.create })
       .use(({ next }) => {
         // Before the input is parsed: a collection without a create schema refuses any input.
         operations.assertCreatable();
@@ -394,18 +403,22 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
       .mutation(({ ctx, input }) => operations.create(ctx, input)),
     /** Changes the given fields of a row (partial update schema). Throws NOT_FOUND. */
     update: writeProcedure
+      .meta({ rest: rest.update })
       .input(inputs.update)
       .mutation(({ ctx, input }) => operations.update(ctx, input)),
     /** Deletes a row. Returns `{ success: true }`. Throws NOT_FOUND. */
     delete: writeProcedure
+      .meta({ rest: rest.delete })
       .input(inputs.delete)
       .mutation(({ ctx, input }) => operations.delete(ctx, input)),
     /** Deletes the selected rows in one statement. Returns `{ deleted }`, the rows removed. */
     bulkDelete: writeProcedure
+      .meta({ rest: rest.bulkDelete })
       .input(inputs.bulkDelete)
       .mutation(({ ctx, input }) => operations.bulkDelete(ctx, input)),
     /** Features or unfeatures the selected rows. Returns `{ updated }`. */
     bulkFeature: writeProcedure
+      .meta({ rest: rest.bulkFeature })
       .input(inputs.bulkFeature)
       .mutation(({ ctx, input }) => operations.bulkFeature(ctx, input)),
     /**
@@ -413,6 +426,7 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
      * row of the list; for designer works, every work of `designerId`.
      */
     reorder: writeProcedure
+      .meta({ rest: rest.reorder })
       .input(inputs.reorder)
       .mutation(({ ctx, input }) => operations.reorder(ctx, input)),
   });

@@ -82,10 +82,21 @@ export const settingsRouter = createTRPCRouter({
     }),
 
   /** Admin: every stored setting (`{ key, value, updatedAt }[]`, by key). */
-  list: viewerProcedure.query(async ({ ctx }) => {
-    const rows = await listSettings(ctx.db);
-    return rows.map((r) => ({ key: r.key, value: r.value, updatedAt: r.updatedAt }));
-  }),
+  list: viewerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/settings',
+        summary: 'Every stored setting',
+        tag: 'Admin: settings',
+        answer: z.array(settingRecord),
+        answerDescription: 'The settings',
+      },
+    })
+    .query(async ({ ctx }) => {
+      const rows = await listSettings(ctx.db);
+      return rows.map((r) => ({ key: r.key, value: r.value, updatedAt: r.updatedAt }));
+    }),
 
   /**
    * Admin: sets a known setting; the value is checked against its key's schema (e.g. design

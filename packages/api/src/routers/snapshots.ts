@@ -16,8 +16,12 @@ import {
   snapshotCreateInput,
   snapshotIdInput,
   type ContentSection,
+  siteStateChangesAnswer,
+  snapshotSummaryRecord,
+  successAnswer,
 } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
 import { sanitizeContent } from '../sanitize';
 import { createTRPCRouter, editorProcedure, viewerProcedure } from '../trpc';
 import type { Context } from '../trpc';
@@ -71,10 +75,32 @@ async function snapshotTarget(ctx: Context, id: number): Promise<SiteState> {
  */
 export const snapshotsRouter = createTRPCRouter({
   /** Snapshots newest first: `{ id, name, createdAt, username, blockCount, settingCount }[]`. */
-  list: viewerProcedure.query(({ ctx }) => listSnapshots(ctx.db)),
+  list: viewerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/snapshots',
+        summary: 'Whole-site snapshots, newest first',
+        tag: 'Admin: snapshots',
+        answer: z.array(snapshotSummaryRecord),
+        answerDescription: 'The snapshots',
+      },
+    })
+    .query(({ ctx }) => listSnapshots(ctx.db)),
 
   /** Saves the current blocks and settings under `name` (1-120 chars). Returns its summary. */
   create: editorProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/snapshots',
+        summary: 'Take a snapshot of every content block and setting',
+        tag: 'Admin: snapshots',
+        answer: snapshotSummaryRecord,
+        answerDescription: 'Taken',
+        status: 201,
+      },
+    })
     .input(snapshotCreateInput)
     .mutation(({ ctx, input }) => createSnapshot(ctx.db, input.name, ctx.user.id)),
 
@@ -82,10 +108,22 @@ export const snapshotsRouter = createTRPCRouter({
    * What restoring would change now: `{ sections, settings }` (names of the blocks and setting
    * keys that differ), for the confirm dialog. NOT_FOUND / BAD_REQUEST as `restore`.
    */
-  changes: viewerProcedure.input(snapshotIdInput).query(async ({ ctx, input }) => {
-    const target = await snapshotTarget(ctx, input.id);
-    return siteStateChanges(await readSiteState(ctx.db), target);
-  }),
+  changes: viewerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/snapshots/{id}/changes',
+        summary: 'What restoring a snapshot would change',
+        tag: 'Admin: snapshots',
+        answer: siteStateChangesAnswer,
+        answerDescription: 'The changes',
+      },
+    })
+    .input(snapshotIdInput)
+    .query(async ({ ctx, input }) => {
+      const target = await snapshotTarget(ctx, input.id);
+      return siteStateChanges(await readSiteState(ctx.db), target);
+    }),
 
   /**
    * Makes every block and setting equal the snapshot in ONE transaction (changed blocks become
@@ -93,14 +131,38 @@ export const snapshotsRouter = createTRPCRouter({
    * Returns what changed: `{ sections, settings }`. NOT_FOUND for a missing snapshot, BAD_REQUEST
    * when a part no longer fits today's schemas (nothing is written).
    */
-  restore: editorProcedure.input(snapshotIdInput).mutation(async ({ ctx, input }) => {
-    const target = await snapshotTarget(ctx, input.id);
-    return applySiteState(ctx.db, target, ctx.user.id);
-  }),
+  restore: editorProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/snapshots/{id}/restore',
+        summary: 'Restore a snapshot',
+        tag: 'Admin: snapshots',
+        answer: siteStateChangesAnswer,
+        answerDescription: 'What changed',
+      },
+    })
+    .input(snapshotIdInput)
+    .mutation(async ({ ctx, input }) => {
+      const target = await snapshotTarget(ctx, input.id);
+      return applySiteState(ctx.db, target, ctx.user.id);
+    }),
 
   /** Deletes a snapshot. Returns `{ success: true }`; NOT_FOUND when it does not exist. */
-  delete: editorProcedure.input(snapshotIdInput).mutation(async ({ ctx, input }) => {
-    if (!(await deleteSnapshot(ctx.db, input.id))) throw notFound();
-    return { success: true as const };
-  }),
+  delete: editorProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/api/admin/snapshots/{id}',
+        summary: 'Delete a snapshot',
+        tag: 'Admin: snapshots',
+        answer: successAnswer,
+        answerDescription: 'Deleted',
+      },
+    })
+    .input(snapshotIdInput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteSnapshot(ctx.db, input.id))) throw notFound();
+      return { success: true as const };
+    }),
 });
