@@ -38,7 +38,7 @@ export interface RestOperation {
    * Success status; default 200. 405: an operation kept on its path although this collection does
    * not support it (its procedure always refuses; `answer` is then the error shape).
    */
-  status?: 200 | 201 | 405;
+  status?: 200 | 201 | 202 | 405;
   /** Statuses the call can answer besides the derived ones (409 for a taken name). */
   errors?: number[];
   /** The per-path rate limit the host applies (429 past it). */

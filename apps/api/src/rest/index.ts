@@ -2,8 +2,6 @@ import type { DB } from '@forma/db';
 import type { FastifyInstance } from 'fastify';
 import { registerAnalyticsRoutes } from './analytics-routes';
 import { registerLeadRoutes } from './lead-routes';
-import { registerMediaRoutes } from './media-routes';
-import { registerPatternRoutes } from './pattern-routes';
 import { registerProcedureRoutes } from './procedure-routes';
 
 /**
@@ -14,7 +12,5 @@ import { registerProcedureRoutes } from './procedure-routes';
 export function registerRestRoutes(app: FastifyInstance, db: DB): void {
   registerProcedureRoutes(app, db);
   registerLeadRoutes(app, db);
-  registerMediaRoutes(app, db);
-  registerPatternRoutes(app, db);
   registerAnalyticsRoutes(app, db);
 }

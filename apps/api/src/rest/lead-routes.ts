@@ -1,52 +1,13 @@
-import type { LeadExportRow } from '@forma/db';
-import type { DB } from '@forma/db';
-import {
-  deleteByEmailAnswer,
-  deleteByEmailInput,
-  idSchema,
-  INQUIRY_TYPES,
-  LEAD_STATUS_LABELS,
-  leadDetailRecord,
-  leadListInput,
-  leadNoteInput,
-  leadNoteRecord,
-  leadPage,
-  leadRecord,
-  leadSetStatusInput,
-} from '@forma/validators';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { stringify } from 'csv-stringify';
-import { pipeline, Readable } from 'node:stream';
 import { createCaller } from '@forma/api';
+import type { DB, LeadExportRow } from '@forma/db';
+import { INQUIRY_TYPES, LEAD_STATUS_LABELS, leadListInput } from '@forma/validators';
+import { stringify } from 'csv-stringify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pipeline, Readable } from 'node:stream';
 import { createContext } from '../context';
 import { toRestError } from './errors';
-import { z } from 'zod';
-import { restHandler } from './handler';
 import { restRoute } from './openapi/route-doc';
-
-/** Query keys whose values are numbers (`?limit=20`); a non-number is left for zod to refuse. */
-const NUMBER_KEYS = new Set(['limit', 'offset']);
-/** Query keys whose values are booleans (`?isRead=false`). */
-const BOOLEAN_KEYS = new Set(['isRead']);
-
-/**
- * A lead list/export query string as the procedure's input: empty values and `_t` (cache
- * buster) dropped, `limit`/`offset` as numbers, `isRead` as a boolean, `assigneeId` a number or
- * 'none'. Anything malformed is passed on as it is, so the procedure's zod schema answers 400.
- */
-export function leadQueryToInput(query: Record<string, unknown>): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (key === '_t' || value === '' || value === undefined) continue;
-    if (typeof value !== 'string') input[key] = value;
-    else if (NUMBER_KEYS.has(key) && /^\d+$/.test(value)) input[key] = Number(value);
-    else if (BOOLEAN_KEYS.has(key) && (value === 'true' || value === 'false'))
-      input[key] = value === 'true';
-    else if (key === 'assigneeId' && /^\d+$/.test(value)) input[key] = Number(value);
-    else input[key] = value;
-  }
-  return input;
-}
+import { queryInput } from './procedure-routes';
 
 /** Header row of the CSV export, in column order. */
 export const LEAD_CSV_HEADER = [
@@ -111,7 +72,7 @@ async function exportCsv(db: DB, request: FastifyRequest, reply: FastifyReply) {
   let first: IteratorResult<LeadExportRow>;
   try {
     const iterable = await caller.admin.leads.exportRows(
-      leadQueryToInput((request.query ?? {}) as Record<string, unknown>) as never,
+      queryInput(leadListInput.shape, { ...(request.query ?? {}) }),
     );
     rows = iterable[Symbol.asyncIterator]();
     // The first page is read before answering, so its errors are still an HTTP status.
@@ -142,39 +103,17 @@ async function exportCsv(db: DB, request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * The lead pipeline's admin REST (issue 11), over the `admin.leads` procedures: GET
- * /api/admin/leads (list: query-string filters, sort, limit, offset), GET
- * /api/admin/leads/export.csv, GET /api/admin/leads/:id, POST /api/admin/leads/:id/status
- * `{ status }`, POST /api/admin/leads/:id/notes `{ body }` (201), POST
- * /api/admin/leads/delete-by-email `{ email }`. Authorisation is the procedures' (401 / 403).
+ * GET /api/admin/leads/export.csv (issue 11 item 3): the one lead path the generator cannot
+ * express, a streamed CSV attachment. The other lead paths are the `admin.leads` procedures' REST
+ * metadata.
  */
 export function registerLeadRoutes(app: FastifyInstance, db: DB): void {
-  const handle = (...args: Parameters<typeof restHandler> extends [DB, ...infer R] ? R : never) =>
-    restHandler(db, ...args);
-  const leads = { tag: 'Admin: leads' };
-  const idParam = z.object({ id: idSchema });
-
-  restRoute(
-    app,
-    'GET',
-    '/api/admin/leads',
-    {
-      ...leads,
-      access: 'viewer',
-      summary: 'The lead inbox: filtered, sorted, one page',
-      description:
-        '`status` unset means every status but spam; `assigneeId=none` means unassigned.',
-      query: leadListInput,
-      response: { status: 200, schema: leadPage, description: 'One page, with counts per status' },
-    },
-    handle(({ caller, query }) => caller.admin.leads.list(leadQueryToInput(query) as never)),
-  );
   restRoute(
     app,
     'GET',
     '/api/admin/leads/export.csv',
     {
-      ...leads,
+      tag: 'Admin: leads',
       access: 'viewer',
       summary: 'Every lead under the filters, as CSV',
       query: leadListInput.omit({ limit: true, offset: true }),
@@ -185,67 +124,5 @@ export function registerLeadRoutes(app: FastifyInstance, db: DB): void {
       },
     },
     (request, reply) => exportCsv(db, request, reply),
-  );
-  restRoute(
-    app,
-    'POST',
-    '/api/admin/leads/delete-by-email',
-    {
-      ...leads,
-      access: 'editor',
-      summary: "Delete one person's data: every lead from an e-mail address",
-      body: deleteByEmailInput,
-      response: { status: 200, schema: deleteByEmailAnswer, description: 'How many were deleted' },
-    },
-    handle(({ caller, field }) =>
-      caller.admin.leads.deleteByEmail({ email: field('email') as never }),
-    ),
-  );
-  restRoute(
-    app,
-    'GET',
-    '/api/admin/leads/:id',
-    {
-      ...leads,
-      access: 'viewer',
-      summary: 'One lead with its notes, timeline and shortlist',
-      params: idParam,
-      response: { status: 200, schema: leadDetailRecord, description: 'The lead' },
-    },
-    handle(({ caller, params }) => caller.admin.leads.byId({ id: params.id as never })),
-  );
-  restRoute(
-    app,
-    'POST',
-    '/api/admin/leads/:id/status',
-    {
-      ...leads,
-      access: 'editor',
-      summary: "Change a lead's status",
-      params: idParam,
-      body: leadSetStatusInput.pick({ status: true }),
-      response: { status: 200, schema: leadRecord, description: 'The lead' },
-    },
-    handle(({ caller, params, field }) =>
-      caller.admin.leads.setStatus({ id: params.id as never, status: field('status') as never }),
-    ),
-  );
-  restRoute(
-    app,
-    'POST',
-    '/api/admin/leads/:id/notes',
-    {
-      ...leads,
-      access: 'editor',
-      summary: 'Add an internal note to a lead',
-      params: idParam,
-      body: leadNoteInput.pick({ body: true }),
-      response: { status: 201, schema: leadNoteRecord, description: 'The note' },
-    },
-    handle(
-      ({ caller, params, field }) =>
-        caller.admin.leads.addNote({ id: params.id as never, body: field('body') as never }),
-      { status: 201 },
-    ),
   );
 }

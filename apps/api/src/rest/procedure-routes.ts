@@ -254,14 +254,18 @@ function restInput(
   return fields ? { ...fields, ...params } : body;
 }
 
-/** A 400 for a body that is not a JSON object says so, whatever the schema's first issue was. */
+/**
+ * A body that is not a JSON object and failed the input schema outside the path parameters
+ * answers 400 "Request body must be a JSON object" rather than the schema's first issue. Other
+ * errors (a procedure's own 400, a bad path parameter) are left as they are.
+ */
 function bodyError(mapped: unknown, op: RestOperation, body: unknown): unknown {
-  if (
-    !readsQuery(op.method) &&
-    !isObject(body) &&
-    mapped instanceof HttpError &&
-    mapped.statusCode === 400
-  )
-    return new HttpError(400, 'Request body must be a JSON object', mapped.issues);
-  return mapped;
+  if (readsQuery(op.method) || isObject(body) || !(mapped instanceof HttpError)) return mapped;
+  if (mapped.statusCode !== 400 || !mapped.issues) return mapped;
+  const params = new Set([...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+  const inBody = mapped.issues.some((issue) => {
+    const first = isObject(issue) && Array.isArray(issue.path) ? issue.path[0] : undefined;
+    return first === undefined || !params.has(String(first));
+  });
+  return inBody ? new HttpError(400, 'Request body must be a JSON object', mapped.issues) : mapped;
 }

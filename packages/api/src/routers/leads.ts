@@ -33,6 +33,11 @@ import {
   type LeadDetail,
   type LeadNote,
   type LeadStatus,
+  deleteByEmailAnswer,
+  leadDetailRecord,
+  leadNoteRecord,
+  leadPage,
+  leadRecord,
 } from '@forma/validators';
 import { TRPCError } from '@trpc/server';
 import { createTRPCRouter, editorProcedure, viewerProcedure } from '../trpc';
@@ -65,6 +70,18 @@ export const leadsRouter = createTRPCRouter({
    * filters. BAD_REQUEST for a sort outside the whitelist or a bad day.
    */
   list: viewerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/leads',
+        summary: 'The lead inbox: filtered, sorted, one page',
+        description:
+          '`status` unset means every status but spam; `assigneeId=none` means unassigned.',
+        tag: 'Admin: leads',
+        answer: leadPage,
+        answerDescription: 'One page, with counts per status',
+      },
+    })
     .input(leadListInput)
     .query(
       ({
@@ -93,11 +110,23 @@ export const leadsRouter = createTRPCRouter({
    * One lead (item 1): `{ id }` -> `LeadDetail` (notes and timeline newest first, shortlist in
    * the order added). NOT_FOUND when missing.
    */
-  byId: viewerProcedure.input(byIdInput).query(async ({ ctx, input }): Promise<LeadDetail> => {
-    const lead = await leadDetail(ctx.db, input.id);
-    if (!lead) throw new TRPCError({ code: 'NOT_FOUND', message: 'Lead not found' });
-    return lead;
-  }),
+  byId: viewerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/leads/{id}',
+        summary: 'One lead with its notes, timeline and shortlist',
+        tag: 'Admin: leads',
+        answer: leadDetailRecord,
+        answerDescription: 'The lead',
+      },
+    })
+    .input(byIdInput)
+    .query(async ({ ctx, input }): Promise<LeadDetail> => {
+      const lead = await leadDetail(ctx.db, input.id);
+      if (!lead) throw new TRPCError({ code: 'NOT_FOUND', message: 'Lead not found' });
+      return lead;
+    }),
 
   /**
    * Moves a lead along the pipeline (item 1): `{ id, status }` -> `Lead`. Records a `status`
@@ -105,6 +134,16 @@ export const leadsRouter = createTRPCRouter({
    * status changes nothing. NOT_FOUND.
    */
   setStatus: editorProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/leads/{id}/status',
+        summary: "Change a lead's status",
+        tag: 'Admin: leads',
+        answer: leadRecord,
+        answerDescription: 'The lead',
+      },
+    })
     .input(leadSetStatusInput)
     .mutation(({ ctx, input }): Promise<Lead> =>
       leadCall(() => setLeadStatus(ctx.db, input.id, input.status, ctx.user.id)),
@@ -139,6 +178,17 @@ export const leadsRouter = createTRPCRouter({
    * `note` event. NOT_FOUND.
    */
   addNote: editorProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/leads/{id}/notes',
+        summary: 'Add an internal note to a lead',
+        tag: 'Admin: leads',
+        answer: leadNoteRecord,
+        answerDescription: 'The note',
+        status: 201,
+      },
+    })
     .input(leadNoteInput)
     .mutation(({ ctx, input }): Promise<LeadNote> =>
       leadCall(() => addLeadNote(ctx.db, input.id, input.body, ctx.user.id)),
@@ -195,9 +245,21 @@ export const leadsRouter = createTRPCRouter({
    * Deletes every submission of one e-mail address, any letter case, with everything hanging
    * off them (item 6, an erasure request): `{ email }` -> `{ deleted }` (0 when none).
    */
-  deleteByEmail: editorProcedure.input(deleteByEmailInput).mutation(async ({ ctx, input }) => ({
-    deleted: await deleteLeadsByEmail(ctx.db, input.email),
-  })),
+  deleteByEmail: editorProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/leads/delete-by-email',
+        summary: "Delete one person's data: every lead from an e-mail address",
+        tag: 'Admin: leads',
+        answer: deleteByEmailAnswer,
+        answerDescription: 'How many were deleted',
+      },
+    })
+    .input(deleteByEmailInput)
+    .mutation(async ({ ctx, input }) => ({
+      deleted: await deleteLeadsByEmail(ctx.db, input.email),
+    })),
 
   /**
    * Every lead under the list's filters and sort (item 3), as an async iterable read in pages:

@@ -1,5 +1,5 @@
 import { collections, uploadsByName, uploadUsage } from '@forma/db';
-import { byIdInput, mediaThumbnailInput } from '@forma/validators';
+import { byIdInput, mediaThumbnailInput, mediaUsageAnswer } from '@forma/validators';
 import { mediaThumbnailUrl } from '@forma/validators/media';
 import { TRPCError } from '@trpc/server';
 import { createTRPCRouter, viewerProcedure } from '../trpc';
@@ -11,11 +11,25 @@ export const mediaExtraRouter = createTRPCRouter({
    * (designers, designer works, testimonials, clients, patterns, content blocks, in that order);
    * empty when unused. Throws NOT_FOUND for an unknown id.
    */
-  usage: viewerProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    const file = await collections.media.byId(ctx.db, input.id);
-    if (!file) throw new TRPCError({ code: 'NOT_FOUND', message: 'Media file not found' });
-    return { items: await uploadUsage(ctx.db, file.url) };
-  }),
+  usage: viewerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/media/{id}/usage',
+        summary: 'Where a media file is used',
+        description:
+          'Designers, designer works, testimonials, clients, patterns and content blocks that show the file. A file in use cannot be deleted.',
+        tag: 'Admin: media',
+        answer: mediaUsageAnswer,
+        answerDescription: 'Every place, or none',
+      },
+    })
+    .input(byIdInput)
+    .query(async ({ ctx, input }) => {
+      const file = await collections.media.byId(ctx.db, input.id);
+      if (!file) throw new TRPCError({ code: 'NOT_FOUND', message: 'Media file not found' });
+      return { items: await uploadUsage(ctx.db, file.url) };
+    }),
 
   /**
    * The address of a small version of an uploaded file (issue 39 item 9): its smallest WebP
