@@ -10,7 +10,8 @@ import type { z } from 'zod';
 export type Access = 'public' | 'signed-in' | RoleNeeded;
 
 /** The per-path rate limits the host applies (apps/api plugins/rate-limits.ts), by name. */
-export type RateLimitName = 'login' | 'register' | 'contact' | 'twoFactor' | 'password';
+export type RateLimitName =
+  'login' | 'register' | 'contact' | 'twoFactor' | 'password' | 'analytics';
 
 /**
  * A REST operation of a procedure (issue 40): the host serves it on `method` `path` and lists it in
@@ -51,6 +52,13 @@ export interface RestOperation {
    * lists each filter as a query parameter of its own.
    */
   filtersKey?: string;
+  /** Largest accepted body, bytes (413 above), when it differs from the app's. */
+  bodyLimit?: number;
+  /**
+   * The JSON body may also come as `text/plain` (what `navigator.sendBeacon` sends for a string);
+   * the reference says so.
+   */
+  plainTextBody?: boolean;
   /** A null result answers this error instead (GET /api/user: 401 for a visitor). */
   nullAnswers?: { status: 401 | 404; message: string };
   /** The answer is never kept by a cache (`Cache-Control: private, no-store`). */

@@ -1,6 +1,5 @@
 import type { DB } from '@forma/db';
 import type { FastifyInstance } from 'fastify';
-import { registerAnalyticsRoutes } from './analytics-routes';
 import { registerLeadRoutes } from './lead-routes';
 import { registerProcedureRoutes } from './procedure-routes';
 
@@ -12,5 +11,4 @@ import { registerProcedureRoutes } from './procedure-routes';
 export function registerRestRoutes(app: FastifyInstance, db: DB): void {
   registerProcedureRoutes(app, db);
   registerLeadRoutes(app, db);
-  registerAnalyticsRoutes(app, db);
 }

@@ -215,16 +215,26 @@ export function registerProcedureRoutes(
             if (op.private) reply.header('cache-control', 'private, no-store');
             return reply.code(op.status ?? 200).send(result);
           };
-      restRoute(
-        app,
-        op.method,
-        op.path.replace(/\{(\w+)\}/g, ':$1'),
-        doc,
-        handler,
-        op.rateLimit ? { config: { rateLimit: RATE_LIMITS[op.rateLimit] } } : {},
-      );
+      const register = (scope: FastifyInstance) =>
+        restRoute(scope, op.method, op.path.replace(/\{(\w+)\}/g, ':$1'), doc, handler, {
+          ...(op.rateLimit ? { config: { rateLimit: RATE_LIMITS[op.rateLimit] } } : {}),
+          ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
+        });
+      if (op.plainTextBody) void app.register(async (scope) => register(withPlainTextJson(scope)));
+      else register(app);
     }
   }
+}
+
+/** `scope` parsing `text/plain` bodies as JSON too (RestOperation.plainTextBody), in its own scope. */
+function withPlainTextJson(scope: FastifyInstance): FastifyInstance {
+  scope.removeContentTypeParser('text/plain');
+  scope.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string' },
+    scope.getDefaultJsonParser('error', 'error'),
+  );
+  return scope;
 }
 
 /** The procedure input of one REST call (see RestOperation). */

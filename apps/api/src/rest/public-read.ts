@@ -6,7 +6,6 @@ import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { createContext } from '../context';
 import { HttpError } from '../http-error';
 import { toRestError } from './errors';
-import type { Caller } from './handler';
 
 /**
  * A serialized public answer and its strong ETag. The body is kept as UTF-8 bytes: sending a
@@ -140,7 +139,10 @@ export function wireHeaders(reply: FastifyReply, bodyBytes: number): PublicAnswe
 export function publicReadHandler(
   db: DB,
   tables: readonly PublicTable[],
-  run: (caller: Caller, params: Record<string, string>) => Promise<unknown>,
+  run: (
+    caller: ReturnType<typeof createCaller>,
+    params: Record<string, string>,
+  ) => Promise<unknown>,
   options: { paged?: boolean } = {},
 ): RouteHandlerMethod {
   return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,5 @@
 import { insertAnalyticsEvents } from '@forma/db';
-import { analyticsBatchInput, ANALYTICS_LIMITS } from '@forma/validators';
+import { analyticsBatchInput, ANALYTICS_LIMITS, analyticsAnswer } from '@forma/validators';
 import { createTRPCRouter, publicProcedure } from '../trpc';
 
 /**
@@ -12,6 +12,9 @@ export function clampEventTime(at: number | undefined, now: number): Date {
   return new Date(Math.min(now, Math.max(now - ANALYTICS_LIMITS.maxAgeMs, at)));
 }
 
+/** Largest beacon body: 64 KiB, the browsers' keepalive / sendBeacon budget (413 above). */
+export const ANALYTICS_BODY_LIMIT = 64 * 1024;
+
 /** First-party analytics and usage beacons (SPEC 7, SPEC 9 "Usage beacon interval 60 s"). */
 export const analyticsRouter = createTRPCRouter({
   /**
@@ -21,19 +24,37 @@ export const analyticsRouter = createTRPCRouter({
    * are cut from paths; nothing personal is stored. Returns `{ accepted }` (events stored).
    * Throws BAD_REQUEST with issues on bad input (unknown event name, more than 50 events, ...).
    */
-  track: publicProcedure.input(analyticsBatchInput).mutation(async ({ ctx, input }) => {
-    const now = Date.now();
-    const accepted = await insertAnalyticsEvents(ctx.db, {
-      sessionId: input.sessionId,
-      device: input.device,
-      events: input.events.map((e) => ({
-        name: e.name,
-        path: e.path,
-        section: e.section,
-        durationMs: e.durationMs,
-        createdAt: clampEventTime(e.at, now),
-      })),
-    });
-    return { accepted };
-  }),
+  track: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/analytics/events',
+        summary: 'Record page events (beacons)',
+        description:
+          'SPEC 7. `application/json`, or `text/plain` holding JSON (what `navigator.sendBeacon` sends).',
+        tag: 'Public content',
+        answer: analyticsAnswer,
+        answerDescription: 'How many were kept',
+        status: 202,
+        rateLimit: 'analytics',
+        bodyLimit: ANALYTICS_BODY_LIMIT,
+        plainTextBody: true,
+      },
+    })
+    .input(analyticsBatchInput)
+    .mutation(async ({ ctx, input }) => {
+      const now = Date.now();
+      const accepted = await insertAnalyticsEvents(ctx.db, {
+        sessionId: input.sessionId,
+        device: input.device,
+        events: input.events.map((e) => ({
+          name: e.name,
+          path: e.path,
+          section: e.section,
+          durationMs: e.durationMs,
+          createdAt: clampEventTime(e.at, now),
+        })),
+      });
+      return { accepted };
+    }),
 });
