@@ -10,6 +10,7 @@ import {
 } from '@forma/api';
 import type { DatabaseHandle } from '@forma/db';
 import { healthAnswer } from '@forma/validators';
+import type { AnyRouter } from '@trpc/server';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { PublicCache } from './cache/public-cache';
@@ -123,6 +124,11 @@ export interface BuildAppOptions {
    * an answer it refuses becomes a 500 naming the mismatch.
    */
   checkResponse?: ResponseCheck;
+  /**
+   * The tRPC router whose procedures' REST operations are served (procedure-routes.ts); default the
+   * app's own. Tests pass one with extra procedures to see what the generator makes of them.
+   */
+  restRouter?: AnyRouter;
 }
 
 declare module 'fastify' {
@@ -218,7 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerRateLimits(app, db, options.rateLimitScale ?? 1);
   await registerTrpc(app, db, { maxBatchSize: limits.trpcMaxBatchSize });
-  registerRestRoutes(app, db);
+  registerRestRoutes(app, db, options.restRouter);
   const storage =
     options.storage ?? createLocalStorage(options.uploadsDir ?? join(tmpdir(), 'forma-uploads'));
   app.decorate('storage', storage);

@@ -14,6 +14,7 @@ export {
   viewerProcedure,
   createCallerFactory,
   createTRPCRouter,
+  mergeRouters,
   publicProcedure,
   type Context,
   type DatabaseInfo,

@@ -187,7 +187,7 @@ export function registerProcedureRoutes(
     const call = async (request: FastifyRequest, reply: FastifyReply, input: unknown) =>
       procedureAt(callerOf(await createContext(db, request, reply)), name)(input);
     for (const op of [meta.rest].flat()) {
-      const tables = router === appRouter ? PUBLIC_QUERY_TABLES[name] : undefined;
+      const tables = PUBLIC_QUERY_TABLES[name];
       const kept = op.method === 'GET' && tables !== undefined;
       const doc = routeDoc(name, op, meta.access, shape, kept);
       const handler: RouteHandlerMethod = kept
