@@ -1,5 +1,6 @@
 import type { DirectoryQuery } from './directory-query';
 import type { MediaMap } from './media';
+import type { DesignerAnswer, DesignerWorkAnswer } from './records';
 import type { LandingPageData, PreviewLinkState } from './landing';
 
 /** Designers per page of the public directory (issue 19 item 5). */
@@ -7,32 +8,21 @@ export const DIRECTORY_PAGE_SIZE = 24;
 /** Highest page number the directory accepts. */
 export const DIRECTORY_MAX_PAGE = 1000;
 
-/** A designer as the directory and profile pages show it. */
-export interface DirectoryDesigner {
-  id: number;
-  name: string;
-  title: string;
-  slug: string;
-  bio: string;
-  imageUrl: string;
-  portfolioUrl: string;
-  skills: string[];
-  availability: string;
-  isAvailable: boolean;
-  featured: boolean;
-}
+/** A designer as the directory and profile pages show it: the public record without its order. */
+export type DirectoryDesigner = Omit<DesignerAnswer, 'orderIndex' | 'createdAt'>;
 
 /** A designer work on a profile page. */
-export interface DirectoryWork {
-  id: number;
-  title: string;
-  description: string;
-  mediaUrl: string;
-  category: string;
-  isVideo: boolean;
-  orientation: 'portrait' | 'landscape';
-  projectUrl: string;
-}
+export type DirectoryWork = Pick<
+  DesignerWorkAnswer,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'mediaUrl'
+  | 'category'
+  | 'isVideo'
+  | 'orientation'
+  | 'projectUrl'
+>;
 
 /** What the directory page `/designers` shows. */
 export interface DirectoryView {

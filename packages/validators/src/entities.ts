@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { USER_ROLES, type UserRole } from './roles';
 import { PATTERN_STATUSES } from './collection-lists';
 import { LIMITS, optionalText, requiredText, textString, urlOrPath, wholeNumber } from './common';
+import { FIT_MODES, ORIENTATIONS } from './work-values';
+
+export { FIT_MODES, ORIENTATIONS };
 
 /**
  * Create/update inputs of every entity of SPEC section 3. Update inputs are the partial create
@@ -40,9 +43,6 @@ export const designerInput = z.object({
   orderIndex: wholeNumber('Order index', 0, 100_000).default(0),
 });
 export type DesignerInput = z.infer<typeof designerInput>;
-
-export const ORIENTATIONS = ['portrait', 'landscape'] as const;
-export const FIT_MODES = ['crop', 'contain', 'cover', 'fill'] as const;
 
 export const designerWorkInput = z.object({
   designerId: z.number().int().positive(),

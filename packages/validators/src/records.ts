@@ -136,6 +136,31 @@ export const clientRecord = z.strictObject({
 });
 
 /**
+ * What a JSON answer described by a schema's output looks like to a client: dates are ISO 8601
+ * strings once serialized. `Answer<typeof designerRecord>` is a designer as GET /api/designers
+ * sends it; the web app and other clients use these instead of declaring answers by hand.
+ */
+export type JsonOf<T> = T extends Date
+  ? string
+  : T extends readonly (infer Item)[]
+    ? JsonOf<Item>[]
+    : T extends object
+      ? { [K in keyof T]: JsonOf<T[K]> }
+      : T;
+/** The JSON answer of a schema (see JsonOf). */
+export type Answer<S extends z.ZodType> = JsonOf<z.output<S>>;
+/** A designer as GET /api/designers answers it. */
+export type DesignerAnswer = Answer<typeof designerRecord>;
+/** A designer work as GET /api/designer-works/{designerId} answers it. */
+export type DesignerWorkAnswer = Answer<typeof designerWorkRecord>;
+/** A project (a designer work as the projects section shows it), GET /api/projects. */
+export type ProjectAnswer = Answer<typeof projectRecord>;
+/** A testimonial as GET /api/testimonials answers it. */
+export type TestimonialAnswer = Answer<typeof testimonialRecord>;
+/** A client (partner logo) as GET /api/clients answers it. */
+export type ClientAnswer = Answer<typeof clientRecord>;
+
+/**
  * Draft and publish of a record the site shows (issue 20 item 1), as the admin API answers it:
  * when it was first published (null: a draft never published), and the fields changed since
  * then that are not live yet (field -> value), with when and by whom. Public answers leave them

@@ -7,3 +7,4 @@ export * from './analytics-values';
 export * from './contact-values';
 export * from './content-defaults';
 export * from './settings-values';
+export * from './work-values';

@@ -1,4 +1,11 @@
-import type { ContentSection, SettingKey } from '@forma/validators';
+import type {
+  ClientAnswer,
+  ContentSection,
+  DesignerAnswer,
+  ProjectAnswer,
+  SettingKey,
+  TestimonialAnswer,
+} from '@forma/validators';
 import {
   CONTENT_DEFAULTS,
   readAiStyle,
@@ -173,56 +180,7 @@ export function usePublicList<T>(path: string, kept = false) {
   return { items: query.data ?? [], isLoading: query.isLoading, isError: query.isError };
 }
 
-/** A client (venture firm or startup) as `GET /api/clients` returns it. */
-export interface PublicClient {
-  id: number;
-  name: string;
-  logoUrl: string;
-  featured: boolean;
-}
-
-/** A testimonial as `GET /api/testimonials` returns it. */
-export interface PublicTestimonial {
-  id: number;
-  name: string;
-  role: string;
-  company: string;
-  quote: string;
-  imageUrl: string;
-  rating: number;
-  featured: boolean;
-}
-
-/** A designer as `GET /api/designers` returns it. */
-export interface PublicDesigner {
-  id: number;
-  name: string;
-  title: string;
-  bio: string;
-  imageUrl: string;
-  portfolioUrl: string;
-  skills: string[];
-  availability: string;
-  isAvailable: boolean;
-  featured: boolean;
-  orderIndex: number;
-}
-
-/** A designer work shown as a project (`GET /api/projects`, SPEC 3). */
-export interface PublicProject {
-  id: number | string;
-  title: string;
-  description: string;
-  imageUrl: string;
-  category: string;
-  isVideo: boolean;
-  orientation: 'portrait' | 'landscape';
-  maxWidth: number | null;
-  maxHeight: number | null;
-  fitMode: 'crop' | 'contain' | 'cover' | 'fill';
-}
-
-export const useClients = () => usePublicList<PublicClient>('/api/clients');
-export const useTestimonials = () => usePublicList<PublicTestimonial>('/api/testimonials', true);
-export const useDesigners = () => usePublicList<PublicDesigner>('/api/designers', true);
-export const useProjects = () => usePublicList<PublicProject>('/api/projects', true);
+export const useClients = () => usePublicList<ClientAnswer>('/api/clients');
+export const useTestimonials = () => usePublicList<TestimonialAnswer>('/api/testimonials', true);
+export const useDesigners = () => usePublicList<DesignerAnswer>('/api/designers', true);
+export const useProjects = () => usePublicList<ProjectAnswer>('/api/projects', true);

@@ -1,3 +1,4 @@
+import type { RouterOutputs } from '@forma/api';
 import { Card } from '@forma/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, FilePenLine } from 'lucide-react';
@@ -6,12 +7,7 @@ import { formatDateTime } from '../lib/format';
 import { pageEditorOfSection } from '../pages/page-definitions';
 
 /** A content edit as the dashboard procedure returns it. */
-export interface ContentEditItem {
-  id: number;
-  section: string;
-  createdAt: Date;
-  username: string | null;
-}
+export type ContentEditItem = RouterOutputs['admin']['dashboard']['latestContentEdits'][number];
 
 /**
  * The latest content edits (issue 8 item 7): which block, who and when, each linking to the

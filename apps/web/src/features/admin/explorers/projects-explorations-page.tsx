@@ -1,8 +1,9 @@
+import type { ProjectAnswer } from '@forma/validators';
 import { cn } from '@forma/ui';
 import { CONTENT_DEFAULTS, readProjectsStyle, type ProjectsStyle } from '@forma/validators/values';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId } from 'react';
-import { contentQuery, listQuery, mergeContent, type PublicProject } from '../../landing/data';
+import { contentQuery, listQuery, mergeContent } from '../../landing/data';
 import { pickProjects, type ShowcaseProject } from '../../landing/sections/projects/pick-projects';
 import { PROJECTS_STYLE_VIEWS } from '../../landing/sections/projects/projects-styles';
 import type { ProjectsStyleProps } from '../../landing/sections/projects/style-props';
@@ -54,7 +55,7 @@ const TONE = {
  * the landing page's own style components.
  */
 export function ProjectsExplorationsPage() {
-  const works = useQuery(listQuery<PublicProject>('/api/projects'));
+  const works = useQuery(listQuery<ProjectAnswer>('/api/projects'));
   const content = useQuery(contentQuery('projects'));
   const merged = mergeContent(CONTENT_DEFAULTS.projects, content.data?.content);
   const projects = pickProjects(works.data, merged);

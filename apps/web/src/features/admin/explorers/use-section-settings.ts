@@ -1,3 +1,4 @@
+import type { RouterOutputs } from '@forma/api';
 import { toast } from '@forma/ui';
 import type { SettingKey } from '@forma/validators';
 import { readEnabled } from '@forma/validators/values';
@@ -6,11 +7,7 @@ import { errorMessage } from '../lib/errors';
 import { useAdminContext } from '../lib/use-admin-api';
 
 /** A stored setting row as `settings.list` returns it. */
-interface StoredSetting {
-  key: string;
-  value: string;
-  updatedAt: Date | string;
-}
+type StoredSetting = RouterOutputs['settings']['list'][number];
 
 /** What the hook needs to know about one landing section's two settings. */
 export interface SectionSettingsConfig<V extends string> {

@@ -1,3 +1,4 @@
+import type { RouterOutputs } from '@forma/api';
 import { Button, Card, toast } from '@forma/ui';
 import { CONTENT_DEFAULTS, contentSchemas } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -137,11 +138,7 @@ function fieldPaths(fields: BlockField[], values: FieldValues): string[] {
 }
 
 /** A block's draft as `content.draft` answers it. */
-interface BlockDraft {
-  content: Record<string, unknown>;
-  updatedAt: Date;
-  username: string | null;
-}
+type BlockDraft = NonNullable<RouterOutputs['content']['draft']>;
 
 /**
  * The form of one block: it opens the draft when there is one, else the published block. Save

@@ -1,3 +1,4 @@
+import type { RouterOutputs } from '@forma/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, FormField, Input, toast } from '@forma/ui';
 import {
@@ -21,14 +22,7 @@ import { useCanEdit } from '../lib/roles';
 import { SETTING_DEFINITIONS } from '../settings/setting-definitions';
 import { PAGE_EDITORS } from './page-definitions';
 
-interface SnapshotRow {
-  id: number;
-  name: string;
-  createdAt: Date;
-  username: string | null;
-  blockCount: number;
-  settingCount: number;
-}
+type SnapshotRow = RouterOutputs['snapshots']['list'][number];
 
 const sectionLabel = (section: string) =>
   PAGE_EDITORS.find((p) => p.section === (section as ContentSection))?.label ?? section;

@@ -1,3 +1,4 @@
+import type { RouterOutputs } from '@forma/api';
 import { Button, Card, Select, Switch, toast } from '@forma/ui';
 import { useQuery } from '@tanstack/react-query';
 import { FilePen, RotateCcw, Send } from 'lucide-react';
@@ -19,11 +20,7 @@ import { focusSettingDraftNotice, SettingDraftNotice } from './setting-draft-not
 import { useSettingDrafts, type SettingDrafts } from './use-setting-drafts';
 
 /** A stored setting as `settings.list` returns it. */
-interface StoredSetting {
-  key: string;
-  value: string;
-  updatedAt: Date | string;
-}
+type StoredSetting = RouterOutputs['settings']['list'][number];
 
 /**
  * /admin/settings (issue 8 item 6, issue 20 item 1): every known setting of SPEC 3 with a

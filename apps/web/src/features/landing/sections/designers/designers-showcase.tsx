@@ -1,8 +1,9 @@
+import type { DesignerAnswer } from '@forma/validators';
 import { cn } from '@forma/ui';
 import { ArrowRight, Sparkles, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../../shell/responsive-image';
-import { useContent, useDesigners, type PublicDesigner } from '../../data';
+import { useContent, useDesigners } from '../../data';
 import { AvailabilityBadge, SkillChips } from '../shared/designer-chips';
 import { initialsOf } from '../shared/initials';
 import { focusRing, SectionHeader } from '../shared/section-header';
@@ -77,7 +78,7 @@ export function DesignersShowcase() {
   );
 }
 
-function DesignerCard({ designer }: { designer: PublicDesigner }) {
+function DesignerCard({ designer }: { designer: DesignerAnswer }) {
   const [failed, setFailed] = useState(false);
 
   return (

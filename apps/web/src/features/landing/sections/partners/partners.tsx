@@ -1,6 +1,7 @@
+import type { ClientAnswer } from '@forma/validators';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../../shell/responsive-image';
-import { useClients, useContent, type PublicClient } from '../../data';
+import { useClients, useContent } from '../../data';
 import { SectionHeader } from '../shared/section-header';
 import { ImageSequence } from './image-sequence';
 
@@ -59,7 +60,7 @@ export function Partners() {
   );
 }
 
-function ClientTile({ client }: { client: PublicClient }) {
+function ClientTile({ client }: { client: ClientAnswer }) {
   const [failed, setFailed] = useState(false);
   const showLogo = !!client.logoUrl && !failed;
   return (

@@ -1,9 +1,9 @@
+import type { ProjectAnswer } from '@forma/validators';
 import { sampleProjects } from '@forma/validators';
 import { describe, expect, it } from 'vitest';
-import type { PublicProject } from '../../data';
 import { pickProjects, posterFor } from './pick-projects';
 
-const work: PublicProject = {
+const work: ProjectAnswer = {
   id: 7,
   title: 'Neobank Onboarding',
   description: 'A five-minute account opening flow.',

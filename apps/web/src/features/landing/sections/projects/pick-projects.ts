@@ -1,6 +1,5 @@
-import type { ProjectsContent } from '@forma/validators';
-import { sampleProjects } from '@forma/validators/values';
-import type { PublicProject } from '../../data';
+import type { ProjectAnswer, ProjectsContent } from '@forma/validators';
+import { FIT_MODES, sampleProjects } from '@forma/validators/values';
 
 /** A project as the showcase renders it, whatever its source. */
 export interface ShowcaseProject {
@@ -19,9 +18,13 @@ export interface ShowcaseProject {
 
 type ContentItem = NonNullable<ProjectsContent['projects']>[number];
 
+/** True for a fit mode the showcase knows (the API sends the stored text as it is). */
+const isFitMode = (value: string): value is ShowcaseProject['fitMode'] =>
+  (FIT_MODES as readonly string[]).includes(value);
+
 const VIDEO_EXT = /\.(mp4|webm|mov)(\?.*)?$/i;
 
-function fromWork(work: PublicProject): ShowcaseProject {
+function fromWork(work: ProjectAnswer): ShowcaseProject {
   return {
     id: `work-${work.id}`,
     title: work.title ?? '',
@@ -32,7 +35,7 @@ function fromWork(work: PublicProject): ShowcaseProject {
     orientation: work.orientation === 'portrait' ? 'portrait' : 'landscape',
     maxWidth: work.maxWidth ?? null,
     maxHeight: work.maxHeight ?? null,
-    fitMode: work.fitMode ?? 'crop',
+    fitMode: isFitMode(work.fitMode) ? work.fitMode : 'crop',
   };
 }
 
@@ -56,7 +59,7 @@ function fromContent(item: ContentItem): ShowcaseProject {
  * projects of the projects content block, otherwise the 5 built-in samples.
  */
 export function pickProjects(
-  works: readonly PublicProject[] | null | undefined,
+  works: readonly ProjectAnswer[] | null | undefined,
   content: { projects?: readonly ContentItem[] | undefined } | null | undefined,
 ): ShowcaseProject[] {
   if (works && works.length > 0) return works.map(fromWork);

@@ -1,8 +1,9 @@
+import type { TestimonialAnswer } from '@forma/validators';
 import { cn } from '@forma/ui';
 import { BadgeCheck, Quote, Star } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../../shell/responsive-image';
-import { useContent, useTestimonials, type PublicTestimonial } from '../../data';
+import { useContent, useTestimonials } from '../../data';
 import { initialsOf } from '../shared/initials';
 import { focusRing, SectionHeader } from '../shared/section-header';
 import { VariantSections, variantId, type SectionVariant } from '../shared/variant-sections';
@@ -83,7 +84,7 @@ function TestimonialCard({
   testimonial: t,
   variant,
 }: {
-  testimonial: PublicTestimonial;
+  testimonial: TestimonialAnswer;
   variant: 'desktop' | 'mobile';
 }) {
   const byline = [t.role, t.company].filter(Boolean).join(', ');
@@ -134,7 +135,7 @@ function TestimonialCard({
   );
 }
 
-function Person({ testimonial, byline }: { testimonial: PublicTestimonial; byline: string }) {
+function Person({ testimonial, byline }: { testimonial: TestimonialAnswer; byline: string }) {
   return (
     <div>
       <p className="font-semibold text-white">{testimonial.name}</p>
@@ -144,7 +145,7 @@ function Person({ testimonial, byline }: { testimonial: PublicTestimonial; bylin
 }
 
 /** The testimonial's photo, or its initials when there is none or it fails to load. */
-function Avatar({ testimonial, large }: { testimonial: PublicTestimonial; large: boolean }) {
+function Avatar({ testimonial, large }: { testimonial: TestimonialAnswer; large: boolean }) {
   const [failed, setFailed] = useState(false);
   const className = large ? 'size-28 rounded-3xl md:size-52' : 'size-16 rounded-2xl';
   if (!testimonial.imageUrl || failed) {
