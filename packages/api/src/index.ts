@@ -31,7 +31,7 @@ export {
   type CollectionDefinition,
 } from './collections';
 export type { Access, ProcedureMeta, RateLimitName, RestOperation } from './rest-meta';
-export { listInput } from './routers/crud';
+export { listInput, type CollectionRow, type CollectionRouter } from './routers/crud';
 export { catalogLists } from './routers/catalog';
 export { hashInvitationToken, invitationPath } from './routers/invitations';
 export {

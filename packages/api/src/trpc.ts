@@ -280,18 +280,6 @@ export function roleProcedure(needed: RoleNeeded) {
     });
 }
 
-/**
- * Any console role (a viewer at least), before the input is read; for procedures whose exact role
- * and audit record depend on their input (`admin.collection.*`), which call `assertRole` and
- * `recordAdminWrite` themselves.
- */
-export const consoleProcedure = authedProcedure
-  .meta({ access: 'viewer' })
-  .use(async ({ ctx, next }) => {
-    await assertRole(ctx, 'viewer');
-    return next({ ctx });
-  });
-
 /** Administrators only (SPEC 6): users, security, the audit log, the database tools. */
 export const adminProcedure = roleProcedure('admin');
 /** Editors and admins: changes to content, collections, media, settings of the page, leads. */

@@ -11,7 +11,6 @@ import { dashboardAnswer } from '@forma/validators';
 import type { z } from 'zod';
 import { adminCollections, type AdminCollections, type CollectionDefinition } from '../collections';
 import { adminProcedure, createTRPCRouter, mergeRouters, viewerProcedure } from '../trpc';
-import { collectionRouter } from './collection';
 import { crudRouter } from './crud';
 import { leadsRouter } from './leads';
 import { mediaExtraRouter } from './media';
@@ -87,8 +86,6 @@ export const adminRouter = createTRPCRouter({
     return { kind, connection, migrations, tables, demoContent };
   }),
   ...routers,
-  /** The console's generic screens: every collection's CRUD by its key (./collection.ts). */
-  collection: collectionRouter,
   /** The lead pipeline (issue 11): see ./leads.ts. */
   leads: leadsRouter,
   media: mergeRouters(routers.media, mediaExtraRouter),

@@ -80,9 +80,6 @@ export const CRUD_OPERATIONS = [
 ] as const;
 /** One operation of the generic CRUD router. */
 export type CrudOperation = (typeof CRUD_OPERATIONS)[number];
-/** The operations that only read. */
-export const CRUD_READS: readonly CrudOperation[] = ['list', 'byId'];
-
 /**
  * The input schema of each CRUD operation of one collection: the list's whitelist of sorts and
  * filters, the collection's create schema (`z.never()` when it cannot be created), `{ id, data }`
@@ -429,5 +426,48 @@ export function crudRouter<Row, Create extends z.ZodType, Update extends z.ZodTy
       .meta({ rest: rest.reorder })
       .input(inputs.reorder)
       .mutation(({ ctx, input }) => operations.reorder(ctx, input)),
+    /** Creates a row as an unpublished draft (issue 20 item 1). METHOD_NOT_SUPPORTED without drafts. */
+    createDraft: writeProcedure
+      .use(({ next }) => {
+        operations.assertCreatable();
+        return next();
+      })
+      .input(inputs.createDraft)
+      .mutation(({ ctx, input }) => operations.createDraft(ctx, input)),
+    /** `{ id, data }`: keeps the changes as the row's draft; the site still shows it as published. */
+    saveDraft: writeProcedure
+      .input(inputs.saveDraft)
+      .mutation(({ ctx, input }) => operations.saveDraft(ctx, input)),
+    /** `{ id }`: makes the row live as its draft says. NOT_FOUND. */
+    publish: writeProcedure
+      .input(inputs.publish)
+      .mutation(({ ctx, input }) => operations.publish(ctx, input)),
+    /** `{ id }`: drops the row's draft. NOT_FOUND; BAD_REQUEST for a row never published. */
+    discardDraft: writeProcedure
+      .input(inputs.discardDraft)
+      .mutation(({ ctx, input }) => operations.discardDraft(ctx, input)),
+    /**
+     * `{ id }`: takes a live row off the site (issue 20 item 1); it is a draft again, with a
+     * waiting draft folded in. NOT_FOUND; BAD_REQUEST for a row not on the site.
+     */
+    unpublish: writeProcedure
+      .input(inputs.unpublish)
+      .mutation(({ ctx, input }) => operations.unpublish(ctx, input)),
   });
 }
+
+/**
+ * A row of any admin collection as a generic screen reads it: its fields by name, with its id.
+ */
+export type CollectionRow = { id: number } & Record<string, unknown>;
+
+/** A collection's fields by name, as a create or an update sends them. */
+type AnyFields = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/**
+ * The router of any collection seen through rows read by field name (`admin[collection.key]`):
+ * the console's generic screens, driven by a collection's definition, call every collection's own
+ * typed procedures through this one type (issue 40 item 4); the server validates each input with
+ * the collection's schemas.
+ */
+export type CollectionRouter = ReturnType<typeof crudRouter<CollectionRow, AnyFields, AnyFields>>;

@@ -9,7 +9,7 @@ import { callerAs, makeUser } from '../test-helpers';
  * Issue 20 item 1 through the console's procedures: a record is created as a draft or published
  * at once, its changes wait as a draft, and the public reads show the published version only.
  */
-describe('admin.collection drafts', () => {
+describe('collection drafts', () => {
   let h: DatabaseHandle;
   let editor: PublicUser;
   let caller: ReturnType<typeof callerAs>;
@@ -28,21 +28,21 @@ describe('admin.collection drafts', () => {
   const publicQuotes = async () => (await visitor.catalog.testimonials()).map((t) => t.quote);
 
   it('creates a draft, publishes it, keeps later changes as a draft until published', async () => {
-    const generic = caller.admin.collection;
-    const draft = await generic.createDraft({
-      collection: 'testimonials',
-      input: { name: 'Ana', quote: 'First words', rating: 5 },
+    const draft = await caller.admin.testimonials.createDraft({
+      name: 'Ana',
+      quote: 'First words',
+      rating: 5,
     });
     expect(draft).toMatchObject({ quote: 'First words', publishedAt: null, draft: null });
     expect(await publicQuotes()).toEqual([]);
 
-    const live = await generic.publish({ collection: 'testimonials', input: { id: draft.id } });
+    const live = await caller.admin.testimonials.publish({ id: draft.id });
     expect(live.publishedAt).toBeInstanceOf(Date);
     expect(await publicQuotes()).toEqual(['First words']);
 
-    const changed = await generic.saveDraft({
-      collection: 'testimonials',
-      input: { id: draft.id, data: { quote: 'Better words' } },
+    const changed = await caller.admin.testimonials.saveDraft({
+      id: draft.id,
+      data: { quote: 'Better words' },
     });
     expect(changed).toMatchObject({ quote: 'First words', draft: { quote: 'Better words' } });
     expect(changed.draftUserId).toBe(editor.id);
@@ -50,17 +50,11 @@ describe('admin.collection drafts', () => {
     // The public answer never carries the draft.
     expect(JSON.stringify(await visitor.catalog.testimonials())).not.toContain('Better words');
 
-    await generic.publish({ collection: 'testimonials', input: { id: draft.id } });
+    await caller.admin.testimonials.publish({ id: draft.id });
     expect(await publicQuotes()).toEqual(['Better words']);
 
-    await generic.saveDraft({
-      collection: 'testimonials',
-      input: { id: draft.id, data: { quote: 'Dropped words' } },
-    });
-    const discarded = await generic.discardDraft({
-      collection: 'testimonials',
-      input: { id: draft.id },
-    });
+    await caller.admin.testimonials.saveDraft({ id: draft.id, data: { quote: 'Dropped words' } });
+    const discarded = await caller.admin.testimonials.discardDraft({ id: draft.id });
     expect(discarded).toMatchObject({ quote: 'Better words', draft: null });
 
     const log = await callerAs(h, await makeUser(h, 'admin', { role: 'admin' })).auditLog.list({
@@ -77,77 +71,51 @@ describe('admin.collection drafts', () => {
   });
 
   it('takes a live record off the site, its waiting draft kept, and refuses one not on it', async () => {
-    const generic = caller.admin.collection;
-    const row = await generic.create({
-      collection: 'testimonials',
-      input: { name: 'Ana', quote: 'Live words' },
-    });
-    await generic.saveDraft({
-      collection: 'testimonials',
-      input: { id: row.id, data: { quote: 'Waiting words' } },
-    });
-    const off = await generic.unpublish({ collection: 'testimonials', input: { id: row.id } });
+    const row = await caller.admin.testimonials.create({ name: 'Ana', quote: 'Live words' });
+    await caller.admin.testimonials.saveDraft({ id: row.id, data: { quote: 'Waiting words' } });
+    const off = await caller.admin.testimonials.unpublish({ id: row.id });
     expect(off).toMatchObject({ publishedAt: null, quote: 'Waiting words', draft: null });
     expect(await publicQuotes()).toEqual([]);
-    await expect(
-      generic.unpublish({ collection: 'testimonials', input: { id: row.id } }),
-    ).rejects.toMatchObject({
+    await expect(caller.admin.testimonials.unpublish({ id: row.id })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'This testimonial is not on the site: there is nothing to take off',
     });
-    await expect(
-      generic.unpublish({ collection: 'testimonials', input: { id: 99_999 } }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await generic.publish({ collection: 'testimonials', input: { id: row.id } });
+    await expect(caller.admin.testimonials.unpublish({ id: 99_999 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await caller.admin.testimonials.publish({ id: row.id });
     expect(await publicQuotes()).toEqual(['Waiting words']);
   });
 
   it('validates a draft as an update, and refuses what cannot be drafted', async () => {
-    const generic = caller.admin.collection;
-    const row = await generic.create({
-      collection: 'clients',
-      input: { name: 'Acme' },
-    });
+    const row = await caller.admin.clients.create({ name: 'Acme' });
     await expect(
-      generic.saveDraft({ collection: 'clients', input: { id: row.id, data: { name: '' } } }),
+      caller.admin.clients.saveDraft({ id: row.id, data: { name: '' } }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(
-      generic.saveDraft({ collection: 'clients', input: { id: 99_999, data: { name: 'X' } } }),
+      caller.admin.clients.saveDraft({ id: 99_999, data: { name: 'X' } }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Client not found' });
-    await expect(
-      generic.publish({ collection: 'patterns', input: { id: 1 } }),
-    ).rejects.toMatchObject({
+    await expect(caller.admin.patterns.publish({ id: 1 })).rejects.toMatchObject({
       code: 'METHOD_NOT_SUPPORTED',
       message: 'Patterns cannot be drafted',
     });
-    const draft = await generic.createDraft({ collection: 'clients', input: { name: 'New' } });
-    await expect(
-      generic.discardDraft({ collection: 'clients', input: { id: draft.id } }),
-    ).rejects.toMatchObject({
+    const draft = await caller.admin.clients.createDraft({ name: 'New' });
+    await expect(caller.admin.clients.discardDraft({ id: draft.id })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'This client was never published: delete it instead',
     });
   });
 
   it('lets a viewer read the drafts but not write them', async () => {
-    const row = await caller.admin.collection.createDraft({
-      collection: 'clients',
-      input: { name: 'Draft client' },
-    });
+    const row = await caller.admin.clients.createDraft({ name: 'Draft client' });
     const viewer = callerAs(h, await makeUser(h, 'viewer', { role: 'viewer' }));
-    const read = await viewer.admin.collection.byId({
-      collection: 'clients',
-      input: { id: row.id },
-    });
+    const read = await viewer.admin.clients.byId({ id: row.id });
     expect(read.publishedAt).toBeNull();
+    await expect(viewer.admin.clients.publish({ id: row.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     await expect(
-      viewer.admin.collection.publish({ collection: 'clients', input: { id: row.id } }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(
-      viewer.admin.collection.saveDraft({
-        collection: 'clients',
-        input: { id: row.id, data: { name: 'X' } },
-      }),
+      viewer.admin.clients.saveDraft({ id: row.id, data: { name: 'X' } }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

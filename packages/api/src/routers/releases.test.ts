@@ -21,9 +21,9 @@ describe('releases procedures', () => {
   it('prepares a release of a block and a record, describes it, and publishes it now', async () => {
     await saveContent(h.db, 'hero', { title: 'Old title' }, null);
     await saveContentDraft(h.db, 'hero', { title: 'New title' }, null);
-    const quote = await editor.admin.collection.createDraft({
-      collection: 'testimonials',
-      input: { name: 'Ana Lopez', quote: 'A new quote' },
+    const quote = await editor.admin.testimonials.createDraft({
+      name: 'Ana Lopez',
+      quote: 'A new quote',
     });
     const release = await editor.releases.create({ name: '  Spring launch  ' });
     expect(release).toMatchObject({ name: 'Spring launch', status: 'open', itemCount: 0 });
@@ -85,9 +85,9 @@ describe('releases procedures', () => {
   });
 
   it('takes a testimonial off the site with a release that unpublishes', async () => {
-    const live = await editor.admin.collection.create({
-      collection: 'testimonials',
-      input: { name: 'Campaign', quote: 'Campaign quote' },
+    const live = await editor.admin.testimonials.create({
+      name: 'Campaign',
+      quote: 'Campaign quote',
     });
     const release = await editor.releases.create({ name: 'End of campaign', action: 'unpublish' });
     expect(release.action).toBe('unpublish');
@@ -107,10 +107,7 @@ describe('releases procedures', () => {
   });
 
   it('says why nothing was published, and checks what it is given', async () => {
-    const quote = await editor.admin.collection.createDraft({
-      collection: 'testimonials',
-      input: { name: 'Bo', quote: 'Soon' },
-    });
+    const quote = await editor.admin.testimonials.createDraft({ name: 'Bo', quote: 'Soon' });
     const release = await editor.releases.create({ name: 'Broken' });
     await editor.releases.addItem({
       releaseId: release.id,
@@ -145,10 +142,7 @@ describe('releases procedures', () => {
     await expect(
       editor.releases.schedule({ id: release.id, publishAt: new Date(Date.now() - 60_000) }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    const live = await editor.admin.collection.create({
-      collection: 'clients',
-      input: { name: 'Nothing to publish' },
-    });
+    const live = await editor.admin.clients.create({ name: 'Nothing to publish' });
     await expect(
       editor.releases.addItem({
         releaseId: release.id,

@@ -95,21 +95,6 @@ const PROCEDURES: Record<string, Needs> = {
   'admin.leads.deleteByEmail': 'editor',
   'admin.media.usage': 'viewer',
   'admin.media.thumbnail': 'viewer',
-  // The generic procedures let any console role in; the named collection's own roles are checked
-  // next (collection.test.ts).
-  'admin.collection.list': 'viewer',
-  'admin.collection.byId': 'viewer',
-  'admin.collection.create': 'viewer',
-  'admin.collection.update': 'viewer',
-  'admin.collection.delete': 'viewer',
-  'admin.collection.bulkDelete': 'viewer',
-  'admin.collection.bulkFeature': 'viewer',
-  'admin.collection.reorder': 'viewer',
-  'admin.collection.createDraft': 'viewer',
-  'admin.collection.saveDraft': 'viewer',
-  'admin.collection.publish': 'viewer',
-  'admin.collection.discardDraft': 'viewer',
-  'admin.collection.unpublish': 'viewer',
   'admin.patterns.vectorize': 'editor',
   'admin.users.setPassword': 'admin',
   'admin.users.revokeSessions': 'admin',
@@ -117,7 +102,19 @@ const PROCEDURES: Record<string, Needs> = {
   'auditLog.facets': 'admin',
 };
 const COLLECTION_READS = ['list', 'byId'];
-const COLLECTION_WRITES = ['create', 'update', 'delete', 'bulkDelete', 'bulkFeature', 'reorder'];
+const COLLECTION_WRITES = [
+  'create',
+  'update',
+  'delete',
+  'bulkDelete',
+  'bulkFeature',
+  'reorder',
+  'createDraft',
+  'saveDraft',
+  'publish',
+  'discardDraft',
+  'unpublish',
+];
 for (const key of Object.keys(adminCollections)) {
   // The users are the admin's alone; every other collection is content.
   for (const name of COLLECTION_READS)

@@ -1,3 +1,4 @@
+import { collectionProcedures } from './crud-api';
 import { Button, Card, toast } from '@forma/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -53,10 +54,7 @@ export function CollectionEditPage({
   const rowId = Number(id);
   const validId = creating || (Number.isInteger(rowId) && rowId > 0);
   const row = useQuery({
-    ...trpc.admin.collection.byId.queryOptions({
-      collection: collection.key,
-      input: { id: rowId },
-    }),
+    ...collectionProcedures(trpc, collection.key).byId.queryOptions({ id: rowId }),
     enabled: !creating && validId,
   });
 
@@ -122,8 +120,8 @@ function CollectionForm({
   row: CollectionRow | null;
 }) {
   const { trpc, queryClient } = useAdminContext();
-  const procedures = trpc.admin.collection;
   const key = collection.key;
+  const procedures = collectionProcedures(trpc, key);
   const navigate = useNavigate();
   const { list: spec, fields } = collection;
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -169,10 +167,7 @@ function CollectionForm({
   const draftActions = useRecordDraftActions(key);
   /** Keeps a saved row as the byId answer, so the form reopens it without a round trip. */
   const keep = (saved: CollectionRow) =>
-    queryClient.setQueryData(
-      procedures.byId.queryKey({ collection: key, input: { id: saved.id } }),
-      saved,
-    );
+    queryClient.setQueryData(procedures.byId.queryKey({ id: saved.id }), saved);
   const keys = topLevelKeys(fields);
   const named = (saved: CollectionRow) =>
     `“${rowTitle(withDraft(saved), spec.titleField, spec.titleFallbackField)}”`;
@@ -324,8 +319,8 @@ function CollectionForm({
     await attempt(
       () =>
         row
-          ? update.mutateAsync({ collection: key, input: { id: row.id, data: changedOf(input) } })
-          : create.mutateAsync({ collection: key, input }),
+          ? update.mutateAsync({ id: row.id, data: changedOf(input) })
+          : create.mutateAsync(input),
       {
         success: (saved) =>
           row
@@ -506,7 +501,7 @@ function CollectionForm({
         onConfirm={() =>
           row &&
           remove.mutate(
-            { collection: key, input: { id: row.id } },
+            { id: row.id },
             {
               onSuccess: async () => {
                 setConfirmDelete(false);

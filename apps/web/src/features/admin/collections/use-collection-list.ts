@@ -1,3 +1,4 @@
+import { collectionProcedures } from './crud-api';
 import { toast } from '@forma/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -51,8 +52,7 @@ export type SortState = 'ascending' | 'descending' | undefined;
  */
 export function useCollectionList(collection: AdminCollection) {
   const { trpc, queryClient } = useAdminContext();
-  const procedures = trpc.admin.collection;
-  const key = collection.key;
+  const procedures = collectionProcedures(trpc, collection.key);
   // The list's route id is its path with the index route's trailing slash.
   const route = `${collection.path}/` as const;
   const search: CollectionSearch = useSearch({ from: route });
@@ -61,9 +61,7 @@ export function useCollectionList(collection: AdminCollection) {
   const input = listInputFromSearch(collection, search);
   const page = search.page ?? 1;
 
-  const list = useQuery(
-    procedures.list.queryOptions({ collection: key, input }, { placeholderData: keepPreviousData }),
-  );
+  const list = useQuery(procedures.list.queryOptions(input, { placeholderData: keepPreviousData }));
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [toDelete, setToDelete] = useState<CollectionRow[] | null>(null);
   // Stable: the table's columns depend on it.
@@ -88,7 +86,7 @@ export function useCollectionList(collection: AdminCollection) {
       onSuccess: (result, variables) => {
         setSelection({});
         toast({
-          title: variables.input.featured ? 'Featured' : 'No longer featured',
+          title: variables.featured ? 'Featured' : 'No longer featured',
           description: `${result.updated} ${result.updated === 1 ? spec.label.toLowerCase() : spec.plural.toLowerCase()} updated.`,
         });
       },
@@ -131,13 +129,10 @@ export function useCollectionList(collection: AdminCollection) {
       fail('Could not delete')(error);
     };
     if (rows.length === 1)
-      remove.mutate(
-        { collection: key, input: { id: rows[0]!.id } },
-        { onSuccess: () => done(1), onError },
-      );
+      remove.mutate({ id: rows[0]!.id }, { onSuccess: () => done(1), onError });
     else
       bulkDelete.mutate(
-        { collection: key, input: { ids: rows.map((r) => r.id) } },
+        { ids: rows.map((r) => r.id) },
         { onSuccess: (result) => done(result.deleted), onError },
       );
   };
@@ -177,11 +172,8 @@ export function useCollectionList(collection: AdminCollection) {
     confirmDelete,
     deleting: remove.isPending || bulkDelete.isPending,
     setFeatured: (featured: boolean) =>
-      bulkFeature.mutate({
-        collection: key,
-        input: { ids: selectedRows.map((r) => r.id), featured },
-      }),
-    featuring: bulkFeature.isPending ? bulkFeature.variables.input.featured : null,
+      bulkFeature.mutate({ ids: selectedRows.map((r) => r.id), featured }),
+    featuring: bulkFeature.isPending ? bulkFeature.variables.featured : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { collectionProcedures } from './crud-api';
 import type { CollectionKey } from '@forma/validators';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
@@ -36,7 +37,7 @@ export function changedValues(
  */
 export function useRecordDraftActions(collection: CollectionKey) {
   const { trpc, queryClient } = useAdminContext();
-  const procedures = trpc.admin.collection;
+  const procedures = collectionProcedures(trpc, collection);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
   const create = useMutation(procedures.create.mutationOptions({ onSettled: refresh }));
   const createDraft = useMutation(procedures.createDraft.mutationOptions({ onSettled: refresh }));
@@ -48,23 +49,19 @@ export function useRecordDraftActions(collection: CollectionKey) {
   return {
     saveDraft: (target: DraftTarget): Promise<CollectionRow> =>
       'id' in target
-        ? saveDraft.mutateAsync({ collection, input: { id: target.id, data: target.data } })
-        : createDraft.mutateAsync({ collection, input: target.input }),
+        ? saveDraft.mutateAsync({ id: target.id, data: target.data })
+        : createDraft.mutateAsync(target.input),
     publish: async (
       target: DraftTarget,
       onDraftKept?: (kept: CollectionRow) => void,
     ): Promise<CollectionRow> => {
-      if (!('id' in target)) return create.mutateAsync({ collection, input: target.input });
+      if (!('id' in target)) return create.mutateAsync(target.input);
       if (Object.keys(target.data).length > 0)
-        onDraftKept?.(
-          await saveDraft.mutateAsync({ collection, input: { id: target.id, data: target.data } }),
-        );
-      return publish.mutateAsync({ collection, input: { id: target.id } });
+        onDraftKept?.(await saveDraft.mutateAsync({ id: target.id, data: target.data }));
+      return publish.mutateAsync({ id: target.id });
     },
-    discardDraft: (id: number): Promise<CollectionRow> =>
-      discardDraft.mutateAsync({ collection, input: { id } }),
-    unpublish: (id: number): Promise<CollectionRow> =>
-      unpublish.mutateAsync({ collection, input: { id } }),
+    discardDraft: (id: number): Promise<CollectionRow> => discardDraft.mutateAsync({ id }),
+    unpublish: (id: number): Promise<CollectionRow> => unpublish.mutateAsync({ id }),
     pending: {
       saveDraft: saveDraft.isPending || createDraft.isPending,
       publish: create.isPending || publish.isPending,

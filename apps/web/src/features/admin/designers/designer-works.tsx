@@ -1,3 +1,4 @@
+import { collectionProcedures } from '../collections/crud-api';
 import { Badge, Button, Card, toast } from '@forma/ui';
 import { designerWorkInput } from '@forma/validators';
 import { recordPublishStatus } from '@forma/validators/collection-lists';
@@ -39,15 +40,14 @@ const WORKS_LIMIT = 100;
  */
 export function DesignerWorks({ designerId }: { designerId: number }) {
   const { trpc, queryClient } = useAdminContext();
-  const procedures = trpc.admin.collection;
-  const collection = 'designerWorks';
+  const procedures = collectionProcedures(trpc, 'designerWorks');
   const input = {
     filters: { designerId },
     sort: 'orderIndex',
     limit: WORKS_LIMIT,
     offset: 0,
   };
-  const list = useQuery(procedures.list.queryOptions({ collection, input }));
+  const list = useQuery(procedures.list.queryOptions(input));
   const [order, setOrder] = useState<CollectionRow[] | null>(null);
   const [editing, setEditing] = useState<CollectionRow | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<CollectionRow | null>(null);
@@ -143,7 +143,7 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
             onReorder={(ids) => {
               const byId = new Map(works.map((row) => [row.id, row]));
               setOrder(ids.map((id) => byId.get(id)!));
-              reorder.mutate({ collection, input: { ids, designerId } });
+              reorder.mutate({ ids, designerId });
             }}
             renderItem={(work) => (
               <div className="flex items-center gap-3">
@@ -206,7 +206,7 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
           onConfirm={() =>
             toDelete &&
             remove.mutate(
-              { collection, input: { id: toDelete.id } },
+              { id: toDelete.id },
               {
                 onSuccess: () => {
                   toast({

@@ -1,3 +1,4 @@
+import { collectionProcedures } from '../collections/crud-api';
 import { Button, Card, toast } from '@forma/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowUpDown, X } from 'lucide-react';
@@ -47,10 +48,9 @@ export function DesignersListPage() {
  */
 function DesignersOrder() {
   const { trpc, queryClient } = useAdminContext();
-  const procedures = trpc.admin.collection;
-  const collection = 'designers';
+  const procedures = collectionProcedures(trpc, 'designers');
   const input = { sort: 'orderIndex', limit: REORDER_LIMIT, offset: 0 };
-  const list = useQuery(procedures.list.queryOptions({ collection, input }));
+  const list = useQuery(procedures.list.queryOptions(input));
   const [order, setOrder] = useState<CollectionRow[] | null>(null);
   const reorder = useMutation(
     procedures.reorder.mutationOptions({
@@ -97,7 +97,7 @@ function DesignersOrder() {
           onReorder={(ids) => {
             const byId = new Map(items.map((row) => [row.id, row]));
             setOrder(ids.map((id) => byId.get(id)!));
-            reorder.mutate({ collection, input: { ids } });
+            reorder.mutate({ ids });
           }}
           renderItem={(row) => (
             <div className="flex items-center gap-3">

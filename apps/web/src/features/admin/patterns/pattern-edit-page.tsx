@@ -1,3 +1,4 @@
+import { collectionProcedures } from '../collections/crud-api';
 import { Badge, Button, Card, toast } from '@forma/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Loader2, RotateCw } from 'lucide-react';
@@ -47,7 +48,7 @@ function PatternStatus({ row }: { row: CollectionRow }) {
   const working = row.status === 'pending' || row.status === 'processing';
   // Shares the edit page's cache entry: each answer refreshes the form's untouched fields.
   useQuery({
-    ...trpc.admin.collection.byId.queryOptions({ collection: 'patterns', input: { id: row.id } }),
+    ...collectionProcedures(trpc, 'patterns').byId.queryOptions({ id: row.id }),
     refetchInterval: working ? POLL_MS : false,
   });
   const [requeueing, setRequeueing] = useState(false);
