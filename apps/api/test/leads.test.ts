@@ -3,7 +3,7 @@ import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { neutraliseCell } from '../src/rest/lead-routes';
+import { neutraliseCell } from '../src/leads/lead-csv';
 import type { Client } from './helpers';
 import { createTestApp, errorBody, signedInClient, type TestApp } from './helpers';
 

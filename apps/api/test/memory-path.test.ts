@@ -1,6 +1,6 @@
 import { collections } from '@forma/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicAnswer } from '../src/rest/public-read';
+import type { PublicAnswer } from '../src/cache/public-read';
 import { createTestApp, type TestApp } from './helpers';
 
 /** The headers of a fetch answer, without those that differ per answer by nature. */

@@ -7,7 +7,7 @@ import { truncateAll } from '@forma/db/testing';
 import { uploadResultSchema } from '@forma/validators';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SVG_CSP } from '../src/rest/upload-routes';
+import { SVG_CSP } from '../src/storage/serve-uploads';
 import { multipart, png, upload, type FilePart } from './upload-helpers';
 import {
   createTestApp,

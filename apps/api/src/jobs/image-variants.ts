@@ -27,7 +27,7 @@ export const MAX_ATTEMPTS = 3;
 export const STALE_MS = 5 * 60_000;
 /** Default time between two polls, ms. */
 export const DEFAULT_POLL_MS = 10_000;
-/** Largest decoded image accepted, pixels (as the upload check, upload-routes.ts). */
+/** Largest decoded image accepted, pixels (as the upload check, storage/upload-files.ts). */
 const MAX_INPUT_PIXELS = 60_000_000;
 
 /** A failure that retrying cannot fix (a missing or undecodable master). */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PublicCache } from '../cache/public-cache';
-import { matchesEtag, memoryKey, sharesPublicReads, type PublicAnswer } from '../rest/public-read';
+import { matchesEtag, memoryKey, sharesPublicReads, type PublicAnswer } from '../cache/public-read';
 
 /** What the memory path needs of the app: its cache, the session cookie's name, its logger. */
 interface MemoryPathHost {

@@ -1,7 +1,7 @@
 import { designerSlugs, latestPublicChange, type DB } from '@forma/db';
 import { profileHref } from '@forma/validators';
 import type { FastifyInstance } from 'fastify';
-import { matchesEtag, strongEtag } from '../rest/public-read';
+import { matchesEtag, strongEtag } from '../cache/public-read';
 
 /**
  * The fixed public pages listed in the sitemap, as paths of the site (issue 18 item 5): the

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasCookie } from '../rest/public-read';
+import { hasCookie } from '../cache/public-read';
 
 /**
  * The signed-in user of `request` as `GET /api/user` answers it (asked through `app.inject`, so

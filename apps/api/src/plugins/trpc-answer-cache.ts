@@ -8,7 +8,7 @@ import {
   strongEtag,
   wireHeaders,
   type PublicAnswer,
-} from '../rest/public-read';
+} from '../cache/public-read';
 
 /** Where a cacheable request's answer goes: its key, tables and the cache generation at start. */
 interface Pending {

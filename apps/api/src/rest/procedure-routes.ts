@@ -15,7 +15,7 @@ import { HttpError } from '../http-error';
 import { RATE_LIMITS } from '../plugins/rate-limits';
 import { toRestError } from './errors';
 import { restRoute, type RouteDoc } from './openapi/route-doc';
-import { publicReadHandler } from './public-read';
+import { publicReadHandler } from '../cache/public-read';
 
 /** Query keys no procedure reads: `_t`, the console's cache buster. */
 const IGNORED_QUERY_KEYS = new Set(['_t']);

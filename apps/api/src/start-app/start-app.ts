@@ -6,7 +6,7 @@ import type { SiteRequestContext } from '@forma/validators';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from '../http-encoding';
 import { RATE_LIMITS } from '../plugins/rate-limits';
-import { matchesEtag } from '../rest/public-read';
+import { matchesEtag } from '../cache/public-read';
 import { createPageCache, renderedPage, type RenderedPage } from './page-cache';
 import { withScriptSources } from './script-hashes';
 import { siteReads } from './site-reads';

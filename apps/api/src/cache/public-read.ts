@@ -5,7 +5,7 @@ import { publicListQuery } from '@forma/validators';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { createContext } from '../context';
 import { HttpError } from '../http-error';
-import { toRestError } from './errors';
+import { toRestError } from '../rest/errors';
 
 /**
  * A serialized public answer and its strong ETag. The body is kept as UTF-8 bytes: sending a
