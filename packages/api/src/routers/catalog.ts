@@ -21,6 +21,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { PUBLIC_READ_TABLES as TABLES, readThrough } from '../public-reads';
+import type { ProcedureMeta } from '../rest-meta';
 import { createTRPCRouter, publicProcedure } from '../trpc';
 
 /** A designer work as the projects showcase shows it (SPEC 3 designer_works "shown as projects"). */
@@ -60,6 +61,31 @@ export const catalogLists = {
 };
 
 /**
+ * The REST operation of a public list of SPEC 7 (`GET path`): the whole list, or one page of it
+ * with `limit` / `offset` (`X-Total-Count`, `Link`). `what` names the whole list ("Every client").
+ */
+function publicList(
+  path: `/api/${string}`,
+  record: z.ZodType,
+  summary: string,
+  what: string,
+  description?: string,
+): ProcedureMeta {
+  return {
+    rest: {
+      method: 'GET',
+      path,
+      summary,
+      ...(description ? { description } : {}),
+      tag: 'Public content',
+      answer: z.array(record),
+      answerDescription: `${what}, or one page of them with \`limit\` / \`offset\``,
+      paged: true,
+    },
+  };
+}
+
+/**
  * Public reads of the landing page (SPEC 7: clients, testimonials, designers, works, projects),
  * through the host's cache (`ctx.publicReads`) when it has one.
  */
@@ -69,18 +95,15 @@ export const catalogRouter = createTRPCRouter({
    * landing page shows the first ones, as many as `landingDesignerCount`: issue 19 item 4).
    */
   designers: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/api/designers',
-        summary: 'Designers',
-        description: 'Featured first, then by their order.',
-        tag: 'Public content',
-        answer: z.array(designerRecord),
-        answerDescription: 'Every designer, or one page of them with `limit` / `offset`',
-        paged: true,
-      },
-    })
+    .meta(
+      publicList(
+        '/api/designers',
+        designerRecord,
+        'Designers',
+        'Every designer',
+        'Featured first, then by their order.',
+      ),
+    )
     .query(({ ctx }) =>
       readThrough(ctx.publicReads, 'designers', TABLES.designers, () =>
         catalogLists.designers(ctx.db),
@@ -145,17 +168,14 @@ export const catalogRouter = createTRPCRouter({
 
   /** Works of all designers in the project shape (featured first, then designer order). */
   projects: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/api/projects',
-        summary: 'Projects: the designer works the projects section shows',
-        tag: 'Public content',
-        answer: z.array(projectRecord),
-        answerDescription: 'Every project, or one page of them with `limit` / `offset`',
-        paged: true,
-      },
-    })
+    .meta(
+      publicList(
+        '/api/projects',
+        projectRecord,
+        'Projects: the designer works the projects section shows',
+        'Every project',
+      ),
+    )
     .query(({ ctx }) =>
       readThrough(ctx.publicReads, 'projects', TABLES.projects, () =>
         catalogLists.projects(ctx.db),
@@ -164,17 +184,7 @@ export const catalogRouter = createTRPCRouter({
 
   /** Every testimonial (featured first). */
   testimonials: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/api/testimonials',
-        summary: 'Testimonials',
-        tag: 'Public content',
-        answer: z.array(testimonialRecord),
-        answerDescription: 'Every testimonial, or one page of them with `limit` / `offset`',
-        paged: true,
-      },
-    })
+    .meta(publicList('/api/testimonials', testimonialRecord, 'Testimonials', 'Every testimonial'))
     .query(({ ctx }) =>
       readThrough(ctx.publicReads, 'testimonials', TABLES.testimonials, () =>
         catalogLists.testimonials(ctx.db),
@@ -183,17 +193,7 @@ export const catalogRouter = createTRPCRouter({
 
   /** Every client (partner logo), featured first. */
   clients: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/api/clients',
-        summary: 'Client logos',
-        tag: 'Public content',
-        answer: z.array(clientRecord),
-        answerDescription: 'Every client, or one page of them with `limit` / `offset`',
-        paged: true,
-      },
-    })
+    .meta(publicList('/api/clients', clientRecord, 'Client logos', 'Every client'))
     .query(({ ctx }) =>
       readThrough(ctx.publicReads, 'clients', TABLES.clients, () => catalogLists.clients(ctx.db)),
     ),
