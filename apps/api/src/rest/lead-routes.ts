@@ -8,7 +8,7 @@ import { pipeline, Readable } from 'node:stream';
 import { createContext } from '../context';
 import { toRestError } from './errors';
 import { restRoute } from './openapi/route-doc';
-import { queryInput } from './procedure-routes';
+import { queryInput } from './procedure-input';
 
 /**
  * GET /api/admin/leads/export.csv: every lead under the list's query-string filters and sort as

@@ -3,150 +3,18 @@ import {
   createCallerFactory,
   PUBLIC_QUERY_TABLES,
   type ProcedureMeta,
-  type RestOperation,
 } from '@forma/api';
 import type { DB } from '@forma/db';
-import { publicListQuery } from '@forma/validators';
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { z } from 'zod';
+import { publicReadHandler } from '../cache/public-read';
 import { createContext } from '../context';
 import { HttpError } from '../http-error';
 import { RATE_LIMITS } from '../plugins/rate-limits';
 import { toRestError } from './errors';
-import { restRoute, type RouteDoc } from './openapi/route-doc';
-import { publicReadHandler } from '../cache/public-read';
-
-/** Query keys no procedure reads: `_t`, the console's cache buster. */
-const IGNORED_QUERY_KEYS = new Set(['_t']);
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** The fields of a procedure's input when it is an object (several `.input()` calls merge). */
-function inputShape(procedure: AnyProcedure): Record<string, z.ZodType> | null {
-  const inputs: unknown[] = procedure._def.inputs;
-  if (inputs.length === 0) return {};
-  const shape: Record<string, z.ZodType> = {};
-  for (const input of inputs) {
-    const object = input instanceof z.ZodType ? unwrapped(input) : input;
-    if (!(object instanceof z.ZodObject)) return null;
-    Object.assign(shape, object.shape);
-  }
-  return shape;
-}
-
-/** The schema under optional / nullable / default wrappers, and a pipe's (transform's) input. */
-function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
-  let inner = schema;
-  while (
-    inner instanceof z.ZodOptional ||
-    inner instanceof z.ZodNullable ||
-    inner instanceof z.ZodDefault ||
-    inner instanceof z.ZodPipe
-  )
-    inner = inner instanceof z.ZodPipe ? inner.in : inner.unwrap();
-  return inner;
-}
-
-/**
- * A query string as input fields: empty values and ignored keys dropped; a value whose field is a
- * number or a boolean (or a union with one) converted when it reads as one (`"20"`, `"false"`).
- * Anything else is passed on as sent, so the procedure's schema answers 400 with its own message.
- */
-export function queryInput(
-  shape: Record<string, z.ZodType>,
-  query: Record<string, unknown>,
-): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (IGNORED_QUERY_KEYS.has(key) || value === '' || value === undefined) continue;
-    const field = shape[key] ? unwrapped(shape[key]) : undefined;
-    const kinds = field instanceof z.ZodUnion ? field.options.map(unwrapped) : [field];
-    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && kinds.some(isNumber))
-      input[key] = Number(value);
-    else if (
-      (value === 'true' || value === 'false') &&
-      kinds.some((k) => k instanceof z.ZodBoolean)
-    )
-      input[key] = value === 'true';
-    else input[key] = value;
-  }
-  return input;
-}
-
-const isNumber = (schema: z.core.$ZodType | undefined) =>
-  schema instanceof z.ZodNumber ||
-  (schema instanceof z.ZodPipe && schema.out instanceof z.ZodNumber);
-
-const pick = <T>(shape: Record<string, T>, keys: (k: string) => boolean): Record<string, T> =>
-  Object.fromEntries(Object.entries(shape).filter(([k]) => keys(k)));
-
-/** Input fields with the fields of `filtersKey`'s object in its place, one query key each. */
-function flattened(fields: Record<string, z.ZodType>, filtersKey: string | undefined) {
-  const filters = filtersKey && fields[filtersKey] ? unwrapped(fields[filtersKey]) : undefined;
-  if (!filtersKey || !(filters instanceof z.ZodObject)) return fields;
-  return { ...pick(fields, (k) => k !== filtersKey), ...filters.shape };
-}
-
-/** True for the methods whose input is the query string rather than a JSON body. */
-const readsQuery = (method: RestOperation['method']) => method === 'GET' || method === 'DELETE';
-
-/**
- * The row of the route table (the OpenAPI document's source) of one REST operation of the
- * procedure `name`: its parameters and body are the procedure's input fields, its answer the
- * operation's `answer`, its access the procedure's own.
- */
-function routeDoc(
-  name: string,
-  op: RestOperation,
-  access: NonNullable<ProcedureMeta['access']>,
-  shape: Record<string, z.ZodType> | null,
-  kept: boolean,
-): RouteDoc {
-  const pathNames = new Set([...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!));
-  const fields = shape ?? {};
-  for (const param of pathNames)
-    if (!fields[param]) throw new Error(`${op.path}: {${param}} is not an input of ${name}`);
-  const rest = pick(fields, (k) => !pathNames.has(k));
-  const params = pathNames.size > 0 ? z.object(pick(fields, (k) => pathNames.has(k))) : undefined;
-  let query: z.ZodObject | undefined;
-  let body: z.ZodType | undefined;
-  if (op.status === 405) {
-    // The procedure refuses before reading any input: nothing to document.
-  } else if (op.paged) query = publicListQuery;
-  else if (readsQuery(op.method)) {
-    if (!kept && Object.keys(rest).length > 0) query = z.object(flattened(rest, op.filtersKey));
-  } else if (op.bodyKey) body = fields[op.bodyKey];
-  else if (shape === null)
-    throw new Error(`${name}: a REST body must be an object schema, or use bodyKey`);
-  else if (Object.keys(rest).length > 0) body = z.object(rest);
-  const description = op.answerDescription ?? 'Done';
-  return {
-    summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
-    tag: op.tag,
-    access,
-    ...(params ? { params } : {}),
-    ...(query ? { query } : {}),
-    ...(body ? { body } : {}),
-    ...(kept ? { conditional: true } : {}),
-    response: {
-      status: op.status ?? 200,
-      schema: op.answer,
-      description,
-      ...(op.paged
-        ? {
-            headers: {
-              'X-Total-Count': 'With limit or offset: how many there are in all',
-              Link: 'With limit or offset, when more follow: `<next page>; rel="next"`',
-            },
-          }
-        : {}),
-    },
-    errors: [...(op.errors ?? []), ...(op.nullAnswers ? [op.nullAnswers.status] : [])],
-  };
-}
+import { procedureRouteDoc } from './openapi/procedure-doc';
+import { restRoute } from './openapi/route-doc';
+import { bodyError, inputShape, isObject, restInput } from './procedure-input';
 
 /** The function a server-side caller has at a dotted procedure path (`auth.twoFactor.enable`). */
 function procedureAt(caller: object, name: string): (input: unknown) => Promise<unknown> {
@@ -189,7 +57,7 @@ export function registerProcedureRoutes(
     for (const op of [meta.rest].flat()) {
       const tables = PUBLIC_QUERY_TABLES[name];
       const kept = op.method === 'GET' && tables !== undefined;
-      const doc = routeDoc(name, op, meta.access, shape, kept);
+      const doc = procedureRouteDoc(name, op, meta.access, shape, kept);
       const handler: RouteHandlerMethod = kept
         ? publicReadHandler(
             db,
@@ -235,47 +103,4 @@ function withPlainTextJson(scope: FastifyInstance): FastifyInstance {
     scope.getDefaultJsonParser('error', 'error'),
   );
   return scope;
-}
-
-/** The procedure input of one REST call (see RestOperation). */
-function restInput(
-  op: RestOperation,
-  shape: Record<string, z.ZodType> | null,
-  params: Record<string, unknown>,
-  request: FastifyRequest,
-): unknown {
-  if (shape !== null && Object.keys(shape).length === 0) return undefined;
-  if (readsQuery(op.method)) {
-    const query = queryInput(shape ?? {}, isObject(request.query) ? request.query : {});
-    if (!op.filtersKey) return { ...query, ...params };
-    const fields = pick(query, (k) => Boolean(shape?.[k]));
-    const filters = pick(query, (k) => !shape?.[k]);
-    return {
-      ...fields,
-      ...(Object.keys(filters).length > 0 ? { [op.filtersKey]: filters } : {}),
-      ...params,
-    };
-  }
-  const body = request.body;
-  if (op.bodyKey) return { ...params, [op.bodyKey]: body };
-  // No body reads as an empty one (a POST whose input is all path parameters); any other
-  // non-object goes to the schema as sent, which refuses it (see bodyError).
-  const fields = isObject(body) ? body : body === undefined ? {} : null;
-  return fields ? { ...fields, ...params } : body;
-}
-
-/**
- * A body that is not a JSON object and failed the input schema outside the path parameters
- * answers 400 "Request body must be a JSON object" rather than the schema's first issue. Other
- * errors (a procedure's own 400, a bad path parameter) are left as they are.
- */
-function bodyError(mapped: unknown, op: RestOperation, body: unknown): unknown {
-  if (readsQuery(op.method) || isObject(body) || !(mapped instanceof HttpError)) return mapped;
-  if (mapped.statusCode !== 400 || !mapped.issues) return mapped;
-  const params = new Set([...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
-  const inBody = mapped.issues.some((issue) => {
-    const first = isObject(issue) && Array.isArray(issue.path) ? issue.path[0] : undefined;
-    return first === undefined || !params.has(String(first));
-  });
-  return inBody ? new HttpError(400, 'Request body must be a JSON object', mapped.issues) : mapped;
 }
