@@ -159,6 +159,8 @@ export type ProjectAnswer = Answer<typeof projectRecord>;
 export type TestimonialAnswer = Answer<typeof testimonialRecord>;
 /** A client (partner logo) as GET /api/clients answers it. */
 export type ClientAnswer = Answer<typeof clientRecord>;
+/** A designer's profile as GET /api/designer-profiles/{slug} answers it. */
+export type DesignerProfileAnswer = Answer<typeof designerProfileRecord>;
 
 /**
  * Draft and publish of a record the site shows (issue 20 item 1), as the admin API answers it:
@@ -301,6 +303,8 @@ export const bulkFeatureAnswer = z.strictObject({ updated: count });
 
 /** GET /api/content/{section}: the stored block (or its default). */
 export const contentAnswer = z.strictObject({ content: z.record(z.string(), z.unknown()) });
+/** A content block as GET /api/content/{section} answers it. */
+export type ContentAnswer = Answer<typeof contentAnswer>;
 /** A content block as written (PUT, restore). */
 export const contentBlockRecord = z.strictObject({
   section: z.string(),
@@ -327,6 +331,8 @@ export const contentOverviewRecord = z.strictObject({
 
 /** GET /api/settings/{key}. */
 export const settingAnswer = z.strictObject({ key: z.string(), value: z.string() });
+/** A setting as GET /api/settings/{key} answers it. */
+export type SettingAnswer = Answer<typeof settingAnswer>;
 export const settingRecord = settingAnswer.extend({ updatedAt: date });
 
 export const snapshotSummaryRecord = z.strictObject({

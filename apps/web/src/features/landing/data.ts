@@ -1,8 +1,10 @@
 import type {
   ClientAnswer,
+  ContentAnswer,
   ContentSection,
   DesignerAnswer,
   ProjectAnswer,
+  SettingAnswer,
   SettingKey,
   TestimonialAnswer,
 } from '@forma/validators';
@@ -39,9 +41,9 @@ export function mergeContent<T extends object>(defaults: T, stored: unknown): T 
 
 /** The query of a content block (`GET /api/content/{section}`, SPEC 7). */
 export const contentQuery = (section: ContentSection) =>
-  queryOptions<{ content: unknown } | null>({
+  queryOptions<ContentAnswer | null>({
     queryKey: [`/api/content/${section}`],
-    queryFn: getQueryFn<{ content: unknown }>({ on401: 'returnNull' }),
+    queryFn: getQueryFn<ContentAnswer>({ on401: 'returnNull' }),
   });
 
 /**
@@ -84,7 +86,7 @@ export const settingQuery = (key: SettingKey) =>
     queryKey: [`/api/settings/${key}`],
     queryFn: async (ctx) => {
       try {
-        const r = await getQueryFn<{ key: string; value: string }>({ on401: 'returnNull' })(ctx);
+        const r = await getQueryFn<SettingAnswer>({ on401: 'returnNull' })(ctx);
         return r?.value ?? null;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;

@@ -1,3 +1,4 @@
+import type { DesignerProfileAnswer } from '@forma/validators';
 import { cn, focusRing } from '@forma/ui';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
@@ -6,10 +7,7 @@ import { getQueryFn } from '../../../lib/api-client';
 import { designerOfPage } from './use-contact-form';
 
 /** The part of `GET /api/designer-profiles/{slug}` the notice shows. */
-interface ProfileName {
-  name: string;
-  title: string;
-}
+type ProfileName = Pick<DesignerProfileAnswer, 'name' | 'title'>;
 
 /** Removes `designer` from the address, keeping the rest (the inquiry is no longer about them). */
 function forgetDesigner() {
