@@ -27,6 +27,29 @@ test('the phone menu slides in from the left, where its button is', async ({ pag
   await expect(button).toBeFocused();
 });
 
+/**
+ * The console's first keyboard stop skips the menu (WCAG 2.4.1): "Skip to content" shows when
+ * focused, and takes focus to the screen, whose next Tab is the screen's first control, not the
+ * menu's.
+ */
+test('the first Tab offers "Skip to content", which takes focus past the menu', async ({
+  page,
+}) => {
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A fresh document: the first Tab starts from its top, as for a keyboard user arriving.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#admin-main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  const inMenu = await page.evaluate(() => Boolean(document.activeElement?.closest('aside, nav')));
+  expect(inMenu).toBe(false);
+});
+
 test('console toasts show at the bottom right, across the bottom on a phone', async ({ page }) => {
   await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
   for (const width of [1440, 390]) {

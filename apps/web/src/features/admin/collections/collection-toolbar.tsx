@@ -155,7 +155,10 @@ export function CollectionToolbar({
           />
         )}
       </div>
-      <p className="flex items-center gap-2 text-sm text-white/50 lg:ml-auto" aria-live="polite">
+      <p
+        className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap text-white/50 lg:ml-auto"
+        aria-live="polite"
+      >
         {fetching && <Spinner className="size-4" label={null} />}
         {counted &&
           `${formatCount(total)} ${total === 1 ? spec.label.toLowerCase() : spec.plural.toLowerCase()}`}

@@ -15,6 +15,7 @@ import { errorMessage } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
 import { useCanEdit } from '../lib/roles';
 import { useAdminContext } from '../lib/use-admin-api';
+import { humanize } from '../pages/block-fields';
 import { pageEditorOfSection } from '../pages/page-definitions';
 import { PreviewLinksPanel } from '../pages/preview-links-panel';
 import { ReleaseStatusBadge } from './release-status';
@@ -493,7 +494,6 @@ function ReleaseScreen({ release }: { release: ReleaseDetail }) {
   );
 }
 
-/** An item's name: the block editor's label, the setting's label, or the record's title. */
 /**
  * An item whose draft changed after the release took its version (issue 39 item 2): each changed
  * field with what the release publishes (reviewed) and the draft now, and "Use the current
@@ -525,7 +525,7 @@ function ChangedSinceAdded({
       <dl className="mt-2 grid gap-2">
         {item.changes!.map((change) => (
           <div key={change.field} className="grid gap-1 sm:grid-cols-[10rem_1fr_1fr] sm:gap-3">
-            <dt className="font-mono text-xs text-white/70">{change.field}</dt>
+            <dt className="text-xs font-medium text-white/70">{humanize(change.field)}</dt>
             <dd className="min-w-0 break-words text-white/80">
               <span className="block text-xs text-white/50">In the release</span>
               {change.reviewed}
@@ -552,6 +552,7 @@ function ChangedSinceAdded({
   );
 }
 
+/** An item's name: the block editor's label, the setting's label, or the record's title. */
 function labelOf(item: Item): string {
   if (item.entity === 'content')
     return pageEditorOfSection(item.entityKey)?.label ?? item.entityKey;

@@ -73,6 +73,13 @@ function ConsoleFrame() {
   return (
     // data-admin-console: the page scrolls instantly while the console is on screen (base.css).
     <div data-admin-console className="relative min-h-dvh bg-[#07070c] text-white">
+      {/* The first stop of the keyboard: past the menu to the screen itself. */}
+      <a
+        href="#admin-main"
+        className="fixed top-3 left-3 z-50 -translate-y-20 rounded-full bg-white px-4 py-2 text-sm font-medium text-[#07070c] shadow-lg focus:translate-y-0 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+      >
+        Skip to content
+      </a>
       <Backdrop />
 
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-white/[0.07] bg-[#0a0a12]/80 backdrop-blur-xl lg:flex">
@@ -143,7 +150,9 @@ function ConsoleFrame() {
 
         <main
           ref={mainRef}
-          className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10"
+          id="admin-main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl px-4 py-8 outline-none sm:px-6 lg:px-10 lg:py-10"
         >
           {/* A viewer is told once, at the top of every screen, why nothing can change (issue 44). */}
           {role === 'viewer' ? <ReadOnlyNote className="mb-6" /> : null}
