@@ -2,18 +2,27 @@
  * Second half of `pnpm bench` (issue 10 item 3): the built server under autocannon load, beside
  * baselines started in the same run on the same machine, every server in its own child process:
  *   - a bare Fastify hello-world and a tRPC hello-world on the Fastify adapter (bench/hello-servers.ts);
+ *   - a bare Fastify serving the product's own REST answers (taken from the PGlite run) from memory;
  *   - apps/api/dist/server.js (built first when missing) on the embedded database with the demo
  *     content, then on a throwaway Postgres cluster (startCluster, DATABASE_URL), both with
  *     RATE_LIMIT_SCALE=10000 so nothing is throttled.
  * `/` and `/designers` are also measured while 10 analytics beacons a second arrive (issue 38).
  * Prints req/s, p99, errors/non-2xx and the ratio to the matching baseline (REST reads vs bare
  * Fastify, the tRPC query vs tRPC hello), and the server's RSS before and after the load. Figures
- * only: nothing here fails the run on a slow result. Ports 3480-3483.
+ * only: nothing here fails the run on a slow result. Ports 3480-3484.
  *   pnpm bench [-- --duration 5 --connections 50]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -32,7 +41,7 @@ const DURATION = Math.min(option('duration', 5), 60);
 const CONNECTIONS = Math.min(option('connections', 50), 500);
 const WARMUP_S = 1;
 
-const PORTS = { fastify: 3480, trpc: 3481, pglite: 3482, postgres: 3483 } as const;
+const PORTS = { fastify: 3480, trpc: 3481, pglite: 3482, postgres: 3483, json: 3484 } as const;
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(apiDir, '../..');
 const serverJs = join(apiDir, 'dist/server.js');
@@ -231,6 +240,9 @@ async function load(
   return { reqPerSec: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
+/** The product's REST answers by path, for the JSON baseline. */
+const restAnswers: Record<string, string> = {};
+
 interface Row {
   database: string;
   target: Target;
@@ -268,6 +280,12 @@ async function measureProduct(
   );
   const before = rssMb(server.proc.pid);
   console.log(`ready, RSS ${before.toFixed(0)} MB`);
+  // The REST answers, once, for the bare server that sends the same bytes (the JSON baseline).
+  if (Object.keys(restAnswers).length === 0)
+    for (const target of PRODUCT_TARGETS.filter((t) => t.baseline === 'fastify'))
+      restAnswers[target.path] = await (
+        await fetch(`http://127.0.0.1:${port}${target.path}`)
+      ).text();
   for (const target of PRODUCT_TARGETS) {
     const m = await load(
       `http://127.0.0.1:${port}${target.path}`,
@@ -337,7 +355,33 @@ async function main(): Promise<void> {
   cluster.stop();
   cluster = null;
 
-  const header = ['database', 'target', 'req/s', 'p99 (ms)', 'errors/non-2xx', 'vs baseline'];
+  // A bare Fastify sending the same bytes from memory: what REST is compared with (issue 40).
+  const bodiesDir = mkdtempSync(join(tmpdir(), 'forma-bench-json-'));
+  const bodiesFile = join(bodiesDir, 'bodies.json');
+  writeFileSync(bodiesFile, JSON.stringify(restAnswers));
+  const jsonServer = await startChild(
+    'bare Fastify, same JSON',
+    ['--import', 'tsx', 'bench/hello-servers.ts', 'json', String(PORTS.json), bodiesFile],
+    PORTS.json,
+    Object.keys(restAnswers)[0] ?? '/',
+  );
+  const sameJson: Record<string, Measure> = {};
+  for (const path of Object.keys(restAnswers)) {
+    sameJson[path] = await load(`http://127.0.0.1:${PORTS.json}${path}`, undefined);
+    console.log(`  bare Fastify, same JSON ${path}: ${sameJson[path].reqPerSec.toFixed(0)} req/s`);
+  }
+  await stopChild(jsonServer);
+  rmSync(bodiesDir, { recursive: true, force: true });
+
+  const header = [
+    'database',
+    'target',
+    'req/s',
+    'p99 (ms)',
+    'errors/non-2xx',
+    'vs baseline',
+    'vs same JSON',
+  ];
   const lines: string[][] = [
     ...(['fastify', 'trpc'] as const).map((kind) => [
       '-',
@@ -345,6 +389,16 @@ async function main(): Promise<void> {
       fmt(baselines[kind].reqPerSec),
       fmt(baselines[kind].p99),
       `${baselines[kind].errors}/${baselines[kind].non2xx}`,
+      '',
+      '',
+    ]),
+    ...Object.entries(sameJson).map(([path, m]) => [
+      '-',
+      `bare Fastify, same JSON: ${path}`,
+      fmt(m.reqPerSec),
+      fmt(m.p99),
+      `${m.errors}/${m.non2xx}`,
+      '',
       '',
     ]),
     ...rows.map(({ database, target, m }) => [
@@ -360,6 +414,7 @@ async function main(): Promise<void> {
         : target.beaconsPerSecond
           ? `${fmt(m.reqPerSec / quietOf(rows, database, target), 2)} of quiet`
           : '',
+      sameJson[target.path] ? fmt(m.reqPerSec / sameJson[target.path]!.reqPerSec, 2) : '',
     ]),
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));

@@ -1,5 +1,11 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN, expectAccessible, loginThroughForm, uniqueUsername } from './fixtures';
+import {
+  E2E_ADMIN,
+  expectAccessible,
+  hydrateLanding,
+  loginThroughForm,
+  uniqueUsername,
+} from './fixtures';
 
 /**
  * Releases (issue 20 item 3) in the built app, as an editor works: a hero change and a new
@@ -140,7 +146,9 @@ test('an editor releases a hero change and a new testimonial at a set time, shar
   const shared = await visitor.goto(previewUrl);
   expect(shared?.status()).toBe(200);
   await expect(visitor.locator('#hero-title')).toHaveText(heroTitle);
-  // The new testimonial is the last one (unfeatured, the newest): its dot shows it.
+  // The new testimonial is the last one (unfeatured, the newest): its dot shows it, once the
+  // section has hydrated (a click before that does nothing; the visitor's would come later).
+  await hydrateLanding(visitor, 'testimonials');
   const section = visitor.locator('#testimonials');
   await section.scrollIntoViewIfNeeded();
   await section
