@@ -55,7 +55,13 @@ export interface CollectionRepository<Row> {
   ): Promise<Page<Row>>;
   byId(db: Context['db'], id: number): Promise<Row | undefined>;
   create(db: Context['db'], values: Record<string, unknown>): Promise<Row>;
-  update(db: Context['db'], id: number, values: Record<string, unknown>): Promise<Row | undefined>;
+  /** `expected`: the revision the change is based on (issue 41); a stale one throws. */
+  update(
+    db: Context['db'],
+    id: number,
+    values: Record<string, unknown>,
+    expected?: number,
+  ): Promise<Row | undefined>;
   delete(db: Context['db'], id: number): Promise<boolean>;
   deleteMany(db: Context['db'], ids: readonly number[]): Promise<number[]>;
   updateMany(
@@ -78,9 +84,10 @@ export interface CollectionDrafts<Row> {
     id: number,
     values: Record<string, unknown>,
     userId: number | null,
+    expected?: number,
   ): Promise<Row | undefined>;
-  publish(db: Context['db'], id: number): Promise<Row | undefined>;
-  discardDraft(db: Context['db'], id: number): Promise<Row | undefined>;
+  publish(db: Context['db'], id: number, expected?: number): Promise<Row | undefined>;
+  discardDraft(db: Context['db'], id: number, expected?: number): Promise<Row | undefined>;
   unpublish(db: Context['db'], id: number): Promise<Row | undefined>;
 }
 

@@ -68,6 +68,14 @@ export interface RestOperation {
    * that page with `X-Total-Count` and `Link` headers.
    */
   paged?: boolean;
+  /**
+   * Conditional requests on the resource's revision (issue 41 item 1, RFC 9110): `'etag'`, a GET
+   * whose answer's `revision` is sent as `ETag: "r<revision>"`; `'if-match'`, a write whose
+   * `If-Match: "r<revision>"` fills the input's `revision` (the revision the change is based on)
+   * and whose stale revision answers 412 Precondition Failed rather than 409. Without If-Match a
+   * write keeps SPEC's behaviour (the body's `revision`, if any, still applies).
+   */
+  revision?: 'etag' | 'if-match';
 }
 
 /** The metadata of every procedure (`initTRPC.meta`). */

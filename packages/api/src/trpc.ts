@@ -1,4 +1,4 @@
-import { isTwoFactorEnabled, type DatabaseConnectionSummary, type DB } from '@forma/db';
+import { isTwoFactorEnabled, RevisionConflictError, type DatabaseConnectionSummary, type DB } from '@forma/db';
 import {
   isConsoleRole,
   roleAllows,
@@ -193,12 +193,23 @@ export const createCallerFactory = t.createCallerFactory;
 /** Builds a reusable procedure middleware over `Context`. */
 export const middleware = t.middleware;
 
+/** CONFLICT message of a save based on a stale revision (issue 41 item 1). */
+export const STALE_REVISION_MESSAGE =
+  'Someone else saved this since you opened it: nothing was changed. Load their version and merge yours.';
+
 /**
- * Turns "database unreachable" failures into SERVICE_UNAVAILABLE (HTTP 503) and text the database
- * refused (SQLSTATE 22021 / 22P05) into BAD_REQUEST (HTTP 400).
+ * Turns "database unreachable" failures into SERVICE_UNAVAILABLE (HTTP 503), text the database
+ * refused (SQLSTATE 22021 / 22P05) into BAD_REQUEST (HTTP 400), and a save based on a stale
+ * revision (RevisionConflictError, issue 41) into CONFLICT (HTTP 409).
  */
 const databaseAvailability = t.middleware(async ({ next }) => {
   const result = await next();
+  if (!result.ok && result.error.cause instanceof RevisionConflictError)
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: STALE_REVISION_MESSAGE,
+      cause: result.error.cause,
+    });
   if (!result.ok && isInvalidTextError(result.error)) {
     // Last line of defence: text the schemas let through but Postgres cannot store is bad input.
     throw new TRPCError({

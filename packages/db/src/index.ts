@@ -10,6 +10,7 @@ export * from './schema';
 export { migrateToLatest, migrationStatus, type MigrationStatus } from './migrate';
 export * as collections from './repositories/collections';
 export * from './repositories/record-drafts';
+export * from './repositories/revisions';
 export {
   crudRepository,
   type CrudRepository,

@@ -22,6 +22,7 @@ import * as releaseAttempts from './migrations/2026-12-03T00-00_release-attempts
 import * as releaseVersions from './migrations/2026-12-04T00-00_release-versions';
 import * as invitations from './migrations/2026-12-05T00-00_invitations';
 import * as builtInMedia from './migrations/2026-12-06T00-00_built-in-media';
+import * as revisions from './migrations/2026-12-07T00-00_revisions';
 
 /** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-04T00-00_release-versions': releaseVersions,
   '2026-12-05T00-00_invitations': invitations,
   '2026-12-06T00-00_built-in-media': builtInMedia,
+  '2026-12-07T00-00_revisions': revisions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

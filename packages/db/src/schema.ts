@@ -21,10 +21,18 @@ export interface DraftColumns {
   draft: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   draftUpdatedAt: NullableDate;
   draftUserId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set by a trigger on every edit, from one sequence (migration 2026-12-07T00-00_revisions). */
+  revision: ColumnType<number, never, never>;
 }
 
-/** The names of the draft columns, which no public read returns. */
-export const DRAFT_COLUMNS = ['publishedAt', 'draft', 'draftUpdatedAt', 'draftUserId'] as const;
+/** The names of the draft columns (and the revision), which no public read returns. */
+export const DRAFT_COLUMNS = [
+  'publishedAt',
+  'draft',
+  'draftUpdatedAt',
+  'draftUserId',
+  'revision',
+] as const;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -139,6 +147,8 @@ export interface SiteContentTable {
   section: string;
   content: Json;
   updatedAt: UpdatedAt;
+  /** Set by a trigger on every edit, from one sequence (migration 2026-12-07T00-00_revisions). */
+  revision: ColumnType<number, never, never>;
 }
 
 /** A content block's unpublished draft (migration 2026-11-28T00-00_content-drafts). */
@@ -147,6 +157,8 @@ export interface ContentDraftsTable {
   content: Json;
   userId: number | null;
   updatedAt: UpdatedAt;
+  /** Set by a trigger on every edit, from one sequence (migration 2026-12-07T00-00_revisions). */
+  revision: ColumnType<number, never, never>;
 }
 
 /**
@@ -158,6 +170,8 @@ export interface SettingDraftsTable {
   value: string | null;
   userId: number | null;
   updatedAt: UpdatedAt;
+  /** Set by a trigger on every edit, from one sequence (migration 2026-12-07T00-00_revisions). */
+  revision: ColumnType<number, never, never>;
 }
 
 /** A shareable preview link (migration 2026-11-29T00-00_preview-links). */
@@ -385,6 +399,8 @@ export interface SettingsTable {
   key: string;
   value: string;
   updatedAt: UpdatedAt;
+  /** Set by a trigger on every edit, from one sequence (migration 2026-12-07T00-00_revisions). */
+  revision: ColumnType<number, never, never>;
 }
 
 export interface RateLimitsTable {

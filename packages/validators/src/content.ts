@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseRevision } from './revisions';
 import { invalidTextMessage, isValidText, LIMITS, optionalText, urlOrPath } from './common';
 
 /**
@@ -226,10 +227,14 @@ export type ContactDetailsContent = ContentOf<'contactDetails'>;
 export type SeoContent = ContentOf<'seo'>;
 export type ContentProject = z.infer<typeof contentProject>;
 
-/** Admin write of a content block: `{ section, content }`, content validated by its section. */
+/**
+ * Admin write of a content block: `{ section, content, revision? }`, content validated by its
+ * section; `revision` the one the editor loaded (issue 41: a stale one is refused).
+ */
 export const contentUpdateInput = z
   .object({
     section: contentSection,
+    revision: baseRevision,
     content: z
       .unknown()
       .describe(
@@ -243,5 +248,9 @@ export const contentUpdateInput = z
         ctx.addIssue({ ...issue, path: ['content', ...issue.path] } as never);
       return z.NEVER;
     }
-    return { section: v.section, content: parsed.data as Record<string, unknown> };
+    return {
+      section: v.section,
+      content: parsed.data as Record<string, unknown>,
+      revision: v.revision,
+    };
   });

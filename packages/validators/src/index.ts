@@ -19,6 +19,7 @@ export * from './account';
 export * from './lead-values';
 export * from './leads';
 export * from './records';
+export * from './revisions';
 export * from './directory';
 export * from './directory-query';
 export * from './media';

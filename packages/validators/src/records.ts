@@ -7,6 +7,7 @@ import { FIT_MODES, ORIENTATIONS, patternCssProperties } from './entities';
 import { LEAD_STATUSES } from './lead-values';
 import { uploadResultSchema } from './uploads';
 import { MEDIA_KINDS } from './collection-lists';
+import { revisionValue } from './revisions';
 
 /**
  * The answers of the API (issue 21): one schema per shape a procedure returns, so the REST
@@ -173,6 +174,8 @@ const draftFields = {
   draft: z.record(z.string(), z.unknown()).nullable(),
   draftUpdatedAt: date.nullable(),
   draftUserId: id.nullable(),
+  /** The record's revision (issue 41): base the next save on it, or send it as If-Match. */
+  revision: revisionValue,
 };
 export const designerAdminRecord = designerRecord.extend(draftFields);
 export const designerWorkAdminRecord = designerWorkRecord.extend(draftFields);
@@ -310,6 +313,32 @@ export const contentBlockRecord = z.strictObject({
   section: z.string(),
   content: z.record(z.string(), z.unknown()),
   updatedAt: date,
+  /** The section's revision after this write (issue 41): base the next save on it. */
+  revision: revisionValue,
+});
+/**
+ * A block as its editor opens it (issue 41, `GET /api/admin/content/{section}`): the revision to
+ * base a save on (its draft's when it has one, else the published block's; 0 never saved), the
+ * published block and the draft, each null when there is none.
+ */
+export const contentEditableRecord = z.strictObject({
+  section: z.string(),
+  revision: revisionValue,
+  published: z
+    .strictObject({
+      content: z.record(z.string(), z.unknown()),
+      revision: revisionValue,
+      updatedAt: date,
+    })
+    .nullable(),
+  draft: z
+    .strictObject({
+      content: z.record(z.string(), z.unknown()),
+      revision: revisionValue,
+      updatedAt: date,
+      username: z.string().nullable(),
+    })
+    .nullable(),
 });
 export const contentHistoryRecord = z.strictObject({
   id,
@@ -333,7 +362,7 @@ export const contentOverviewRecord = z.strictObject({
 export const settingAnswer = z.strictObject({ key: z.string(), value: z.string() });
 /** A setting as GET /api/settings/{key} answers it. */
 export type SettingAnswer = Answer<typeof settingAnswer>;
-export const settingRecord = settingAnswer.extend({ updatedAt: date });
+export const settingRecord = settingAnswer.extend({ updatedAt: date, revision: revisionValue });
 
 export const snapshotSummaryRecord = z.strictObject({
   id,

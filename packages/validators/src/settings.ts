@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseRevision } from './revisions';
 import { textString } from './common';
 import { LANDING_COUNTS, PROJECTS_STYLES } from './settings-values';
 
@@ -58,6 +59,7 @@ export const settingUpdateInput = z
   .object({
     key: settingKey,
     value: textString('value', 'value must be a string').max(200, 'value is too long'),
+    revision: baseRevision,
   })
   .superRefine(checkValue);
 
@@ -70,7 +72,7 @@ const draftValue = textString('value', 'value must be a string')
  * checks it, or `value` null to draft an unset (publishing brings the default back).
  */
 export const settingDraftInput = z
-  .object({ key: settingKey, value: draftValue })
+  .object({ key: settingKey, value: draftValue, revision: baseRevision })
   .superRefine(checkValue);
 
 /**
@@ -78,8 +80,8 @@ export const settingDraftInput = z
  * (null: unsets it), checked as a draft is.
  */
 export const settingPublishInput = z
-  .object({ key: settingKey, value: draftValue.optional() })
+  .object({ key: settingKey, value: draftValue.optional(), revision: baseRevision })
   .superRefine(checkValue);
 
 /** `{ key }` of a known setting. */
-export const settingKeyInput = z.object({ key: settingKey });
+export const settingKeyInput = z.object({ key: settingKey, revision: baseRevision });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseRevision } from './revisions';
 import { idSchema, requiredText, textString } from './common';
 
 /** Name of a whole-site snapshot: 1-120 characters. */
@@ -12,4 +13,5 @@ export const snapshotIdInput = z.object({ id: idSchema });
 export const contentRestoreInput = z.object({
   section: textString('section', 'section is required').max(100, 'section is too long'),
   historyId: idSchema,
+  revision: baseRevision,
 });

@@ -5,7 +5,7 @@ import {
   type ProcedureMeta,
 } from '@forma/api';
 import type { DB } from '@forma/db';
-import type { AnyProcedure, AnyRouter } from '@trpc/server';
+import { TRPCError, type AnyProcedure, type AnyRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { publicReadHandler } from '../cache/public-read';
 import { createContext } from '../context';
@@ -71,16 +71,22 @@ export function registerProcedureRoutes(
           )
         : async (request, reply) => {
             const params = isObject(request.params) ? request.params : {};
-            const input = restInput(op, shape, params, request);
+            let input = restInput(op, shape, params, request);
+            const ifMatch = op.revision === 'if-match' ? ifMatchRevision(request) : undefined;
+            if (ifMatch !== undefined && isObject(input)) input = { ...input, revision: ifMatch };
             let result: unknown;
             try {
               result = await call(request, reply, input);
             } catch (err) {
+              if (ifMatch !== undefined && err instanceof TRPCError && err.code === 'CONFLICT')
+                throw new HttpError(412, `Precondition failed: ${err.message}`);
               throw bodyError(toRestError(err), op, request.body);
             }
             if (result === null && op.nullAnswers)
               throw new HttpError(op.nullAnswers.status, op.nullAnswers.message);
             if (op.private) reply.header('cache-control', 'private, no-store');
+            const revision = isObject(result) ? result.revision : undefined;
+            if (op.revision && typeof revision === 'number') reply.header('etag', `"r${revision}"`);
             return reply.code(op.status ?? 200).send(result);
           };
       const register = (scope: FastifyInstance) =>
@@ -92,6 +98,24 @@ export function registerProcedureRoutes(
       else register(app);
     }
   }
+}
+
+/** A revision no row has (the largest Postgres integer; revisions start at 1). */
+const NO_REVISION = 2_147_483_647;
+
+/**
+ * The revision an `If-Match` header names (RFC 9110 13.1.1): `"r42"` -> 42; undefined without
+ * the header or for `*` (any current representation: no check). A tag this API never sends (a
+ * weak one, another form, a list) matches nothing: it reads as the largest revision a column
+ * holds, which no row has, so the procedure (after its access checks) refuses it: 412.
+ */
+function ifMatchRevision(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined) return undefined;
+  const value = header.trim();
+  if (value === '*') return undefined;
+  const match = /^"r(\d{1,9})"$/.exec(value);
+  return match ? Number(match[1]) : NO_REVISION;
 }
 
 /** `scope` parsing `text/plain` bodies as JSON too (RestOperation.plainTextBody), in its own scope. */

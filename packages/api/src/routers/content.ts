@@ -20,6 +20,8 @@ import {
   type ContentSection,
   contentAnswer,
   contentBlockRecord,
+  contentEditableRecord,
+  baseRevision,
   contentHistoryRecord,
   contentOverviewRecord,
 } from '@forma/validators';
@@ -58,12 +60,23 @@ const knownSectionOnly = middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-/** A stored block or draft as the write procedures answer it: `{ section, content, updatedAt }`. */
-const blockAnswer = (row: { section: string; content: unknown; updatedAt: Date }) => ({
+/**
+ * A stored block or draft as the write procedures answer it: `{ section, content, updatedAt,
+ * revision }` (the section's revision now: base the next save on it).
+ */
+const blockAnswer = (row: {
+  section: string;
+  content: unknown;
+  updatedAt: Date;
+  revision: number;
+}) => ({
   section: row.section,
   content: row.content as Record<string, unknown>,
   updatedAt: row.updatedAt,
+  revision: row.revision,
 });
+
+const sectionAtInput = sectionInput.extend({ revision: baseRevision });
 
 /** Content blocks of the landing page (SPEC 3 site_content, SPEC 7 /api/content/{section}). */
 export const contentRouter = createTRPCRouter({
@@ -116,14 +129,64 @@ export const contentRouter = createTRPCRouter({
         tag: 'Admin: content',
         answer: contentBlockRecord,
         answerDescription: 'Saved',
+        revision: 'if-match',
       },
     })
     .use(knownSectionOnly)
     .input(contentUpdateInput)
     .mutation(async ({ ctx, input }) => {
       const content = sanitizeContent(input.section, input.content);
-      const row = await saveContent(ctx.db, input.section, content, ctx.user.id);
+      const row = await saveContent(ctx.db, input.section, content, ctx.user.id, input.revision);
       return blockAnswer(row);
+    }),
+
+  /**
+   * Admin: a block as its editor opens it (issue 41 item 1): `{ section, revision, published,
+   * draft }` (see contentEditableRecord); REST sends the revision as the ETag. NOT_FOUND for an
+   * unknown section; a block never saved has `revision` 0 and both null.
+   */
+  editable: viewerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/content/{section}',
+        summary: 'A content block with its draft, to edit',
+        description:
+          'The ETag names the revision a save is based on: send it back as `If-Match` with the PUT.',
+        tag: 'Admin: content',
+        answer: contentEditableRecord,
+        answerDescription: 'The block',
+        revision: 'etag',
+        private: true,
+      },
+    })
+    .input(sectionInput)
+    .query(async ({ ctx, input }) => {
+      const section = input.section;
+      if (!isKnownSection(section)) throw unknownSection();
+      const [block, draft] = await Promise.all([
+        getContent(ctx.db, section),
+        getContentDraft(ctx.db, section),
+      ]);
+      return {
+        section,
+        revision: draft?.revision ?? block?.revision ?? 0,
+        published: block
+          ? {
+              content: block.content as Record<string, unknown>,
+              revision: block.revision,
+              updatedAt: block.updatedAt,
+            }
+          : null,
+        draft: draft
+          ? {
+              content: draft.content as Record<string, unknown>,
+              revision: draft.revision,
+              updatedAt: draft.updatedAt,
+              username: draft.username,
+            }
+          : null,
+      };
     }),
 
   /**
@@ -195,6 +258,7 @@ export const contentRouter = createTRPCRouter({
           content: draft.content as Record<string, unknown>,
           updatedAt: draft.updatedAt,
           username: draft.username,
+          revision: draft.revision,
         }
       : null;
   }),
@@ -209,7 +273,13 @@ export const contentRouter = createTRPCRouter({
     .input(contentUpdateInput)
     .mutation(async ({ ctx, input }) => {
       const content = sanitizeContent(input.section, input.content);
-      const draft = await saveContentDraft(ctx.db, input.section, content, ctx.user.id);
+      const draft = await saveContentDraft(
+        ctx.db,
+        input.section,
+        content,
+        ctx.user.id,
+        input.revision,
+      );
       return blockAnswer(draft);
     }),
 
@@ -223,7 +293,13 @@ export const contentRouter = createTRPCRouter({
     .input(contentUpdateInput)
     .mutation(async ({ ctx, input }) => {
       const content = sanitizeContent(input.section, input.content);
-      const row = await publishContent(ctx.db, input.section, content, ctx.user.id);
+      const row = await publishContent(
+        ctx.db,
+        input.section,
+        content,
+        ctx.user.id,
+        input.revision,
+      );
       return blockAnswer(row);
     }),
 
@@ -231,9 +307,9 @@ export const contentRouter = createTRPCRouter({
    * Console: drops the section's draft; the published block stays as it is. Returns
    * `{ discarded }` (false when there was no draft). NOT_FOUND for an unknown section.
    */
-  discardDraft: editorProcedure.input(sectionInput).mutation(async ({ ctx, input }) => {
+  discardDraft: editorProcedure.input(sectionAtInput).mutation(async ({ ctx, input }) => {
     if (!isKnownSection(input.section)) throw unknownSection();
-    return { discarded: await discardContentDraft(ctx.db, input.section) };
+    return { discarded: await discardContentDraft(ctx.db, input.section, input.revision) };
   }),
 
   /**
@@ -268,7 +344,7 @@ export const contentRouter = createTRPCRouter({
           cause: parsed.error,
         });
       const content = sanitizeContent(input.section, parsed.data as Record<string, unknown>);
-      const row = await saveContent(ctx.db, input.section, content, ctx.user.id);
+      const row = await saveContent(ctx.db, input.section, content, ctx.user.id, input.revision);
       return blockAnswer(row);
     }),
 });

@@ -86,6 +86,7 @@ export function crudRest<Row, Create extends z.ZodType, Update extends z.ZodType
       summary: `One ${one}`,
       answer: record,
       answerDescription: `The ${one}`,
+      ...(definition.drafts ? { revision: 'etag' as const } : {}),
     },
     create: {
       method: 'POST',
@@ -106,11 +107,14 @@ export function crudRest<Row, Create extends z.ZodType, Update extends z.ZodType
       path: `${base}/{id}`,
       tag,
       summary: `Change a ${one}`,
-      description: 'Only the fields sent change.',
+      description: definition.drafts
+        ? 'Only the fields sent change. Send the ETag of your GET as `If-Match` and a save based on an older revision answers 412 instead of overwriting.'
+        : 'Only the fields sent change.',
       answer: record,
       answerDescription: 'Changed',
       bodyKey: 'data',
       errors: [409],
+      ...(definition.drafts ? { revision: 'if-match' as const } : {}),
     },
     delete: {
       method: 'DELETE',

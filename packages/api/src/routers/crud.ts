@@ -2,6 +2,7 @@ import { inTransaction, ListQueryError, ReorderMismatchError } from '@forma/db';
 import {
   bulkFeatureInput,
   bulkIdsInput,
+  baseRevision,
   byIdInput,
   idSchema,
   listInputFor,
@@ -88,9 +89,19 @@ export type CrudOperation = (typeof CRUD_OPERATIONS)[number];
 export function crudInputs<Row, Create extends z.ZodType, Update extends z.ZodType>(
   definition: CollectionDefinition<Row, Create, Update>,
 ) {
-  const update = z.object({ id: idSchema, data: definition.update }) as unknown as z.ZodType<
-    { id: number; data: z.output<Update> },
-    { id: number | string; data: z.input<Update> }
+  // Only records with drafts have revisions (issue 41): the others take no `revision`.
+  const revision = definition.drafts ? { revision: baseRevision } : {};
+  const update = z.object({
+    id: idSchema,
+    data: definition.update,
+    ...revision,
+  }) as unknown as z.ZodType<
+    { id: number; data: z.output<Update>; revision?: number | undefined },
+    { id: number | string; data: z.input<Update>; revision?: number | undefined }
+  >;
+  const byIdAt = byIdInput.extend(revision) as unknown as z.ZodType<
+    { id: number; revision?: number | undefined },
+    { id: number | string; revision?: number | undefined }
   >;
   return {
     list: listInputFor(definition.list),
@@ -103,8 +114,8 @@ export function crudInputs<Row, Create extends z.ZodType, Update extends z.ZodTy
     reorder: reorderInput,
     createDraft: (definition.create ?? z.never()) as Create,
     saveDraft: update,
-    publish: byIdInput,
-    discardDraft: byIdInput,
+    publish: byIdAt,
+    discardDraft: byIdAt,
     unpublish: byIdInput,
   };
 }
@@ -237,7 +248,7 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
       try {
         row = definition.write
           ? await definition.write(ctx, input.id, values as typeof input.data)
-          : await repository.update(ctx.db, input.id, values);
+          : await repository.update(ctx.db, input.id, values, input.revision);
       } catch (err) {
         rethrowWriteError(err, definition);
       }
@@ -321,7 +332,7 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
       const values = await updateValues(ctx, input);
       let row: Row | undefined;
       try {
-        row = await drafts.saveDraft(ctx.db, input.id, values, userIdOf(ctx));
+        row = await drafts.saveDraft(ctx.db, input.id, values, userIdOf(ctx), input.revision);
       } catch (err) {
         rethrowWriteError(err, definition);
       }
@@ -333,7 +344,7 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
       const drafts = draftsOf();
       let row: Row | undefined;
       try {
-        row = await drafts.publish(ctx.db, input.id);
+        row = await drafts.publish(ctx.db, input.id, input.revision);
       } catch (err) {
         rethrowWriteError(err, definition);
       }
@@ -345,7 +356,7 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
     async discardDraft(ctx: AdminContext, input: Input['discardDraft']): Promise<Row> {
       const drafts = draftsOf();
       await assertLive(ctx, input.id, 'was never published: delete it instead');
-      const row = await drafts.discardDraft(ctx.db, input.id);
+      const row = await drafts.discardDraft(ctx.db, input.id, input.revision);
       if (!row) throw notFound();
       return row;
     },

@@ -95,7 +95,12 @@ export const settingsRouter = createTRPCRouter({
     })
     .query(async ({ ctx }) => {
       const rows = await listSettings(ctx.db);
-      return rows.map((r) => ({ key: r.key, value: r.value, updatedAt: r.updatedAt }));
+      return rows.map((r) => ({
+        key: r.key,
+        value: r.value,
+        updatedAt: r.updatedAt,
+        revision: r.revision,
+      }));
     }),
 
   /**
@@ -112,13 +117,14 @@ export const settingsRouter = createTRPCRouter({
         tag: 'Admin: settings',
         answer: settingRecord,
         answerDescription: 'Saved',
+        revision: 'if-match',
       },
     })
     .use(knownKeyOnly)
     .input(settingUpdateInput)
     .mutation(async ({ ctx, input }) => {
-      const row = await putSetting(ctx.db, input.key, input.value);
-      return { key: row.key, value: row.value, updatedAt: row.updatedAt };
+      const row = await putSetting(ctx.db, input.key, input.value, input.revision);
+      return { key: row.key, value: row.value, updatedAt: row.updatedAt, revision: row.revision };
     }),
 
   /**
@@ -154,6 +160,7 @@ export const settingsRouter = createTRPCRouter({
       value: d.value,
       updatedAt: d.updatedAt,
       username: d.username,
+      revision: d.revision,
     })),
   ),
 
@@ -163,8 +170,19 @@ export const settingsRouter = createTRPCRouter({
    * for an unknown key or an invalid value.
    */
   saveDraft: editorProcedure.input(settingDraftInput).mutation(async ({ ctx, input }) => {
-    const draft = await saveSettingDraft(ctx.db, input.key, input.value, ctx.user.id);
-    return { key: input.key, value: draft.value, updatedAt: draft.updatedAt };
+    const draft = await saveSettingDraft(
+      ctx.db,
+      input.key,
+      input.value,
+      ctx.user.id,
+      input.revision,
+    );
+    return {
+      key: input.key,
+      value: draft.value,
+      updatedAt: draft.updatedAt,
+      revision: draft.revision,
+    };
   }),
 
   /**
@@ -174,10 +192,10 @@ export const settingsRouter = createTRPCRouter({
    */
   publish: editorProcedure.input(settingPublishInput).mutation(async ({ ctx, input }) => {
     if (input.value !== undefined) {
-      const row = await publishSettingValue(ctx.db, input.key, input.value);
+      const row = await publishSettingValue(ctx.db, input.key, input.value, input.revision);
       return { key: input.key, value: row?.value ?? null };
     }
-    const published = await publishSettingDraft(ctx.db, input.key);
+    const published = await publishSettingDraft(ctx.db, input.key, input.revision);
     if (!published)
       throw new TRPCError({ code: 'NOT_FOUND', message: 'This setting has no draft to publish' });
     return { key: input.key, value: published.setting?.value ?? null };
@@ -185,7 +203,7 @@ export const settingsRouter = createTRPCRouter({
 
   /** Admin: drops the setting's draft (the published value stays). NOT_FOUND when none. */
   discardDraft: editorProcedure.input(settingKeyInput).mutation(async ({ ctx, input }) => {
-    if (!(await discardSettingDraft(ctx.db, input.key)))
+    if (!(await discardSettingDraft(ctx.db, input.key, input.revision)))
       throw new TRPCError({ code: 'NOT_FOUND', message: 'This setting has no draft' });
     return { success: true as const };
   }),

@@ -1,5 +1,6 @@
 import { inTransaction, type DB } from '../client';
 import type { ContentDraft, ContentHistory, SiteContent } from '../schema';
+import { checkRevision, lockEditable } from './revisions';
 
 /** The stored content block of a section, or undefined. */
 export async function getContent(db: DB, section: string): Promise<SiteContent | undefined> {
@@ -33,16 +34,49 @@ async function writeContent(
 }
 
 /**
+ * The revision an editor of a section works from (issue 41 item 1): its draft's when it has one,
+ * else its block's; 0 for a section never saved. Revisions come from one sequence, so the latest
+ * write of either row is the greater.
+ */
+export async function contentRevision(db: DB, section: string): Promise<number> {
+  const [block, draft] = await Promise.all([
+    db.selectFrom('siteContent').select('revision').where('section', '=', section).executeTakeFirst(),
+    db.selectFrom('contentDrafts').select('revision').where('section', '=', section).executeTakeFirst(),
+  ]);
+  return draft?.revision ?? block?.revision ?? 0;
+}
+
+/**
+ * Runs `work` in a transaction (the caller's, when `db` is one) holding the section's lock, after
+ * checking that `expected` (the revision the save is based on; undefined: no check) is still the
+ * section's. Throws RevisionConflictError, having written nothing, when it is not.
+ */
+function editSection<T>(
+  db: DB,
+  section: string,
+  expected: number | undefined,
+  work: (trx: DB) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, async (trx) => {
+    await lockEditable(trx, `content:${section}`);
+    if (expected !== undefined) checkRevision(expected, await contentRevision(trx, section));
+    return work(trx);
+  });
+}
+
+/**
  * Writes a section's content block and a content_history row (who, what, when) in one
- * transaction. Returns the stored block.
+ * transaction. `expected`: the revision the save is based on (issue 41; undefined: no check).
+ * Returns the stored block. Throws RevisionConflictError when someone saved since `expected`.
  */
 export async function saveContent(
   db: DB,
   section: string,
   content: unknown,
   userId: number | null,
+  expected?: number,
 ): Promise<SiteContent> {
-  return db.transaction().execute((trx) => writeContent(trx, section, content, userId));
+  return editSection(db, section, expected, (trx) => writeContent(trx, section, content, userId));
 }
 
 /** A history row with its author's username (null when the user was deleted or unknown). */
@@ -135,47 +169,60 @@ export async function listContentDrafts(db: DB): Promise<ContentDraftEntry[]> {
 
 /**
  * Keeps `content` as the section's draft (replacing an earlier draft), by `userId`. The site
- * still shows the published block. Returns the draft.
+ * still shows the published block. `expected` as for `saveContent`. Returns the draft.
  */
 export async function saveContentDraft(
   db: DB,
   section: string,
   content: unknown,
   userId: number | null,
+  expected?: number,
 ): Promise<ContentDraft> {
   const json = JSON.stringify(content);
-  return db
-    .insertInto('contentDrafts')
-    .values({ section, content: json, userId })
-    .onConflict((oc) =>
-      oc.column('section').doUpdateSet({ content: json, userId, updatedAt: new Date() }),
-    )
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return editSection(db, section, expected, (trx) =>
+    trx
+      .insertInto('contentDrafts')
+      .values({ section, content: json, userId })
+      .onConflict((oc) =>
+        oc.column('section').doUpdateSet({ content: json, userId, updatedAt: new Date() }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }
 
-/** Drops the section's draft. Returns whether there was one. */
-export async function discardContentDraft(db: DB, section: string): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom('contentDrafts')
-    .where('section', '=', section)
-    .returning('section')
-    .execute();
-  return deleted.length > 0;
+/**
+ * Drops the section's draft. `expected` as for `saveContent`. Returns whether there was one.
+ */
+export async function discardContentDraft(
+  db: DB,
+  section: string,
+  expected?: number,
+): Promise<boolean> {
+  return editSection(db, section, expected, async (trx) => {
+    const deleted = await trx
+      .deleteFrom('contentDrafts')
+      .where('section', '=', section)
+      .returning('section')
+      .execute();
+    return deleted.length > 0;
+  });
 }
 
 /**
  * Makes `content` the section's live block and drops its draft, in one transaction (the
  * caller's, when `db` is one): the block, a history row by `userId`, and the draft's removal
- * commit together or not at all (issue 20 item 1, "Publish"). Returns the stored block.
+ * commit together or not at all (issue 20 item 1, "Publish"). `expected` as for `saveContent`.
+ * Returns the stored block.
  */
 export async function publishContent(
   db: DB,
   section: string,
   content: unknown,
   userId: number | null,
+  expected?: number,
 ): Promise<SiteContent> {
-  return inTransaction(db, async (trx) => {
+  return editSection(db, section, expected, async (trx) => {
     const row = await writeContent(trx, section, content, userId);
     await trx.deleteFrom('contentDrafts').where('section', '=', section).execute();
     return row;

@@ -4,6 +4,7 @@ import type { DB } from '../client';
 import type { Database } from '../schema';
 import { EVERY_DRAFT, scopedRecord, type PreviewScope } from './preview-scope';
 import { publicRecord } from './record-drafts';
+import { RevisionConflictError } from './revisions';
 
 /** A row of a table with drafts, as scopedRecord takes it. */
 type DraftRow = { id: number; publishedAt: Date | null };
@@ -213,16 +214,35 @@ export function crudRepository<T extends CrudTable, Out extends Row = Row>(
         .executeTakeFirstOrThrow();
       return computed.length > 0 ? (await read(db, (row as Row).id))! : strip(row as Row)!;
     },
-    async update(db: DB, id: number, values: Record<string, unknown>): Promise<Out | undefined> {
+    /**
+     * Writes `values` to the row. `expected`: the revision the change is based on (issue 41,
+     * tables with a `revision` only; undefined: no check), compared in the update's own WHERE,
+     * so of racing saves from one revision exactly one wins; the others throw
+     * RevisionConflictError and change nothing. Undefined for a missing id.
+     */
+    async update(
+      db: DB,
+      id: number,
+      values: Record<string, unknown>,
+      expected?: number,
+    ): Promise<Out | undefined> {
       const changes = serialise(values);
       if (options.touchUpdatedAt) changes.updatedAt = new Date();
-      if (Object.keys(changes).length === 0) return this.byId(db, id);
-      const row = await q(db)
+      if (Object.keys(changes).length === 0 && expected === undefined) return this.byId(db, id);
+      let query = q(db)
         .updateTable(table)
-        .set(changes as never)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+        .set(Object.keys(changes).length > 0 ? (changes as never) : ({ id } as never))
+        .where('id', '=', id);
+      if (expected !== undefined) query = query.where('revision', '=', expected);
+      const row = await query.returningAll().executeTakeFirst();
+      if (!row && expected !== undefined) {
+        const current = await q(db)
+          .selectFrom(table)
+          .select('revision')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (current) throw new RevisionConflictError(expected, current.revision as number);
+      }
       return row && computed.length > 0 ? read(db, (row as Row).id) : strip(row as Row | undefined);
     },
     async delete(db: DB, id: number): Promise<boolean> {

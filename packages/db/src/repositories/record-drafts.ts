@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { inTransaction, type DB } from '../client';
+import { checkRevision } from './revisions';
 import { DRAFT_COLUMNS, type Database, type DraftColumns, type PublicRecord } from '../schema';
 
 /** The tables whose records have drafts (issue 20 item 1): those with the `DraftColumns`. */
@@ -60,7 +61,9 @@ export function pendingFields(row: Record<string, unknown>): Record<string, unkn
  * live record's later changes wait in `draft` (field -> value) until they are published or
  * discarded. `hidden` columns are never returned (as in `crudRepository`). Each function returns
  * the row as stored, or undefined for a missing id; database errors propagate (a publish that
- * breaks a constraint, e.g. a duplicate slug, changes nothing).
+ * breaks a constraint, e.g. a duplicate slug, changes nothing). `expected`, where taken, is the
+ * revision the change is based on (issue 41; undefined: no check): when someone saved since,
+ * RevisionConflictError is thrown and nothing changes.
  */
 export function recordDrafts<Out extends Row = Row>(options: {
   table: DraftTable;
@@ -74,9 +77,20 @@ export function recordDrafts<Out extends Row = Row>(options: {
     for (const key of options.hidden ?? []) delete row[key];
     return row as Out;
   };
-  /** The row, locked until the transaction `trx` ends. */
-  const locked = (trx: DB, id: number) =>
-    q(trx).selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  /**
+   * The row, locked until the transaction `trx` ends; throws RevisionConflictError when
+   * `expected` (the revision the caller's change is based on, issue 41) is given and stale.
+   */
+  const locked = async (trx: DB, id: number, expected?: number) => {
+    const row = await q(trx)
+      .selectFrom(table)
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (row) checkRevision(expected, row.revision as number);
+    return row;
+  };
   const write = async (trx: DB, id: number, changes: Record<string, unknown>) =>
     strip(
       (await q(trx)
@@ -109,9 +123,15 @@ export function recordDrafts<Out extends Row = Row>(options: {
      * fields; a field saved back to its live value leaves the draft, and a draft left empty is
      * dropped ("Changed since published" ends).
      */
-    async saveDraft(db: DB, id: number, values: Record<string, unknown>, userId: number | null) {
-      return db.transaction().execute(async (trx) => {
-        const row = await locked(trx, id);
+    async saveDraft(
+      db: DB,
+      id: number,
+      values: Record<string, unknown>,
+      userId: number | null,
+      expected?: number,
+    ) {
+      return inTransaction(db, async (trx) => {
+        const row = await locked(trx, id, expected);
         if (!row) return undefined;
         const stamp = { draftUpdatedAt: new Date(), draftUserId: userId };
         if (row.publishedAt === null) return write(trx, id, { ...values, ...stamp });
@@ -131,9 +151,9 @@ export function recordDrafts<Out extends Row = Row>(options: {
      * one): the draft's fields are written, the draft dropped, and `publishedAt` set when it
      * was never published.
      */
-    async publish(db: DB, id: number) {
+    async publish(db: DB, id: number, expected?: number) {
       return inTransaction(db, async (trx) => {
-        const row = await locked(trx, id);
+        const row = await locked(trx, id, expected);
         if (!row) return undefined;
         const draft = (row.draft as Record<string, unknown> | null) ?? {};
         return write(trx, id, {
@@ -198,8 +218,11 @@ export function recordDrafts<Out extends Row = Row>(options: {
     },
 
     /** Drops a live record's draft: the published version stays as it is. */
-    async discardDraft(db: DB, id: number) {
-      return write(db, id, { draft: null, draftUpdatedAt: null, draftUserId: null });
+    async discardDraft(db: DB, id: number, expected?: number) {
+      return inTransaction(db, async (trx) => {
+        if (!(await locked(trx, id, expected))) return undefined;
+        return write(trx, id, { draft: null, draftUpdatedAt: null, draftUserId: null });
+      });
     },
   };
 }

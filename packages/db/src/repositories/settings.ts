@@ -1,5 +1,36 @@
 import { inTransaction, type DB } from '../client';
 import type { Setting, SettingDraft } from '../schema';
+import { checkRevision, lockEditable } from './revisions';
+
+/**
+ * The revision an editor of a setting works from (issue 41 item 1): its draft's when it has one,
+ * else the setting's; 0 while it is neither set nor drafted.
+ */
+export async function settingRevision(db: DB, key: string): Promise<number> {
+  const [setting, draft] = await Promise.all([
+    db.selectFrom('settings').select('revision').where('key', '=', key).executeTakeFirst(),
+    db.selectFrom('settingDrafts').select('revision').where('key', '=', key).executeTakeFirst(),
+  ]);
+  return draft?.revision ?? setting?.revision ?? 0;
+}
+
+/**
+ * Runs `work` in a transaction (the caller's, when `db` is one) holding the setting's lock, once
+ * `expected` (the revision the change is based on; undefined: no check) is found current.
+ * Throws RevisionConflictError, having written nothing, when it is not.
+ */
+export function editSetting<T>(
+  db: DB,
+  key: string,
+  expected: number | undefined,
+  work: (trx: DB) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, async (trx) => {
+    await lockEditable(trx, `setting:${key}`);
+    if (expected !== undefined) checkRevision(expected, await settingRevision(trx, key));
+    return work(trx);
+  });
+}
 
 export async function getSetting(db: DB, key: string): Promise<Setting | undefined> {
   return db.selectFrom('settings').selectAll().where('key', '=', key).executeTakeFirst();
@@ -9,14 +40,24 @@ export async function listSettings(db: DB): Promise<Setting[]> {
   return db.selectFrom('settings').selectAll().orderBy('key').execute();
 }
 
-/** Inserts or updates a setting's text value. */
-export async function putSetting(db: DB, key: string, value: string): Promise<Setting> {
-  return db
-    .insertInto('settings')
-    .values({ key, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt: new Date() }))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/**
+ * Inserts or updates a setting's text value. `expected`: the revision the change is based on
+ * (issue 41; undefined: no check); RevisionConflictError when someone saved since.
+ */
+export async function putSetting(
+  db: DB,
+  key: string,
+  value: string,
+  expected?: number,
+): Promise<Setting> {
+  return editSetting(db, key, expected, (trx) =>
+    trx
+      .insertInto('settings')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt: new Date() }))
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /**
@@ -61,35 +102,46 @@ export async function saveSettingDraft(
   key: string,
   value: string | null,
   userId: number | null,
+  expected?: number,
 ): Promise<SettingDraft> {
-  return db
-    .insertInto('settingDrafts')
-    .values({ key, value, userId })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, userId, updatedAt: new Date() }))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return editSetting(db, key, expected, (trx) =>
+    trx
+      .insertInto('settingDrafts')
+      .values({ key, value, userId })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value, userId, updatedAt: new Date() }))
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }
 
-/** Drops the setting's draft. Returns whether there was one. */
-export async function discardSettingDraft(db: DB, key: string): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom('settingDrafts')
-    .where('key', '=', key)
-    .returning('key')
-    .execute();
-  return deleted.length > 0;
+/** Drops the setting's draft (`expected` as for putSetting). Returns whether there was one. */
+export async function discardSettingDraft(
+  db: DB,
+  key: string,
+  expected?: number,
+): Promise<boolean> {
+  return editSetting(db, key, expected, async (trx) => {
+    const deleted = await trx
+      .deleteFrom('settingDrafts')
+      .where('key', '=', key)
+      .returning('key')
+      .execute();
+    return deleted.length > 0;
+  });
 }
 
 /**
  * Makes `value` the setting's live value (null: unsets it) and drops its draft, in one
- * transaction (the caller's, when `db` is one). Returns the stored setting, or null once unset.
+ * transaction (the caller's, when `db` is one); `expected` as for putSetting. Returns the stored
+ * setting, or null once unset.
  */
 export async function publishSettingValue(
   db: DB,
   key: string,
   value: string | null,
+  expected?: number,
 ): Promise<Setting | null> {
-  return inTransaction(db, async (trx) => {
+  return editSetting(db, key, expected, async (trx) => {
     await trx.deleteFrom('settingDrafts').where('key', '=', key).execute();
     if (value === null) {
       await deleteSetting(trx, key);
@@ -107,8 +159,9 @@ export async function publishSettingValue(
 export async function publishSettingDraft(
   db: DB,
   key: string,
+  expected?: number,
 ): Promise<{ setting: Setting | null } | undefined> {
-  return inTransaction(db, async (trx) => {
+  return editSetting(db, key, expected, async (trx) => {
     const draft = await trx
       .selectFrom('settingDrafts')
       .selectAll()

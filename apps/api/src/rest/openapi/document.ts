@@ -24,7 +24,8 @@ export const ERROR_STATUS_TEXT: Record<number, string> = {
   403: 'Not allowed: not an admin, or a cross-site request',
   404: 'Not found',
   405: 'Method not allowed here',
-  409: 'Conflict with the stored data (a name already taken)',
+  409: 'Conflict with the stored data (a name already taken, or a save based on an older revision)',
+  412: 'Precondition failed: the `If-Match` revision is stale (someone saved since); GET it again',
   413: 'Request body too large',
   415: 'Unsupported content type',
   429: 'Too many requests: try again later',
@@ -94,6 +95,15 @@ function parameters(route: TableRoute): Record<string, unknown>[] {
       });
     }
   }
+  if (route.doc.revision === 'if-match')
+    out.push({
+      name: 'If-Match',
+      in: 'header',
+      required: false,
+      description:
+        'The ETag of the GET this change is based on (`"r<revision>"`): a stale one answers 412 and changes nothing. Without it the save wins as before.',
+      schema: { type: 'string', example: '"r42"' },
+    });
   return out;
 }
 

@@ -50,10 +50,14 @@ export function procedureRouteDoc(
     ...(query ? { query } : {}),
     ...(body ? { body } : {}),
     ...(kept ? { conditional: true } : {}),
+    ...(op.revision ? { revision: op.revision } : {}),
     response: {
       status: op.status ?? 200,
       schema: op.answer,
       description,
+      ...(op.revision === 'etag'
+        ? { headers: { ETag: 'The revision, `"r<revision>"`: send it as `If-Match` with a save' } }
+        : {}),
       ...(op.paged
         ? {
             headers: {
@@ -63,6 +67,10 @@ export function procedureRouteDoc(
           }
         : {}),
     },
-    errors: [...(op.errors ?? []), ...(op.nullAnswers ? [op.nullAnswers.status] : [])],
+    errors: [
+      ...(op.errors ?? []),
+      ...(op.nullAnswers ? [op.nullAnswers.status] : []),
+      ...(op.revision === 'if-match' ? [409, 412] : []),
+    ],
   };
 }

@@ -47,6 +47,8 @@ export interface RouteDoc {
   response: RouteResponse;
   /** A kept public read: answers carry an ETag, and `If-None-Match` may get 304 with no body. */
   conditional?: boolean;
+  /** RestOperation.revision: the answer's ETag, or the If-Match a write takes (412 when stale). */
+  revision?: 'etag' | 'if-match';
   /** Statuses the route can answer besides the ones derived from the rest of this row. */
   errors?: number[];
   /** Answers whose body is not the shared error shape, by status (GET /api/health's 503). */
