@@ -293,13 +293,7 @@ export const contentRouter = createTRPCRouter({
     .input(contentUpdateInput)
     .mutation(async ({ ctx, input }) => {
       const content = sanitizeContent(input.section, input.content);
-      const row = await publishContent(
-        ctx.db,
-        input.section,
-        content,
-        ctx.user.id,
-        input.revision,
-      );
+      const row = await publishContent(ctx.db, input.section, content, ctx.user.id, input.revision);
       return blockAnswer(row);
     }),
 

@@ -34,6 +34,7 @@ const PROCEDURES: Record<string, Needs> = {
   'content.overview': 'viewer',
   'content.restore': 'editor',
   'content.draft': 'viewer',
+  'content.editable': 'viewer',
   'content.saveDraft': 'editor',
   'content.publish': 'editor',
   'content.discardDraft': 'editor',

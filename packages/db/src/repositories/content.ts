@@ -40,8 +40,16 @@ async function writeContent(
  */
 export async function contentRevision(db: DB, section: string): Promise<number> {
   const [block, draft] = await Promise.all([
-    db.selectFrom('siteContent').select('revision').where('section', '=', section).executeTakeFirst(),
-    db.selectFrom('contentDrafts').select('revision').where('section', '=', section).executeTakeFirst(),
+    db
+      .selectFrom('siteContent')
+      .select('revision')
+      .where('section', '=', section)
+      .executeTakeFirst(),
+    db
+      .selectFrom('contentDrafts')
+      .select('revision')
+      .where('section', '=', section)
+      .executeTakeFirst(),
   ]);
   return draft?.revision ?? block?.revision ?? 0;
 }

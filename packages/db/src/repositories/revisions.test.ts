@@ -68,7 +68,7 @@ describe.each(DATABASE_KINDS)('revisions (issue 41) on %s', (kind) => {
     expect(await contentRevision(h.db, 'vcs')).toBe(published.revision);
   });
 
-  it('never hands out a discarded draft\'s revision again', async () => {
+  it("never hands out a discarded draft's revision again", async () => {
     const d1 = await saveContentDraft(h.db, 'advantage', { title: 'One' }, null, 0);
     expect(await discardContentDraft(h.db, 'advantage', d1.revision)).toBe(true);
     expect(await contentRevision(h.db, 'advantage')).toBe(0);
@@ -115,10 +115,18 @@ describe.each(DATABASE_KINDS)('revisions (issue 41) on %s', (kind) => {
 
   it('checks record drafts under the row lock; a reorder is not an edit', async () => {
     const row = await testimonials.create(h.db, { name: 'Dana', quote: 'Live' });
-    const saved = await drafts.testimonials.saveDraft(h.db, row.id, { quote: 'A' }, null, row.revision);
+    const saved = await drafts.testimonials.saveDraft(
+      h.db,
+      row.id,
+      { quote: 'A' },
+      null,
+      row.revision,
+    );
     expect(saved!.revision).toBeGreaterThan(row.revision);
     expect(
-      await rejection(drafts.testimonials.saveDraft(h.db, row.id, { quote: 'B' }, null, row.revision)),
+      await rejection(
+        drafts.testimonials.saveDraft(h.db, row.id, { quote: 'B' }, null, row.revision),
+      ),
     ).toBeInstanceOf(RevisionConflictError);
     expect(await rejection(drafts.testimonials.publish(h.db, row.id, row.revision))).toBeInstanceOf(
       RevisionConflictError,
@@ -142,13 +150,19 @@ describe.each(DATABASE_KINDS)('revisions (issue 41) on %s', (kind) => {
   });
 
   it('checks settings and their drafts the same way', async () => {
-    const set = await putSetting(h.db, 'contact_form_design', '2');
-    expect(await settingRevision(h.db, 'contact_form_design')).toBe(set.revision);
-    const draft = await saveSettingDraft(h.db, 'contact_form_design', '3', null, set.revision);
+    const set = await putSetting(h.db, 'selectedContactFormDesign', '2');
+    expect(await settingRevision(h.db, 'selectedContactFormDesign')).toBe(set.revision);
+    const draft = await saveSettingDraft(
+      h.db,
+      'selectedContactFormDesign',
+      '3',
+      null,
+      set.revision,
+    );
     expect(
-      await rejection(putSetting(h.db, 'contact_form_design', '4', set.revision)),
+      await rejection(putSetting(h.db, 'selectedContactFormDesign', '4', set.revision)),
     ).toBeInstanceOf(RevisionConflictError);
-    expect((await getSetting(h.db, 'contact_form_design'))?.value).toBe('2');
-    expect(await settingRevision(h.db, 'contact_form_design')).toBe(draft.revision);
+    expect((await getSetting(h.db, 'selectedContactFormDesign'))?.value).toBe('2');
+    expect(await settingRevision(h.db, 'selectedContactFormDesign')).toBe(draft.revision);
   });
 });

@@ -1,0 +1,116 @@
+import type { DatabaseHandle } from '@forma/db';
+import { createTestDatabase, DATABASE_KINDS } from '@forma/db/testing';
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerAs, makeUser } from '../test-helpers';
+import { STALE_REVISION_MESSAGE } from '../trpc';
+
+/** The error a call rejected with, or fails the test when it resolved. */
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected a rejection');
+}
+
+const conflict = { code: 'CONFLICT', message: STALE_REVISION_MESSAGE };
+
+/**
+ * Issue 41 item 1 through the console's procedures: the editor sends the revision it loaded; the
+ * second of two saves from one revision is refused with CONFLICT and nothing changes.
+ */
+describe.each(DATABASE_KINDS)('saves based on a revision on %s', (kind) => {
+  let h: DatabaseHandle;
+  let a: ReturnType<typeof callerAs>;
+  let b: ReturnType<typeof callerAs>;
+  beforeAll(async () => {
+    h = await createTestDatabase(kind);
+    a = callerAs(h, await makeUser(h, 'ana', { role: 'editor' }));
+    b = callerAs(h, await makeUser(h, 'ben', { role: 'editor' }));
+  });
+  afterAll(async () => h?.close());
+
+  it('refuses the second block save from one revision and keeps the first', async () => {
+    const opened = await a.content.editable({ section: 'hero' });
+    expect(opened).toMatchObject({ revision: 0, published: null, draft: null });
+    const saved = await a.content.saveDraft({
+      section: 'hero',
+      content: { title: 'Ana' },
+      revision: opened.revision,
+    });
+    const err = await rejection(
+      b.content.publish({ section: 'hero', content: { title: 'Ben' }, revision: opened.revision }),
+    );
+    expect(err).toBeInstanceOf(TRPCError);
+    expect(err).toMatchObject(conflict);
+    const now = await b.content.editable({ section: 'hero' });
+    expect(now).toMatchObject({
+      revision: saved.revision,
+      published: null,
+      draft: { content: { title: 'Ana' }, username: 'ana' },
+    });
+    // Based on the revision it now sees, B's save goes through.
+    const merged = await b.content.publish({
+      section: 'hero',
+      content: { title: 'Ana and Ben' },
+      revision: now.revision,
+    });
+    expect(merged.revision).toBeGreaterThan(now.revision);
+    expect(await b.content.get({ section: 'hero' })).toEqual({ content: { title: 'Ana and Ben' } });
+  });
+
+  it('checks a restore against the revision its view was opened at', async () => {
+    const first = await a.content.update({ section: 'about', content: { title: 'One' } });
+    await a.content.update({
+      section: 'about',
+      content: { title: 'Two' },
+      revision: first.revision,
+    });
+    const [, oldest] = await a.content.history({ section: 'about' });
+    const err = await rejection(
+      b.content.restore({ section: 'about', historyId: oldest!.id, revision: first.revision }),
+    );
+    expect(err).toMatchObject(conflict);
+    expect(await a.content.get({ section: 'about' })).toEqual({ content: { title: 'Two' } });
+  });
+
+  it('refuses a stale record save and a stale setting save', async () => {
+    const row = await a.admin.testimonials.create({ name: 'Cy', quote: 'Base', rating: 5 });
+    await a.admin.testimonials.saveDraft({
+      id: row.id,
+      data: { quote: 'Ana' },
+      revision: row.revision,
+    });
+    expect(
+      await rejection(
+        b.admin.testimonials.saveDraft({
+          id: row.id,
+          data: { quote: 'Ben' },
+          revision: row.revision,
+        }),
+      ),
+    ).toMatchObject(conflict);
+    expect(
+      await rejection(b.admin.testimonials.publish({ id: row.id, revision: row.revision })),
+    ).toMatchObject(conflict);
+    expect((await a.admin.testimonials.byId({ id: row.id })).draft).toEqual({ quote: 'Ana' });
+
+    const set = await a.settings.update({ key: 'selectedAiDesignStyle', value: '2' });
+    await a.settings.saveDraft({
+      key: 'selectedAiDesignStyle',
+      value: '3',
+      revision: set.revision,
+    });
+    expect(
+      await rejection(
+        b.settings.publish({ key: 'selectedAiDesignStyle', value: '5', revision: set.revision }),
+      ),
+    ).toMatchObject(conflict);
+    expect(await a.settings.get({ key: 'selectedAiDesignStyle' })).toEqual({
+      key: 'selectedAiDesignStyle',
+      value: '2',
+    });
+  });
+});
