@@ -329,6 +329,8 @@ export const contentEditableRecord = z.strictObject({
       content: z.record(z.string(), z.unknown()),
       revision: revisionValue,
       updatedAt: date,
+      /** Who saved the published version last (null: unknown or deleted). */
+      username: z.string().nullable(),
     })
     .nullable(),
   draft: z

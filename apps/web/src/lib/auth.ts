@@ -1,4 +1,5 @@
 import type { PublicUser } from '@forma/validators';
+import { clearUnsavedWork } from './unsaved-work';
 import { toast } from '@forma/ui';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client';
@@ -137,6 +138,8 @@ export function useAuth() {
     onSettled: () => {
       // SPEC 4: clear auth first, then the user, then after 100 ms reset and invalidate queries.
       clearAuthState();
+      // Work kept in the browser belongs to the one who typed it (issue 41 item 2).
+      clearUnsavedWork();
       queryClient.setQueryData(USER_QUERY_KEY, null);
       setTimeout(() => {
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });

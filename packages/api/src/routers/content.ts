@@ -164,9 +164,10 @@ export const contentRouter = createTRPCRouter({
     .query(async ({ ctx, input }) => {
       const section = input.section;
       if (!isKnownSection(section)) throw unknownSection();
-      const [block, draft] = await Promise.all([
+      const [block, draft, [lastEdit]] = await Promise.all([
         getContent(ctx.db, section),
         getContentDraft(ctx.db, section),
+        contentHistory(ctx.db, section, 1),
       ]);
       return {
         section,
@@ -176,6 +177,7 @@ export const contentRouter = createTRPCRouter({
               content: block.content as Record<string, unknown>,
               revision: block.revision,
               updatedAt: block.updatedAt,
+              username: lastEdit?.username ?? null,
             }
           : null,
         draft: draft

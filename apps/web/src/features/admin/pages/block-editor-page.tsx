@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { ArrowLeft, ExternalLink, FileQuestion } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { FieldControl } from '../collections/field-control';
@@ -22,7 +22,11 @@ import { useSaveShortcut } from '../lib/use-save-shortcut';
 import { useAdminContext } from '../lib/use-admin-api';
 import { blockFields, type BlockField } from './block-fields';
 import { BlockListField } from './block-list-field';
-import { blockContent, blockFormValues } from './block-values';
+import { blockContent, blockFormValues, blockMergeFields } from './block-values';
+import { MergePanel } from '../merge/merge-panel';
+import { useBasedForm, type StoredVersion } from '../merge/use-based-form';
+import { useLocalBackup } from '../merge/use-local-backup';
+import { unsavedKey } from '../../../lib/unsaved-work';
 import { BlockPanelPreview } from './block-panel-preview';
 import { BlockPreview } from './block-preview';
 import { HistoryPanel } from './history-panel';
@@ -33,11 +37,6 @@ import { ReleaseDiscardNote } from '../releases/release-discard-note';
 import { pageEditor, type PageEditor } from './page-definitions';
 import type { FieldAdvice } from './seo-advice';
 import { formResolver } from '../lib/form-resolver';
-
-/** True for a tRPC NOT_FOUND (a block that was never saved). */
-export const isNotFound = (error: unknown) =>
-  error instanceof TRPCClientError &&
-  (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
 
 /** Extra guidance under some fields, by section and field name. */
 const FIELD_HINTS: Partial<Record<string, Record<string, string>>> = {
@@ -62,13 +61,11 @@ export function BlockEditorPage({ slug }: { slug: string }) {
   const editor = pageEditor(slug);
   const { trpc } = useAdminContext();
   const section = editor?.section ?? 'hero';
-  const stored = useQuery({
-    ...trpc.content.get.queryOptions({ section }),
+  // The published block and its draft, with the revision a save is based on (issue 41).
+  const editable = useQuery({
+    ...trpc.content.editable.queryOptions({ section }),
     enabled: !!editor,
-    retry: (count, error) => !isNotFound(error) && count < 2,
   });
-  // The block's unpublished draft, null when it has none (issue 20 item 1).
-  const draft = useQuery({ ...trpc.content.draft.queryOptions({ section }), enabled: !!editor });
   const back = (
     <Link to="/admin/pages" className={backLink}>
       <ArrowLeft className="size-4" aria-hidden />
@@ -87,21 +84,19 @@ export function BlockEditorPage({ slug }: { slug: string }) {
         </Card>
       </>
     );
-  const neverSaved = stored.isError && isNotFound(stored.error);
-  const failed = (stored.isError && !neverSaved ? stored : null) ?? (draft.isError ? draft : null);
-  if (failed)
+  if (editable.isError)
     return (
       <>
         {back}
         <ErrorState
           title={`Could not load the ${editor.label.toLowerCase()} block`}
-          error={failed.error}
-          onRetry={() => void Promise.all([stored.refetch(), draft.refetch()])}
-          retrying={stored.isFetching || draft.isFetching}
+          error={editable.error}
+          onRetry={() => void editable.refetch()}
+          retrying={editable.isFetching}
         />
       </>
     );
-  if ((!neverSaved && !stored.data) || draft.data === undefined)
+  if (!editable.data)
     return (
       <>
         {back}
@@ -114,11 +109,7 @@ export function BlockEditorPage({ slug }: { slug: string }) {
   return (
     <>
       {back}
-      <BlockForm
-        editor={editor}
-        published={neverSaved ? null : stored.data!.content}
-        savedDraft={draft.data}
-      />
+      <BlockForm editor={editor} editable={editable.data} />
     </>
   );
 }
@@ -137,24 +128,34 @@ function fieldPaths(fields: BlockField[], values: FieldValues): string[] {
   );
 }
 
-/** A block's draft as `content.draft` answers it. */
-type BlockDraft = NonNullable<RouterOutputs['content']['draft']>;
+/** A block as `content.editable` answers it: published, draft, the revision to save on. */
+type EditableBlock = RouterOutputs['content']['editable'];
+
+/** The latest stored version of a block: its draft when it has one, else the published block. */
+function headOf(editable: EditableBlock): StoredVersion {
+  const head = editable.draft ?? editable.published;
+  return {
+    revision: editable.revision,
+    content: head?.content ?? {},
+    username: head?.username ?? null,
+    updatedAt: head?.updatedAt ?? new Date(0),
+  };
+}
+
+/** True for a tRPC CONFLICT: someone saved since the form's revision (issue 41). */
+const isConflict = (error: unknown) =>
+  error instanceof TRPCClientError &&
+  (error.data as { code?: string } | undefined)?.code === 'CONFLICT';
 
 /**
  * The form of one block: it opens the draft when there is one, else the published block. Save
  * draft keeps the work without changing the site; Publish makes the form live (one version in the
  * history) and drops the draft; Discard draft (confirmed) goes back to the published block.
  */
-function BlockForm({
-  editor,
-  published,
-  savedDraft,
-}: {
-  editor: PageEditor;
-  published: unknown;
-  savedDraft: BlockDraft | null;
-}) {
+function BlockForm({ editor, editable }: { editor: PageEditor; editable: EditableBlock }) {
   const { trpc, queryClient, adminUser } = useAdminContext();
+  const published = editable.published?.content ?? null;
+  const savedDraft = editable.draft;
   const canEdit = useCanEdit();
   const schema = contentSchemas[editor.section];
   const fields = useMemo(
@@ -162,8 +163,8 @@ function BlockForm({
     [schema, editor.hidden],
   );
   const defaults = CONTENT_DEFAULTS[editor.section] as Record<string, unknown>;
-  const content = savedDraft?.content ?? published;
-  const initial = useMemo(() => blockFormValues(fields, content), [fields, content]);
+  const head = useMemo(() => headOf(editable), [editable]);
+  const initial = useMemo(() => blockFormValues(fields, head.content), [fields, head]);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const resolver = useMemo(() => formResolver(schema), [schema]);
   const form = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
@@ -179,15 +180,39 @@ function BlockForm({
   const values = useWatch({ control: form.control }) as FieldValues;
   const draft = useMemo(() => blockContent(fields, values), [fields, values]);
 
-  // The stored block changed (a restore, another tab): take it for the fields not being edited.
-  useEffect(() => {
-    form.reset(initial, { keepDirtyValues: true });
-  }, [initial, form]);
+  // Based on the revision it opened (issue 41): a newer one (someone else's save, a restore) is
+  // shown at once in a form without changes, and merged into one with changes.
+  const mergeFields = useMemo(() => blockMergeFields(fields), [fields]);
+  const based = useBasedForm({
+    form,
+    head,
+    fields: mergeFields,
+    toContent: (v) => blockContent(fields, v),
+    toValues: (c) => blockFormValues(fields, c),
+  });
+  const restoredAt = useLocalBackup({
+    storageKey: unsavedKey(adminUser.id, `content:${editor.section}`),
+    form,
+    base: based.base,
+    enabled: canEdit,
+    restore: based.restore,
+  });
 
   const publish = useMutation(trpc.content.publish.mutationOptions());
   const saveDraft = useMutation(trpc.content.saveDraft.mutationOptions());
   const discardDraft = useMutation(trpc.content.discardDraft.mutationOptions());
-  const draftKey = trpc.content.draft.queryKey({ section: editor.section });
+  const editableKey = trpc.content.editable.queryKey({ section: editor.section });
+  /** The block as stored after the form's own save: the cache and the form's base move together. */
+  const stored = (next: EditableBlock) => {
+    queryClient.setQueryData(editableKey, next);
+    based.saved(headOf(next));
+  };
+  /** A save was refused because someone saved first: load theirs, which starts the merge. */
+  const conflicted = async (error: unknown) => {
+    if (!isConflict(error)) return false;
+    await queryClient.refetchQueries({ queryKey: editableKey });
+    return true;
+  };
   const refresh = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() }),
@@ -213,11 +238,18 @@ function BlockForm({
       const saved = await publish.mutateAsync({
         section: editor.section,
         content: blockContent(fields, raw),
+        revision: based.base.revision,
       });
       queryClient.setQueryData(trpc.content.get.queryKey({ section: editor.section }), {
         content: saved.content,
       });
-      queryClient.setQueryData(draftKey, null);
+      const by = { username: adminUser.username, updatedAt: saved.updatedAt };
+      stored({
+        section: editor.section,
+        revision: saved.revision,
+        published: { content: saved.content, revision: saved.revision, ...by },
+        draft: null,
+      });
       form.reset(blockFormValues(fields, saved.content));
       toast({
         title: 'Published',
@@ -225,6 +257,8 @@ function BlockForm({
       });
       void refresh();
     } catch (error) {
+      if (await conflicted(error))
+        return saveFailure.fail('Not published: someone else saved first', error);
       applyServerErrors(error, form.setError, fieldPaths(fields, raw), ['content']);
       saveFailure.fail('Could not publish the changes', error);
     }
@@ -237,14 +271,19 @@ function BlockForm({
       const saved = await saveDraft.mutateAsync({
         section: editor.section,
         content: blockContent(fields, raw),
+        revision: based.base.revision,
       });
       // The save bar's status (a live region) says the new draft at once, never the old state.
-      const kept: BlockDraft = {
-        content: saved.content,
-        updatedAt: saved.updatedAt,
-        username: adminUser.username,
-      };
-      queryClient.setQueryData(draftKey, kept);
+      stored({
+        ...editable,
+        revision: saved.revision,
+        draft: {
+          content: saved.content,
+          revision: saved.revision,
+          updatedAt: saved.updatedAt,
+          username: adminUser.username,
+        },
+      });
       form.reset(blockFormValues(fields, saved.content));
       toast({
         title: 'Draft saved',
@@ -252,6 +291,8 @@ function BlockForm({
       });
       await queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() });
     } catch (error) {
+      if (await conflicted(error))
+        return saveFailure.fail('Draft not saved: someone else saved first', error);
       applyServerErrors(error, form.setError, fieldPaths(fields, raw), ['content']);
       saveFailure.fail('Could not save the draft', error);
     }
@@ -260,9 +301,13 @@ function BlockForm({
   const onDiscardDraft = async () => {
     saveFailure.clear();
     try {
-      await discardDraft.mutateAsync({ section: editor.section });
-      queryClient.setQueryData(draftKey, null);
+      await discardDraft.mutateAsync({ section: editor.section, revision: based.base.revision });
       form.reset(blockFormValues(fields, published));
+      stored({
+        ...editable,
+        revision: editable.published?.revision ?? 0,
+        draft: null,
+      });
       // Close the confirm dialog first: closing gives focus back to the button that opened it
       // (gone now), and the status line must get it after that, not before.
       flushSync(() => setConfirmDiscard(false));
@@ -273,9 +318,14 @@ function BlockForm({
       });
       void refresh();
     } catch (error) {
+      const stale = await conflicted(error);
       toast({
-        title: 'Could not discard the draft',
-        description: errorMessage(error),
+        title: stale
+          ? 'Draft not discarded: someone else saved it meanwhile'
+          : 'Could not discard the draft',
+        description: stale
+          ? 'Their version is in the form now. Look it over before discarding.'
+          : errorMessage(error),
         variant: 'destructive',
       });
     } finally {
@@ -340,6 +390,23 @@ function BlockForm({
         hasDraft={!!savedDraft}
         isLive
       />
+      {based.pending && (
+        <MergePanel
+          key={based.pending.theirs.revision}
+          result={based.pending.result}
+          theirs={based.pending.theirs}
+          onApply={based.applyMerge}
+        />
+      )}
+      {canEdit && (based.notice || restoredAt !== null) && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl border border-sky-300/30 bg-sky-300/[0.06] px-4 py-2.5 text-sm text-sky-50"
+        >
+          {based.notice ??
+            `Your unsaved changes from ${formatDateTime(restoredAt!)} are back in the form. Save or discard them.`}
+        </p>
+      )}
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <form noValidate onSubmit={onSubmit} aria-label={`${editor.label} block`}>
           {/* A viewer reads the fields; the disabled fieldset keeps every control from changing. */}
@@ -411,11 +478,11 @@ function BlockForm({
               form.reset(initial);
             }}
             submitLabel="Publish"
-            submitDisabled={(!isDirty && !savedDraft) || isSubmitting}
+            submitDisabled={(!isDirty && !savedDraft) || isSubmitting || !!based.pending}
             secondary={{
               label: 'Save draft',
               onClick: () => void onSaveDraft(),
-              disabled: !isDirty || isSubmitting,
+              disabled: !isDirty || isSubmitting || !!based.pending,
               loading: saveDraft.isPending,
             }}
           />
@@ -431,6 +498,7 @@ function BlockForm({
         editor={editor}
         fields={fields}
         current={published}
+        revision={based.base.revision}
         dirty={isDirty}
         draftWaits={!!savedDraft}
         onRestored={(restored) => {

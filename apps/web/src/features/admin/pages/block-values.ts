@@ -1,4 +1,5 @@
 import type { BlockField } from './block-fields';
+import type { MergeField } from '../merge/three-way-merge';
 
 /** A list item of the form: every field a string; `key` is the form's own item identity. */
 export type BlockItemValues = Record<string, unknown>;
@@ -68,4 +69,27 @@ export function blockContent(
     );
   }
   return out;
+}
+
+/**
+ * The fields of a block as a three-way merge names them (issue 41 item 2): each value field by
+ * its label, each list with its items named by their title field ("Cards: Global network").
+ */
+export function blockMergeFields(fields: BlockField[]): MergeField[] {
+  return fields.map((field) =>
+    field.kind === 'value'
+      ? { name: field.name, label: field.spec.label }
+      : {
+          name: field.name,
+          label: field.label,
+          list: {
+            itemLabel: (item, index) => {
+              const title = field.titleField
+                ? (item as Record<string, unknown> | undefined)?.[field.titleField]
+                : undefined;
+              return typeof title === 'string' && title.trim() ? title : `Item ${index + 1}`;
+            },
+          },
+        },
+  );
 }

@@ -1,5 +1,6 @@
 import { Button, Card, cn, toast } from '@forma/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -23,6 +24,7 @@ export function HistoryPanel({
   editor,
   fields,
   current,
+  revision,
   dirty,
   draftWaits = false,
   onRestored,
@@ -32,6 +34,11 @@ export function HistoryPanel({
   editor: PageEditor;
   fields: BlockField[];
   current: unknown;
+  /**
+   * The block's revision the editor is based on (issue 41 item 4): a restore over a block someone
+   * saved since is refused, and the confirm asks again with their save in view.
+   */
+  revision: number;
   dirty: boolean;
   /**
    * True while the block has an unpublished draft (issue 20 item 1): restoring makes the version
@@ -40,7 +47,9 @@ export function HistoryPanel({
   draftWaits?: boolean;
   onRestored: (content: Record<string, unknown>) => void;
 }) {
-  const { trpc } = useAdminContext();
+  const { trpc, queryClient } = useAdminContext();
+  // Someone saved the block after this view opened: the confirm says so and asks again.
+  const [savedMeanwhile, setSavedMeanwhile] = useState(false);
   const history = useQuery(trpc.content.history.queryOptions({ section: editor.section }));
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -53,10 +62,11 @@ export function HistoryPanel({
   const doRestore = () => {
     if (!selected) return;
     restore.mutate(
-      { section: editor.section, historyId: selected.id },
+      { section: editor.section, historyId: selected.id, revision },
       {
         onSuccess: (saved) => {
           setConfirming(false);
+          setSavedMeanwhile(false);
           setSelectedId(null);
           toast({
             title: 'Version restored',
@@ -65,6 +75,15 @@ export function HistoryPanel({
           onRestored(saved.content);
         },
         onError: (error) => {
+          if (
+            error instanceof TRPCClientError &&
+            (error.data as { code?: string } | undefined)?.code === 'CONFLICT'
+          ) {
+            // Their version reaches the editor (and this view's revision); the confirm stays open.
+            setSavedMeanwhile(true);
+            void queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() });
+            return;
+          }
           setConfirming(false);
           toast({
             title: 'Could not restore the version',
@@ -210,9 +229,11 @@ export function HistoryPanel({
       )}
       <ConfirmDialog
         open={confirming}
-        title="Restore this version?"
+        title={savedMeanwhile ? 'Someone saved this block meanwhile' : 'Restore this version?'}
         description={
           <>
+            {savedMeanwhile &&
+              'Since you opened the history, someone else saved this block: their version is in the editor now. Restore over it anyway? '}
             The {editor.label.toLowerCase()} block goes back to the version of{' '}
             {selected ? formatDateTime(selected.createdAt) : ''} ({changes.length} field
             {changes.length === 1 ? '' : 's'} change). It is saved as a new version, so you can undo
@@ -222,9 +243,12 @@ export function HistoryPanel({
               : dirty && ' Your unsaved edits in the form are discarded.'}
           </>
         }
-        confirmLabel="Restore version"
+        confirmLabel={savedMeanwhile ? 'Restore anyway' : 'Restore version'}
         pending={restore.isPending}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => {
+          setConfirming(false);
+          setSavedMeanwhile(false);
+        }}
         onConfirm={doRestore}
       />
     </Card>
