@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
+  createPresenceHub,
   DEFAULT_TRPC_MAX_BATCH_SIZE,
   totpKeyring,
   type DatabaseInfo,
   type Jobs,
+  type PresenceHub,
   type TotpKeyring,
 } from '@forma/api';
 import type { DatabaseHandle } from '@forma/db';
@@ -145,6 +147,8 @@ declare module 'fastify' {
     publicCacheControl: string;
     /** Keys of the TOTP secrets' encryption at rest, handed to procedures as `ctx.totpKeys`. */
     totpKeys: TotpKeyring;
+    /** The console's live presence (issue 41 item 3), handed to procedures as `ctx.presence`. */
+    presence: PresenceHub;
   }
 }
 
@@ -191,6 +195,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicCache.close();
     done();
   });
+  // Who has what open in the console, across instances (issue 41 item 3): `ctx.presence`.
+  const presence = createPresenceHub({ db, listen: options.database.listen });
+  app.decorate('presence', presence);
+  app.addHook('preClose', async () => presence.stop());
   app.decorate('jobs', options.jobs ?? null);
   app.decorate('requireAdminTwoFactor', options.requireAdminTwoFactor ?? false);
   app.decorate(

@@ -91,5 +91,6 @@ export async function createContext(
     requireAdminTwoFactor: request.server.requireAdminTwoFactor ?? false,
     publicReads: request.server.publicCache,
     totpKeys: request.server.totpKeys,
+    presence: request.server.presence,
   };
 }

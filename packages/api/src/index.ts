@@ -40,6 +40,12 @@ export {
   readThrough,
   type PublicReads,
 } from './public-reads';
+export {
+  createPresenceHub,
+  type OpenResource,
+  type PresenceEvent,
+  type PresenceHub,
+} from './presence';
 export { hashPassword, verifyPassword } from './auth/passwords';
 export { weakPasswordMessage } from './auth/password-strength';
 export {

@@ -6,6 +6,7 @@ import { catalogRouter } from './routers/catalog';
 import { contactRouter } from './routers/contact';
 import { contentRouter } from './routers/content';
 import { invitationsRouter } from './routers/invitations';
+import { presenceRouter } from './routers/presence';
 import { previewLinksRouter } from './routers/preview-links';
 import { releasesRouter } from './routers/releases';
 import { settingsRouter } from './routers/settings';
@@ -29,6 +30,8 @@ export const appRouter = createTRPCRouter({
   admin: adminRouter,
   analytics: analyticsRouter,
   auditLog: auditLogRouter,
+  /** Who else edits what, and saves as they happen (issue 41 item 3). */
+  presence: presenceRouter,
 });
 
 export type AppRouter = typeof appRouter;

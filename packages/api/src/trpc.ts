@@ -10,6 +10,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { recordAdminWrite } from './audit';
+import type { PresenceHub } from './presence';
 import type { PublicReads } from './public-reads';
 import type { ProcedureMeta } from './rest-meta';
 import type { TotpKeyring } from './auth/totp-encryption';
@@ -106,6 +107,8 @@ export interface Context {
   requireAdminTwoFactor?: boolean | undefined;
   /** The host's cache of public reads; undefined: public reads go to the database (tests, tools). */
   publicReads?: PublicReads | undefined;
+  /** The host's live presence of console tabs (issue 41 item 3); undefined: none (tools). */
+  presence?: PresenceHub | undefined;
   /**
    * Keys of the TOTP secrets' encryption at rest (TOTP_ENCRYPTION_KEY or derived from
    * SESSION_SECRET). Without them two-factor procedures fail (500): secrets are never stored in
@@ -156,6 +159,13 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .create({
     transformer: superjson,
+    // Subscriptions (the console's presence stream, issue 41 item 3) go over Server-Sent Events:
+    // a ping every 10 s keeps proxies from closing a quiet stream, and a client that heard
+    // nothing for 25 s reconnects.
+    sse: {
+      ping: { enabled: true, intervalMs: 10_000 },
+      client: { reconnectAfterInactivityMs: 25_000 },
+    },
     /**
      * Error shape of every tRPC response: a clear sentence as `message` (see `clientMessage`),
      * flattened zod issues in `data.zodError` and each issue with its path in `data.issues`, never a

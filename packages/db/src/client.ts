@@ -13,6 +13,7 @@ import {
   listenPostgres,
   PUBLIC_CHANGES_CHANNEL,
   PublicWritesPlugin,
+  type ChangeSource,
   type PublicChanges,
 } from './changes';
 import type { Database } from './schema';
@@ -148,6 +149,13 @@ export interface DatabaseHandle {
    * by any instance or any SQL, for caches (changes.ts). Absent on handles made by hand (tests).
    */
   changes?: PublicChanges;
+  /**
+   * Hears the NOTIFYs of `channel` from every instance: `source` feeds `notify` with each
+   * payload, `up` once listening (again: anything may have been missed meanwhile) and `down`
+   * while the connection is lost. Returns the function that stops. Absent on handles made by
+   * hand (tests).
+   */
+  listen?: (channel: string) => ChangeSource;
   /** Stops listening for changes, then closes the pool or the embedded database. */
   close: () => Promise<void>;
 }
@@ -210,6 +218,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       connection: summarizeDatabaseUrl(options.databaseUrl),
       changes: changes.feed,
+      listen: (channel) =>
+        listenPostgres(options.databaseUrl!, channel, {
+          connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+        }),
       close: async () => {
         await changes.stop();
         await db.destroy();
@@ -234,6 +246,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     connection: null,
     changes: changes.feed,
+    listen: (channel) => listenPglite(client, channel),
     close: async () => {
       await changes.stop();
       await db.destroy();

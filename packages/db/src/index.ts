@@ -2,6 +2,7 @@ export * from './client';
 export {
   PUBLIC_CHANGES_CHANNEL,
   PUBLIC_TABLES,
+  type ChangeSource,
   type PublicChange,
   type PublicChanges,
   type PublicTable,
@@ -11,6 +12,7 @@ export { migrateToLatest, migrationStatus, type MigrationStatus } from './migrat
 export * as collections from './repositories/collections';
 export * from './repositories/record-drafts';
 export * from './repositories/revisions';
+export * from './repositories/presence';
 export {
   crudRepository,
   type CrudRepository,

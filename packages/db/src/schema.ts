@@ -394,6 +394,19 @@ export interface LeadNotificationsTable {
   createdAt: ColumnType<Date, Date | undefined, never>;
 }
 
+/** An open console tab (migration 2026-12-08T00-00_presence, issue 41 item 3). */
+export interface PresenceTable {
+  /** The tab's event stream, random. */
+  id: string;
+  /** The instance that serves the stream. */
+  instance: string;
+  userId: number;
+  /** What the tab edits (`content:hero`, `designers:12`); '' on other screens. */
+  resource: Generated<string>;
+  /** When its instance last vouched for it. */
+  seenAt: Generated<Date>;
+}
+
 export interface SettingsTable {
   id: Generated<number>;
   key: string;
@@ -445,6 +458,7 @@ export interface Database {
   leadShortlist: LeadShortlistTable;
   leadNotifications: LeadNotificationsTable;
   settings: SettingsTable;
+  presence: PresenceTable;
   settingDrafts: SettingDraftsTable;
   uploads: UploadsTable;
   rateLimits: RateLimitsTable;

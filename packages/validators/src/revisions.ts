@@ -17,3 +17,15 @@ export const baseRevision = z
 
 /** A stored revision as answers carry it (issue 41; 0: never saved). */
 export const revisionValue = z.number().int().min(0);
+
+/**
+ * What a console tab edits, as presence names it (issue 41 item 3): `<kind>:<key>`, e.g.
+ * `content:hero`, `settings:selectedAiDesignStyle`, `designers:12`.
+ */
+export const presenceResource = z
+  .string()
+  .max(120, 'resource is too long')
+  .regex(/^[a-z][A-Za-z]*:[A-Za-z0-9_-]+$/, 'resource must look like content:hero or designers:12');
+
+/** `presence.watch` input: what the tab edits, if anything. */
+export const presenceWatchInput = z.object({ open: presenceResource.optional() });

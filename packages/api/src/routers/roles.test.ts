@@ -35,6 +35,7 @@ const PROCEDURES: Record<string, Needs> = {
   'content.restore': 'editor',
   'content.draft': 'viewer',
   'content.editable': 'viewer',
+  'presence.watch': 'viewer',
   'content.saveDraft': 'editor',
   'content.publish': 'editor',
   'content.discardDraft': 'editor',

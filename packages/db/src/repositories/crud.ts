@@ -12,7 +12,7 @@ type DraftRow = { id: number; publishedAt: Date | null };
 /** Tables an admin collection can be built on (all have a serial `id`). */
 export type CrudTable = Exclude<
   keyof Database,
-  'sessions' | 'siteContent' | 'contentHistory' | 'settings'
+  'sessions' | 'siteContent' | 'contentHistory' | 'settings' | 'presence'
 >;
 
 export interface CrudOptions<T extends CrudTable> {

@@ -29,6 +29,7 @@ const TABLES: Record<keyof Database, string> = {
   leadNotifications: 'lead_notifications',
   settings: 'settings',
   settingDrafts: 'setting_drafts',
+  presence: 'presence',
   uploads: 'uploads',
   rateLimits: 'rate_limits',
   analyticsEvents: 'analytics_events',
