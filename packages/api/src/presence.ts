@@ -101,7 +101,11 @@ export function createPresenceHub(options: {
     if (timer) return;
     if (options.listen) {
       stops.push(
-        options.listen(PRESENCE_CHANNEL)({ notify: scheduleReload, up: scheduleReload, down: () => {} }),
+        options.listen(PRESENCE_CHANNEL)({
+          notify: scheduleReload,
+          up: scheduleReload,
+          down: () => {},
+        }),
         options.listen(EDITS_CHANNEL)({
           notify: (resource) => broadcast({ type: 'saved', resource }),
           up: () => {},

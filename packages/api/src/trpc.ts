@@ -1,4 +1,9 @@
-import { isTwoFactorEnabled, RevisionConflictError, type DatabaseConnectionSummary, type DB } from '@forma/db';
+import {
+  isTwoFactorEnabled,
+  RevisionConflictError,
+  type DatabaseConnectionSummary,
+  type DB,
+} from '@forma/db';
 import {
   isConsoleRole,
   roleAllows,

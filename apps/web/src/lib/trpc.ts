@@ -1,7 +1,7 @@
 import type { AppRouter } from '@forma/api';
 import { DEFAULT_TRPC_MAX_BATCH_SIZE, TRPC_PATH } from '@forma/api/protocol';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 
@@ -15,12 +15,21 @@ import superjson from 'superjson';
 export function createTrpc(queryClient: QueryClient) {
   const client = createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: TRPC_PATH,
-        transformer: superjson,
-        // The server refuses batches over TRPC_MAX_BATCH_SIZE (its default): split larger ones.
-        maxItems: DEFAULT_TRPC_MAX_BATCH_SIZE,
-        fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+      splitLink({
+        // Subscriptions (the console's presence, issue 41 item 3) go over Server-Sent Events.
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({
+          url: TRPC_PATH,
+          transformer: superjson,
+          eventSourceOptions: { withCredentials: true },
+        }),
+        false: httpBatchLink({
+          url: TRPC_PATH,
+          transformer: superjson,
+          // The server refuses batches over TRPC_MAX_BATCH_SIZE (its default): split larger ones.
+          maxItems: DEFAULT_TRPC_MAX_BATCH_SIZE,
+          fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+        }),
       }),
     ],
   });

@@ -11,18 +11,20 @@ export const presenceRouter = createTRPCRouter({
    * every change, and `{ type: 'saved', resource }` whenever anyone saves something. Viewers and
    * up; SERVICE_UNAVAILABLE on a host without presence.
    */
-  watch: viewerProcedure
-    .input(presenceWatchInput)
-    .subscription(async function* ({ ctx, input, signal }) {
-      if (!ctx.presence)
-        throw new TRPCError({
-          code: 'SERVICE_UNAVAILABLE',
-          message: 'Live presence is not available on this server',
-        });
-      yield* ctx.presence.watch(
-        { id: ctx.user.id, username: ctx.user.username },
-        input.open ?? '',
-        signal,
-      );
-    }),
+  watch: viewerProcedure.input(presenceWatchInput).subscription(async function* ({
+    ctx,
+    input,
+    signal,
+  }) {
+    if (!ctx.presence)
+      throw new TRPCError({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Live presence is not available on this server',
+      });
+    yield* ctx.presence.watch(
+      { id: ctx.user.id, username: ctx.user.username },
+      input.open ?? '',
+      signal,
+    );
+  }),
 });

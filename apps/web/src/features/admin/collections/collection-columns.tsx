@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
+import { OpenElsewhereMarker } from '../presence/editing-notice';
+import { useOpenElsewhere } from '../presence/presence';
 import { CellValue, rowTitle } from './cells';
 import { isDeletable, type AdminCollection, type CollectionRow, type ColumnSpec } from './types';
 
@@ -10,6 +12,11 @@ export type RowActions = (
   row: CollectionRow,
   requestDelete: (row: CollectionRow) => void,
 ) => ReactNode;
+
+/** Who else has the row open (issue 41 item 3), as a small marker beside its title. */
+function RowPresence({ resource }: { resource: string }) {
+  return <OpenElsewhereMarker users={useOpenElsewhere()(resource)} />;
+}
 
 /** The column spec a table column was made from (`meta` of its definition). */
 export const columnSpecOf = (meta: unknown): ColumnSpec | undefined =>
@@ -75,19 +82,22 @@ export function useCollectionColumns(
         cell: ({ row }) =>
           column.kind === 'title' ? (
             <div className="min-w-0">
-              {editPath ? (
-                <Link
-                  to={editPath}
-                  params={{ id: String(row.original.id) }}
-                  className="block truncate font-medium text-white hover:text-violet-200 hover:underline focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
-                >
-                  {cellTitle(row.original, column.field)}
-                </Link>
-              ) : (
-                <span className="block truncate font-medium text-white">
-                  {cellTitle(row.original, column.field)}
-                </span>
-              )}
+              <div className="flex min-w-0 items-center gap-2">
+                {editPath ? (
+                  <Link
+                    to={editPath}
+                    params={{ id: String(row.original.id) }}
+                    className="block truncate font-medium text-white hover:text-violet-200 hover:underline focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+                  >
+                    {cellTitle(row.original, column.field)}
+                  </Link>
+                ) : (
+                  <span className="block truncate font-medium text-white">
+                    {cellTitle(row.original, column.field)}
+                  </span>
+                )}
+                <RowPresence resource={`${collection.key}:${row.original.id}`} />
+              </div>
               {column.secondary && row.original[column.secondary] ? (
                 <p className="truncate text-xs text-white/60">
                   {String(row.original[column.secondary])}

@@ -26,14 +26,44 @@ import { ReleaseMembership } from '../releases/release-membership';
 import { ReleaseDiscardNote } from '../releases/release-discard-note';
 import { rowTitle } from './cells';
 import { FieldControl } from './field-control';
-import { formDefaults, pruneEmpty, topLevelKeys, withDraft } from './form-values';
+import {
+  formDefaults,
+  pruneEmpty,
+  recordMergeFields,
+  topLevelKeys,
+  withDraft,
+} from './form-values';
 import { isDeletable, type AdminCollection, type CollectionRow, type FieldSpec } from './types';
 import { changedValues, useRecordDraftActions } from './use-record-draft-actions';
 import { formResolver } from '../lib/form-resolver';
+import { MergePanel } from '../merge/merge-panel';
+import { useBasedForm, type StoredVersion } from '../merge/use-based-form';
+import { useLocalBackup } from '../merge/use-local-backup';
+import { EditingNotice } from '../presence/editing-notice';
+import { useEditingPresence } from '../presence/presence';
+import { unsavedKey } from '../../../lib/unsaved-work';
 
-const isNotFound = (error: unknown) =>
-  error instanceof TRPCClientError &&
-  (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
+const codeOf = (error: unknown) =>
+  error instanceof TRPCClientError
+    ? (error.data as { code?: string } | undefined)?.code
+    : undefined;
+const isNotFound = (error: unknown) => codeOf(error) === 'NOT_FOUND';
+/** Someone saved the record since the form's revision (issue 41). */
+const isConflict = (error: unknown) => codeOf(error) === 'CONFLICT';
+
+/** A record's form values as the stored version a form is based on (issue 41). */
+function storedVersion(
+  values: FieldValues,
+  stored: CollectionRow | null,
+  username: string | null,
+): StoredVersion {
+  return {
+    revision: typeof stored?.revision === 'number' ? stored.revision : 0,
+    content: values,
+    username,
+    updatedAt: (stored?.draftUpdatedAt as Date | null | undefined) ?? new Date(),
+  };
+}
 
 /**
  * The edit screen of any admin collection (issue 7 "Edit screens"): `id` 'new' creates, a number
@@ -119,7 +149,7 @@ function CollectionForm({
   collection: AdminCollection;
   row: CollectionRow | null;
 }) {
-  const { trpc, queryClient } = useAdminContext();
+  const { trpc, queryClient, adminUser } = useAdminContext();
   const key = collection.key;
   const procedures = collectionProcedures(trpc, key);
   const navigate = useNavigate();
@@ -153,12 +183,39 @@ function CollectionForm({
   }, [schema, fields]);
   const form = useForm<FieldValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
   const { errors, isDirty, isSubmitting } = form.formState;
+  // Records with drafts carry a revision (issue 41): the form saves on the one it opened.
+  const revisioned = typeof row?.revision === 'number';
+  const byIdKey = row ? procedures.byId.queryKey({ id: row.id }) : null;
+  // Who else has the record open; their saves reload it at once (issue 41 item 3).
+  const others = useEditingPresence(row ? `${key}:${row.id}` : null, () => {
+    if (byIdKey) void queryClient.refetchQueries({ queryKey: byIdKey });
+  });
+  // A record says when it was saved, not who: the one other person editing it, when there is one.
+  const author = others.length === 1 ? others[0]!.username : null;
+  const versionOf = (values: FieldValues, stored: CollectionRow | null) =>
+    storedVersion(values, stored, author);
+  const head = useMemo(() => storedVersion(defaults, row, author), [defaults, row, author]);
+  const mergeFields = useMemo(() => recordMergeFields(fields), [fields]);
+  const based = useBasedForm({
+    form,
+    head,
+    fields: mergeFields,
+    toContent: (values) => values,
+    toValues: (content) => content,
+  });
+  const restoredAt = useLocalBackup({
+    storageKey: unsavedKey(adminUser.id, `${key}:${row?.id ?? 'new'}`),
+    form,
+    base: based.base,
+    enabled: canEdit,
+    restore: based.restore,
+  });
 
-  // The row changed on the server (a background job, another tab): take its new values for every
-  // field the admin has not touched, keep what they typed.
+  // A row without revisions changed on the server (a background job, another tab): take its new
+  // values for every field the admin has not touched, keep what they typed.
   useEffect(() => {
-    form.reset(defaults, { keepDirtyValues: true });
-  }, [defaults, form]);
+    if (!revisioned) form.reset(defaults, { keepDirtyValues: true });
+  }, [defaults, form, revisioned]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
   const create = useMutation(procedures.create.mutationOptions({ onSettled: refresh }));
@@ -183,8 +240,11 @@ function CollectionForm({
   /** Shows `saved` as the form's new starting point (its draft over its live values). */
   const settle = (saved: CollectionRow) => {
     keep(saved);
-    form.reset(formDefaults(fields, collection.createSchema, withDraft(saved)));
+    const values = formDefaults(fields, collection.createSchema, withDraft(saved));
+    form.reset(values);
+    based.saved(versionOf(values, saved));
   };
+  const revision = revisioned ? based.base.revision : undefined;
   const openSaved = async (saved: CollectionRow) => {
     if (collection.editPath)
       await navigate({ to: collection.editPath, params: { id: String(saved.id) }, replace: true });
@@ -220,7 +280,11 @@ function CollectionForm({
       toast(outcome.success(saved));
       await outcome.then?.(saved);
     } catch (error) {
-      if (outcome.fieldErrors) {
+      if (isConflict(error) && byIdKey) {
+        // Someone saved first: their version comes in and is merged with the form.
+        await queryClient.refetchQueries({ queryKey: byIdKey });
+        saveFailure.fail(`${outcome.failure}: someone else saved first`, error);
+      } else if (outcome.fieldErrors) {
         applyServerErrors(error, form.setError, keys, ['data']);
         saveFailure.fail(outcome.failure, error);
       } else {
@@ -243,9 +307,12 @@ function CollectionForm({
       async () => {
         if (!row) return draftActions.publish({ input });
         try {
-          return await draftActions.publish({ id: row.id, data: changedOf(input) }, (draft) => {
-            kept = draft;
-          });
+          return await draftActions.publish(
+            { id: row.id, data: changedOf(input), revision },
+            (draft) => {
+              kept = draft;
+            },
+          );
         } catch (error) {
           if (kept) settle(kept);
           throw error;
@@ -270,7 +337,8 @@ function CollectionForm({
   const onSaveDraft = form.handleSubmit(async (values) => {
     const input = await inputOf(values);
     await attempt(
-      () => draftActions.saveDraft(row ? { id: row.id, data: changedOf(input) } : { input }),
+      () =>
+        draftActions.saveDraft(row ? { id: row.id, data: changedOf(input), revision } : { input }),
       {
         success: (saved) => ({
           title: 'Draft saved',
@@ -288,7 +356,7 @@ function CollectionForm({
 
   const onDiscardDraft = async () => {
     if (!row) return;
-    await attempt(() => draftActions.discardDraft(row.id), {
+    await attempt(() => draftActions.discardDraft(row.id, revision), {
       success: () => ({
         title: 'Draft discarded',
         description: `The form shows the published ${spec.label.toLowerCase()} again.`,
@@ -396,6 +464,24 @@ function CollectionForm({
         </>
       )}
       {collection.renderStatus && row && collection.renderStatus(row, form)}
+      {row && <EditingNotice users={others} />}
+      {based.pending && (
+        <MergePanel
+          key={based.pending.theirs.revision}
+          result={based.pending.result}
+          theirs={based.pending.theirs}
+          onApply={based.applyMerge}
+        />
+      )}
+      {canEdit && (based.notice || restoredAt !== null) && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl border border-sky-300/30 bg-sky-300/[0.06] px-4 py-2.5 text-sm text-sky-50"
+        >
+          {based.notice ??
+            `Your unsaved changes from ${formatDateTime(restoredAt!)} are back in the form. Save or discard them.`}
+        </p>
+      )}
       <form noValidate onSubmit={onSubmit} aria-label={`${spec.label} details`}>
         {/* A viewer reads the fields; the disabled fieldset keeps every control from changing. */}
         <fieldset disabled={!canEdit} className="contents">
@@ -429,11 +515,13 @@ function CollectionForm({
             failure={saveFailure.failure}
             onDiscard={discard}
             submitLabel="Publish"
-            submitDisabled={(publishStatus === 'published' && !isDirty) || isSubmitting}
+            submitDisabled={
+              (publishStatus === 'published' && !isDirty) || isSubmitting || !!based.pending
+            }
             secondary={{
               label: 'Save draft',
               onClick: () => void onSaveDraft(),
-              disabled: (row !== null && !isDirty) || isSubmitting,
+              disabled: (row !== null && !isDirty) || isSubmitting || !!based.pending,
               loading: draftActions.pending.saveDraft,
             }}
           />

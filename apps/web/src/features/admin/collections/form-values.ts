@@ -1,9 +1,21 @@
+import type { MergeField } from '../merge/three-way-merge';
 import { z } from 'zod';
 import type { CollectionRow, FieldSpec } from './types';
 
 /** Top-level form keys of a list of field specs (`cssProperties.opacity` -> `cssProperties`). */
 export function topLevelKeys(fields: readonly FieldSpec[]): string[] {
   return [...new Set(fields.map((f) => f.name.split('.')[0]!))];
+}
+
+/**
+ * A record's form fields as a three-way merge names them (issue 41 item 2): one per top-level
+ * key, labelled by its first field (`media.url` merges as `media`, "Image").
+ */
+export function recordMergeFields(fields: readonly FieldSpec[]): MergeField[] {
+  return topLevelKeys(fields).map((name) => ({
+    name,
+    label: fields.find((f) => f.name === name || f.name.startsWith(`${name}.`))!.label,
+  }));
 }
 
 /** The empty value a widget edits when a field has no value yet. */

@@ -5,9 +5,13 @@ import type { FieldValues } from 'react-hook-form';
 import { useAdminContext } from '../lib/use-admin-api';
 import type { CollectionRow } from './types';
 
-/** What a draft action works on: a stored record and the fields changed, or a new record. */
+/**
+ * What a draft action works on: a stored record and the fields changed (with the revision the
+ * change is based on, issue 41: a stale one is refused), or a new record.
+ */
 export type DraftTarget =
-  { id: number; data: Record<string, unknown> } | { input: Record<string, unknown> };
+  | { id: number; data: Record<string, unknown>; revision?: number }
+  | { input: Record<string, unknown> };
 
 /**
  * Only the entries of `values` whose field the admin changed (`dirtyFields`, react-hook-form's
@@ -31,7 +35,7 @@ export function changedValues(
  * - `publish(target, onDraftKept?)`: a stored record's changes are first kept as its draft (so a
  *   refused publish loses nothing; `onDraftKept` gets that row), then its whole draft goes live;
  *   a new record is created live.
- * - `discardDraft(id)`: drops the waiting draft; `unpublish(id)`: takes the record off the site
+ * - `discardDraft(id, revision?)`: drops the waiting draft; `unpublish(id)`: takes the record off the site
  *   (a waiting draft folded in).
  * `pending` says which action is under way.
  */
@@ -49,18 +53,23 @@ export function useRecordDraftActions(collection: CollectionKey) {
   return {
     saveDraft: (target: DraftTarget): Promise<CollectionRow> =>
       'id' in target
-        ? saveDraft.mutateAsync({ id: target.id, data: target.data })
+        ? saveDraft.mutateAsync({ id: target.id, data: target.data, revision: target.revision })
         : createDraft.mutateAsync(target.input),
     publish: async (
       target: DraftTarget,
       onDraftKept?: (kept: CollectionRow) => void,
     ): Promise<CollectionRow> => {
       if (!('id' in target)) return create.mutateAsync(target.input);
-      if (Object.keys(target.data).length > 0)
-        onDraftKept?.(await saveDraft.mutateAsync({ id: target.id, data: target.data }));
-      return publish.mutateAsync({ id: target.id });
+      let revision = target.revision;
+      if (Object.keys(target.data).length > 0) {
+        const kept = await saveDraft.mutateAsync({ id: target.id, data: target.data, revision });
+        onDraftKept?.(kept);
+        revision = kept.revision as number | undefined;
+      }
+      return publish.mutateAsync({ id: target.id, revision });
     },
-    discardDraft: (id: number): Promise<CollectionRow> => discardDraft.mutateAsync({ id }),
+    discardDraft: (id: number, revision?: number): Promise<CollectionRow> =>
+      discardDraft.mutateAsync({ id, revision }),
     unpublish: (id: number): Promise<CollectionRow> => unpublish.mutateAsync({ id }),
     pending: {
       saveDraft: saveDraft.isPending || createDraft.isPending,

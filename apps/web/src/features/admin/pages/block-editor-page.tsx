@@ -24,6 +24,8 @@ import { blockFields, type BlockField } from './block-fields';
 import { BlockListField } from './block-list-field';
 import { blockContent, blockFormValues, blockMergeFields } from './block-values';
 import { MergePanel } from '../merge/merge-panel';
+import { EditingNotice } from '../presence/editing-notice';
+import { useEditingPresence } from '../presence/presence';
 import { useBasedForm, type StoredVersion } from '../merge/use-based-form';
 import { useLocalBackup } from '../merge/use-local-backup';
 import { unsavedKey } from '../../../lib/unsaved-work';
@@ -180,6 +182,7 @@ function BlockForm({ editor, editable }: { editor: PageEditor; editable: Editabl
   const values = useWatch({ control: form.control }) as FieldValues;
   const draft = useMemo(() => blockContent(fields, values), [fields, values]);
 
+  const editableKey = trpc.content.editable.queryKey({ section: editor.section });
   // Based on the revision it opened (issue 41): a newer one (someone else's save, a restore) is
   // shown at once in a form without changes, and merged into one with changes.
   const mergeFields = useMemo(() => blockMergeFields(fields), [fields]);
@@ -189,6 +192,11 @@ function BlockForm({ editor, editable }: { editor: PageEditor; editable: Editabl
     fields: mergeFields,
     toContent: (v) => blockContent(fields, v),
     toValues: (c) => blockFormValues(fields, c),
+  });
+  // Who else has this block open, and their saves heard at once (issue 41 item 3): a save
+  // reloads the block, which the form then shows or merges.
+  const others = useEditingPresence(`content:${editor.section}`, () => {
+    void queryClient.refetchQueries({ queryKey: editableKey });
   });
   const restoredAt = useLocalBackup({
     storageKey: unsavedKey(adminUser.id, `content:${editor.section}`),
@@ -201,7 +209,6 @@ function BlockForm({ editor, editable }: { editor: PageEditor; editable: Editabl
   const publish = useMutation(trpc.content.publish.mutationOptions());
   const saveDraft = useMutation(trpc.content.saveDraft.mutationOptions());
   const discardDraft = useMutation(trpc.content.discardDraft.mutationOptions());
-  const editableKey = trpc.content.editable.queryKey({ section: editor.section });
   /** The block as stored after the form's own save: the cache and the form's base move together. */
   const stored = (next: EditableBlock) => {
     queryClient.setQueryData(editableKey, next);
@@ -390,6 +397,7 @@ function BlockForm({ editor, editable }: { editor: PageEditor; editable: Editabl
         hasDraft={!!savedDraft}
         isLive
       />
+      <EditingNotice users={others} />
       {based.pending && (
         <MergePanel
           key={based.pending.theirs.revision}

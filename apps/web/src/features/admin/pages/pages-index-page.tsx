@@ -7,6 +7,8 @@ import { PublishStateBadge } from '../components/publish-state';
 import { ErrorState } from '../components/states';
 import { formatDateTime } from '../lib/format';
 import { useAdminContext } from '../lib/use-admin-api';
+import { OpenElsewhereMarker } from '../presence/editing-notice';
+import { useOpenElsewhere } from '../presence/presence';
 import { PAGE_EDITORS } from './page-definitions';
 import { PreviewLinksPanel } from './preview-links-panel';
 import { SnapshotsPanel } from './snapshots-panel';
@@ -20,6 +22,8 @@ export function PagesIndexPage() {
   const { trpc } = useAdminContext();
   const overview = useQuery(trpc.content.overview.queryOptions());
   const bySection = new Map((overview.data ?? []).map((row) => [row.section, row]));
+  // Blocks someone else has open right now (issue 41 item 3).
+  const openElsewhere = useOpenElsewhere();
 
   return (
     <>
@@ -40,6 +44,7 @@ export function PagesIndexPage() {
           <ul aria-label="Page blocks" aria-busy={overview.isPending || undefined}>
             {PAGE_EDITORS.map((editor) => {
               const row = bySection.get(editor.section);
+              const others = openElsewhere(`content:${editor.section}`);
               return (
                 <li key={editor.slug} className="border-b border-white/[0.06] last:border-b-0">
                   <Link
@@ -63,6 +68,7 @@ export function PagesIndexPage() {
                             }
                           />
                         )}
+                        <OpenElsewhereMarker users={others} />
                       </span>
                       <span className="block text-sm text-white/55">{editor.description}</span>
                       <span className="mt-1 block text-xs text-white/60">

@@ -7,6 +7,7 @@ import { onIdle } from '../../../lib/idle';
 import { preloadToaster } from '../../shell/lazy-toaster';
 import { useAuth } from '../../../lib/auth';
 import { useAdminContext } from '../lib/use-admin-api';
+import { PresenceProvider } from '../presence/presence';
 import { ADMIN_NAV } from './nav-items';
 import { useConsoleRole } from '../lib/roles';
 import { ReadOnlyNote } from '../components/read-only-note';
@@ -22,7 +23,13 @@ const TOASTER_PRELOAD_IDLE_TIMEOUT_MS = 2000;
  */
 export function AdminShell() {
   const bare = useLocation({ select: (l) => l.pathname.startsWith('/admin/preview/') });
-  return bare ? <Outlet /> : <ConsoleFrame />;
+  return bare ? (
+    <Outlet />
+  ) : (
+    <PresenceProvider>
+      <ConsoleFrame />
+    </PresenceProvider>
+  );
 }
 
 /** How long to wait for the new page's heading (it may follow a loading skeleton), ms. */
