@@ -62,13 +62,14 @@ export function MergePanel({
   const undecided = result.conflicts.filter((c) => !choices[c.path]);
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView({ block: 'nearest' });
+    // The whole view, below the console's sticky header (scroll-mt).
+    headingRef.current?.closest('section')?.scrollIntoView({ block: 'start' });
   }, []);
 
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="mb-6 rounded-2xl border border-amber-300/40 bg-amber-300/[0.06] p-4 sm:p-6"
+      className="mb-6 scroll-mt-24 rounded-2xl border border-amber-300/40 bg-amber-300/[0.06] p-4 sm:p-6"
       data-testid="merge-panel"
     >
       <h2
