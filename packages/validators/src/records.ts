@@ -379,6 +379,8 @@ export const siteStateChangesAnswer = z.strictObject({
   sections: z.array(z.string()),
   settings: z.array(z.string()),
 });
+/** What restoring would change now, and the site's revision to restore on (issue 41 item 4). */
+export const snapshotChangesAnswer = siteStateChangesAnswer.extend({ revision: revisionValue });
 
 export const auditLogPage = z.strictObject({
   items: z.array(

@@ -115,8 +115,10 @@ export const contentRouter = createTRPCRouter({
   /**
    * Admin: replaces a section's block after validating it with its section schema and sanitising
    * it (hero title keeps inline tags, all other strings lose tags); writes a content_history row
-   * with the admin's id. Returns `{ section, content, updatedAt }`.
-   * Throws NOT_FOUND for an unknown section, BAD_REQUEST with issues for invalid content.
+   * with the admin's id. Returns `{ section, content, updatedAt, revision }`. With `revision`
+   * (the one the editor loaded, or REST's If-Match) a save based on an older one is refused with
+   * CONFLICT and changes nothing (issue 41). Throws NOT_FOUND for an unknown section, BAD_REQUEST
+   * with issues for invalid content.
    */
   update: editorProcedure
     .meta({
@@ -267,8 +269,9 @@ export const contentRouter = createTRPCRouter({
 
   /**
    * Console: keeps a block as the section's draft, validated and sanitised like a save; the site
-   * keeps showing the published block (issue 20 item 1). Returns `{ section, content, updatedAt }`.
-   * NOT_FOUND for an unknown section, BAD_REQUEST with issues for invalid content.
+   * keeps showing the published block (issue 20 item 1). Returns `{ section, content, updatedAt,
+   * revision }`. NOT_FOUND for an unknown section, BAD_REQUEST with issues for invalid content,
+   * CONFLICT for a stale `revision`.
    */
   saveDraft: editorProcedure
     .use(knownSectionOnly)
@@ -301,7 +304,8 @@ export const contentRouter = createTRPCRouter({
 
   /**
    * Console: drops the section's draft; the published block stays as it is. Returns
-   * `{ discarded }` (false when there was no draft). NOT_FOUND for an unknown section.
+   * `{ discarded }` (false when there was no draft). NOT_FOUND for an unknown section, CONFLICT
+   * for a stale `revision`.
    */
   discardDraft: editorProcedure.input(sectionAtInput).mutation(async ({ ctx, input }) => {
     if (!isKnownSection(input.section)) throw unknownSection();
@@ -311,9 +315,10 @@ export const contentRouter = createTRPCRouter({
   /**
    * Admin: saves an older version of a block again, as a new version by this admin (issue 8
    * item 3: restoring is itself a new version). The version is checked against today's schema
-   * and sanitised like any save. Returns `{ section, content, updatedAt }`. Throws NOT_FOUND for
-   * an unknown section or a version of another section, BAD_REQUEST when the old version no
-   * longer fits the schema.
+   * and sanitised like any save. Returns `{ section, content, updatedAt, revision }`. Throws
+   * NOT_FOUND for an unknown section or a version of another section, BAD_REQUEST when the old
+   * version no longer fits the schema, CONFLICT when `revision` (the block's when the history was
+   * opened) is stale: someone saved since (issue 41 item 4).
    */
   restore: editorProcedure
     .meta({

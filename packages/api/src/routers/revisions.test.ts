@@ -76,6 +76,24 @@ describe.each(DATABASE_KINDS)('saves based on a revision on %s', (kind) => {
     expect(await a.content.get({ section: 'about' })).toEqual({ content: { title: 'Two' } });
   });
 
+  it('asks again before restoring a snapshot over a save made since the view opened', async () => {
+    await a.content.update({ section: 'vcs', content: { title: 'Snapshot' } });
+    const snapshot = await a.snapshots.create({ name: 'Before' });
+    await a.content.update({ section: 'vcs', content: { title: 'After' } });
+    const opened = await a.snapshots.changes({ id: snapshot.id });
+    expect(opened.sections).toContain('vcs');
+    await b.content.update({ section: 'vcs', content: { title: 'Ben meanwhile' } });
+    expect(
+      await rejection(a.snapshots.restore({ id: snapshot.id, revision: opened.revision })),
+    ).toMatchObject(conflict);
+    expect(await a.content.get({ section: 'vcs' })).toEqual({
+      content: { title: 'Ben meanwhile' },
+    });
+    const again = await a.snapshots.changes({ id: snapshot.id });
+    await a.snapshots.restore({ id: snapshot.id, revision: again.revision });
+    expect(await a.content.get({ section: 'vcs' })).toEqual({ content: { title: 'Snapshot' } });
+  });
+
   it('refuses a stale record save and a stale setting save', async () => {
     const row = await a.admin.testimonials.create({ name: 'Cy', quote: 'Base', rating: 5 });
     await a.admin.testimonials.saveDraft({

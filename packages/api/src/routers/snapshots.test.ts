@@ -82,6 +82,7 @@ describe.each(DATABASE_KINDS)('content history and site snapshots on %s', (kind)
     expect(await caller.snapshots.changes({ id: snap.id })).toEqual({
       sections: [],
       settings: [],
+      revision: expect.any(Number),
     });
 
     await caller.content.update({ section: 'hero', content: { title: 'Later title' } });
@@ -92,9 +93,13 @@ describe.each(DATABASE_KINDS)('content history and site snapshots on %s', (kind)
     expect(changes).toEqual({
       sections: ['about', 'hero'],
       settings: ['aiSectionEnabled', 'selectedProjectsStyle'],
+      revision: expect.any(Number),
     });
 
-    expect(await caller.snapshots.restore({ id: snap.id })).toEqual(changes);
+    expect(await caller.snapshots.restore({ id: snap.id, revision: changes.revision })).toEqual({
+      sections: changes.sections,
+      settings: changes.settings,
+    });
     const anon = callerAs(h, null);
     expect((await anon.content.get({ section: 'hero' })).content).toEqual({
       title: 'Launch title',

@@ -5,6 +5,7 @@ import {
   getSnapshot,
   listSnapshots,
   readSiteState,
+  siteRevision,
   siteStateChanges,
   type SiteState,
 } from '@forma/db';
@@ -14,7 +15,9 @@ import {
   SETTING_KEYS,
   settingUpdateInput,
   snapshotCreateInput,
+  snapshotChangesAnswer,
   snapshotIdInput,
+  snapshotRestoreInput,
   type ContentSection,
   siteStateChangesAnswer,
   snapshotSummaryRecord,
@@ -105,8 +108,9 @@ export const snapshotsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => createSnapshot(ctx.db, input.name, ctx.user.id)),
 
   /**
-   * What restoring would change now: `{ sections, settings }` (names of the blocks and setting
-   * keys that differ), for the confirm dialog. NOT_FOUND / BAD_REQUEST as `restore`.
+   * What restoring would change now: `{ sections, settings, revision }` (names of the blocks and
+   * setting keys that differ, and the site's revision to restore on), for the confirm dialog.
+   * NOT_FOUND / BAD_REQUEST as `restore`.
    */
   changes: viewerProcedure
     .meta({
@@ -115,21 +119,23 @@ export const snapshotsRouter = createTRPCRouter({
         path: '/api/admin/snapshots/{id}/changes',
         summary: 'What restoring a snapshot would change',
         tag: 'Admin: snapshots',
-        answer: siteStateChangesAnswer,
+        answer: snapshotChangesAnswer,
         answerDescription: 'The changes',
       },
     })
     .input(snapshotIdInput)
     .query(async ({ ctx, input }) => {
       const target = await snapshotTarget(ctx, input.id);
-      return siteStateChanges(await readSiteState(ctx.db), target);
+      const [state, revision] = await Promise.all([readSiteState(ctx.db), siteRevision(ctx.db)]);
+      return { ...siteStateChanges(state, target), revision };
     }),
 
   /**
    * Makes every block and setting equal the snapshot in ONE transaction (changed blocks become
    * new versions by this admin; blocks and settings the snapshot lacks return to their defaults).
    * Returns what changed: `{ sections, settings }`. NOT_FOUND for a missing snapshot, BAD_REQUEST
-   * when a part no longer fits today's schemas (nothing is written).
+   * when a part no longer fits today's schemas, CONFLICT when `revision` (from `changes`) is
+   * stale: a block or setting was saved since (nothing is written either way).
    */
   restore: editorProcedure
     .meta({
@@ -142,10 +148,10 @@ export const snapshotsRouter = createTRPCRouter({
         answerDescription: 'What changed',
       },
     })
-    .input(snapshotIdInput)
+    .input(snapshotRestoreInput)
     .mutation(async ({ ctx, input }) => {
       const target = await snapshotTarget(ctx, input.id);
-      return applySiteState(ctx.db, target, ctx.user.id);
+      return applySiteState(ctx.db, target, ctx.user.id, input.revision);
     }),
 
   /** Deletes a snapshot. Returns `{ success: true }`; NOT_FOUND when it does not exist. */

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { inTransaction, type DB } from '../client';
+import { checkRevision, lockEditable } from './revisions';
 import type { ContentSnapshot } from '../schema';
 
 /** Every content block (section -> content) and every setting (key -> value) of the site. */
@@ -121,17 +123,47 @@ export async function deleteSnapshot(db: DB, id: number): Promise<boolean> {
 }
 
 /**
+ * The revision of the live site's blocks and settings together (issue 41 item 4): the newest of
+ * theirs (revisions come from one sequence), 0 when none is stored. A restore view shows it and
+ * restores on it: any save in between makes it different.
+ */
+export async function siteRevision(db: DB): Promise<number> {
+  const { rows } = await sql<{ revision: number }>`
+    select greatest(
+      (select coalesce(max(revision), 0) from site_content),
+      (select coalesce(max(revision), 0) from settings)
+    ) as revision`.execute(db);
+  return Number(rows[0]?.revision ?? 0);
+}
+
+/**
  * Makes the site's blocks and settings equal `target` in ONE transaction: a changed block is
  * saved as a new version (content_history row by `userId`; a block missing from `target` becomes
  * `{}`, the built-in defaults, so its history is kept), changed settings are written and settings
- * missing from `target` are unset. Any failure rolls everything back. Returns what changed.
+ * missing from `target` are unset. Any failure rolls everything back. `expected`: the
+ * `siteRevision` the restore is based on (issue 41; undefined: no check): when someone saved a
+ * block or setting since, RevisionConflictError and nothing changes. Returns what changed.
  */
 export async function applySiteState(
   db: DB,
   target: SiteState,
   userId: number | null,
+  expected?: number,
 ): Promise<SiteStateChanges> {
   return db.transaction().execute(async (trx) => {
+    if (expected !== undefined) {
+      // Every block and setting the restore may write, locked in one order (no deadlock with a
+      // save, which locks one), then the check: nobody saved since the view was opened.
+      const before = await readSiteState(trx);
+      const keys = [...new Set([...Object.keys(before.blocks), ...Object.keys(target.blocks)])].map(
+        (section) => `content:${section}`,
+      );
+      const settingKeys = [
+        ...new Set([...Object.keys(before.settings), ...Object.keys(target.settings)]),
+      ].map((key) => `setting:${key}`);
+      for (const key of [...keys, ...settingKeys].sort()) await lockEditable(trx, key);
+      checkRevision(expected, await siteRevision(trx));
+    }
     const current = await readSiteState(trx);
     const changes = siteStateChanges(current, target);
     for (const section of changes.sections) {

@@ -8,6 +8,7 @@ import {
   type SnapshotCreateInput,
 } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { Camera, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -43,6 +44,9 @@ export function SnapshotsPanel() {
   const list = useQuery(trpc.snapshots.list.queryOptions());
   const [restoring, setRestoring] = useState<SnapshotRow | null>(null);
   const [deleting, setDeleting] = useState<SnapshotRow | null>(null);
+  // Someone saved a block or setting after the confirm opened (issue 41 item 4): it lists what
+  // restoring changes now and asks again.
+  const [savedMeanwhile, setSavedMeanwhile] = useState(false);
   const changes = useQuery({
     ...trpc.snapshots.changes.queryOptions({ id: restoring?.id ?? 0 }),
     enabled: !!restoring,
@@ -164,7 +168,11 @@ export function SnapshotsPanel() {
 
         <ConfirmDialog
           open={!!restoring}
-          title={`Restore “${restoring?.name ?? ''}”?`}
+          title={
+            savedMeanwhile
+              ? 'The site changed since you opened this'
+              : `Restore “${restoring?.name ?? ''}”?`
+          }
           description={
             changes.isPending ? (
               'Checking what will change…'
@@ -174,6 +182,8 @@ export function SnapshotsPanel() {
               'The site already matches this snapshot: nothing will change.'
             ) : (
               <>
+                {savedMeanwhile &&
+                  'Someone saved a block or a setting meanwhile; this is what restoring changes now. '}
                 These go back to the snapshot, all at once:
                 <ul className="mt-2 list-disc space-y-0.5 pl-5">
                   {pending?.sections.map((s) => (
@@ -190,9 +200,12 @@ export function SnapshotsPanel() {
               </>
             )
           }
-          confirmLabel="Restore snapshot"
-          pending={restore.isPending || changes.isPending}
-          onCancel={() => setRestoring(null)}
+          confirmLabel={savedMeanwhile ? 'Restore anyway' : 'Restore snapshot'}
+          pending={restore.isPending || changes.isPending || changes.isFetching}
+          onCancel={() => {
+            setRestoring(null);
+            setSavedMeanwhile(false);
+          }}
           onConfirm={() => {
             if (!restoring || changes.isError) {
               setRestoring(null);
@@ -200,10 +213,11 @@ export function SnapshotsPanel() {
             }
             const snapshot = restoring;
             restore.mutate(
-              { id: snapshot.id },
+              { id: snapshot.id, revision: pending?.revision },
               {
                 onSuccess: (result) => {
                   setRestoring(null);
+                  setSavedMeanwhile(false);
                   const count = result.sections.length + result.settings.length;
                   toast({
                     title: 'Snapshot restored',
@@ -215,7 +229,16 @@ export function SnapshotsPanel() {
                   void refreshAll();
                 },
                 onError: (error) => {
+                  if (
+                    error instanceof TRPCClientError &&
+                    (error.data as { code?: string } | undefined)?.code === 'CONFLICT'
+                  ) {
+                    setSavedMeanwhile(true);
+                    void changes.refetch();
+                    return;
+                  }
                   setRestoring(null);
+                  setSavedMeanwhile(false);
                   toast({
                     title: 'Could not restore the snapshot',
                     description: `${errorMessage(error)} Nothing was changed.`,

@@ -29,7 +29,9 @@ export function EditingNotice({ users }: { users: readonly PresentUser[] }) {
         <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-amber-300/30 bg-amber-300/[0.08] py-1 pr-3 pl-1.5 text-sm text-amber-50">
           <Avatars users={users} />
           {editingSentence(users)}
-          <span className="hidden text-amber-100/60 sm:inline">· their saves show here at once</span>
+          <span className="hidden text-amber-100/60 sm:inline">
+            · their saves show here at once
+          </span>
         </p>
       )}
     </div>
