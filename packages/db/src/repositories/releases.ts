@@ -11,6 +11,8 @@ import type {
 } from '../schema';
 import { drafts } from './collections';
 import { getContentDraft, publishContent, saveContentDraft } from './content';
+// Locks of a block or setting, taken by every save of it (a release's own lock is lockEditable below).
+import { lockEditable as lockForSave } from './revisions';
 import { pendingFields } from './record-drafts';
 import {
   getSettingDraft,
@@ -377,6 +379,7 @@ async function applyRelease(trx: DB, release: Release, userId: number | null): P
     if (item.entity === 'content') {
       // Never in a release that unpublishes (addReleaseItem refuses it).
       if (release.action === 'unpublish') continue;
+      await lockForSave(trx, `content:${item.entityKey}`);
       const draft = await trx
         .selectFrom('contentDrafts')
         .selectAll()
@@ -426,6 +429,8 @@ async function publishVersion(
   userId: number | null,
 ): Promise<void> {
   if ('content' in version) {
+    // The block's lock first, as every save of it takes it (revisions.ts): no lock-order deadlock.
+    await lockForSave(trx, `content:${item.entityKey}`);
     const newer = await trx
       .selectFrom('contentDrafts')
       .selectAll()
@@ -438,6 +443,7 @@ async function publishVersion(
     return;
   }
   if ('value' in version) {
+    await lockForSave(trx, `setting:${item.entityKey}`);
     const newer = await trx
       .selectFrom('settingDrafts')
       .selectAll()
