@@ -2,6 +2,7 @@ import type { RouterOutputs } from '@forma/api';
 import { toast } from '@forma/ui';
 import type { SettingKey } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { errorMessage } from '../lib/errors';
 import { useAdminContext } from '../lib/use-admin-api';
 
@@ -11,13 +12,24 @@ import { useAdminContext } from '../lib/use-admin-api';
  * `saveDraft(key, value)`, `publish(key, value?)` (a value, or null to unset, goes live at once;
  * without one the stored draft does) and `discard(key)`. Each action resolves true on success,
  * toasts its failure with the server's message and resolves false; either way it refreshes the
- * settings, the drafts, the releases and the landing page's cached read of the key.
+ * settings, the drafts, the releases and the landing page's cached read of the key. Each action
+ * is based on the revision the screen shows (issue 41): one made stale by someone else's save is
+ * refused, says so, and the screen then shows their choice.
  * `isLoading`, `isFetching`, `error` and `refetch` are the drafts list's.
  */
 export function useSettingDrafts() {
   const { trpc, queryClient } = useAdminContext();
   const list = useQuery(trpc.settings.drafts.queryOptions());
   const drafts = new Map((list.data ?? []).map((draft) => [draft.key, draft]));
+  const stored = useQuery(trpc.settings.list.queryOptions());
+  /**
+   * The revision the screen shows a setting at (issue 41): its draft's, else its stored value's,
+   * else 0 (never set); undefined until both lists loaded (the save is then not checked).
+   */
+  const revisionOf = (key: SettingKey): number | undefined => {
+    if (!list.data || !stored.data) return undefined;
+    return drafts.get(key)?.revision ?? stored.data.find((s) => s.key === key)?.revision ?? 0;
+  };
 
   const refresh = (key: SettingKey) =>
     Promise.all([
@@ -37,7 +49,16 @@ export function useSettingDrafts() {
       await work();
       return true;
     } catch (error) {
-      toast({ title: failure, description: errorMessage(error), variant: 'destructive' });
+      const stale =
+        error instanceof TRPCClientError &&
+        (error.data as { code?: string } | undefined)?.code === 'CONFLICT';
+      toast({
+        title: failure,
+        description: stale
+          ? 'Someone else changed this setting meanwhile: the screen shows their choice now. Nothing of theirs was overwritten.'
+          : errorMessage(error),
+        variant: 'destructive',
+      });
       return false;
     } finally {
       await refresh(key);
@@ -51,13 +72,21 @@ export function useSettingDrafts() {
     error: list.isError ? list.error : null,
     refetch: () => list.refetch(),
     saveDraft: (key: SettingKey, value: string | null) =>
-      run(key, 'Could not save the draft', () => saveDraft.mutateAsync({ key, value })),
+      run(key, 'Could not save the draft', () =>
+        saveDraft.mutateAsync({ key, value, revision: revisionOf(key) }),
+      ),
     publish: (key: SettingKey, value?: string | null) =>
       run(key, 'Could not publish', () =>
-        publish.mutateAsync(value === undefined ? { key } : { key, value }),
+        publish.mutateAsync(
+          value === undefined
+            ? { key, revision: revisionOf(key) }
+            : { key, value, revision: revisionOf(key) },
+        ),
       ),
     discard: (key: SettingKey) =>
-      run(key, 'Could not discard the draft', () => discard.mutateAsync({ key })),
+      run(key, 'Could not discard the draft', () =>
+        discard.mutateAsync({ key, revision: revisionOf(key) }),
+      ),
     /** The key an action is under way for, or null. */
     pendingKey:
       (saveDraft.isPending && saveDraft.variables.key) ||
