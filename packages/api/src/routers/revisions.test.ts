@@ -5,16 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerAs, makeUser } from '../test-helpers';
 import { STALE_REVISION_MESSAGE } from '../trpc';
 
-/** The error a call rejected with, or fails the test when it resolved. */
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected a rejection');
-}
-
 const conflict = { code: 'CONFLICT', message: STALE_REVISION_MESSAGE };
 
 /**
@@ -40,11 +30,13 @@ describe.each(DATABASE_KINDS)('saves based on a revision on %s', (kind) => {
       content: { title: 'Ana' },
       revision: opened.revision,
     });
-    const err = await rejection(
-      b.content.publish({ section: 'hero', content: { title: 'Ben' }, revision: opened.revision }),
-    );
-    expect(err).toBeInstanceOf(TRPCError);
-    expect(err).toMatchObject(conflict);
+    const publishing = b.content.publish({
+      section: 'hero',
+      content: { title: 'Ben' },
+      revision: opened.revision,
+    });
+    await expect(publishing).rejects.toBeInstanceOf(TRPCError);
+    await expect(publishing).rejects.toMatchObject(conflict);
     const now = await b.content.editable({ section: 'hero' });
     expect(now).toMatchObject({
       revision: saved.revision,
@@ -69,10 +61,9 @@ describe.each(DATABASE_KINDS)('saves based on a revision on %s', (kind) => {
       revision: first.revision,
     });
     const [, oldest] = await a.content.history({ section: 'about' });
-    const err = await rejection(
+    await expect(
       b.content.restore({ section: 'about', historyId: oldest!.id, revision: first.revision }),
-    );
-    expect(err).toMatchObject(conflict);
+    ).rejects.toMatchObject(conflict);
     expect(await a.content.get({ section: 'about' })).toEqual({ content: { title: 'Two' } });
   });
 
@@ -83,9 +74,9 @@ describe.each(DATABASE_KINDS)('saves based on a revision on %s', (kind) => {
     const opened = await a.snapshots.changes({ id: snapshot.id });
     expect(opened.sections).toContain('vcs');
     await b.content.update({ section: 'vcs', content: { title: 'Ben meanwhile' } });
-    expect(
-      await rejection(a.snapshots.restore({ id: snapshot.id, revision: opened.revision })),
-    ).toMatchObject(conflict);
+    await expect(
+      a.snapshots.restore({ id: snapshot.id, revision: opened.revision }),
+    ).rejects.toMatchObject(conflict);
     expect(await a.content.get({ section: 'vcs' })).toEqual({
       content: { title: 'Ben meanwhile' },
     });
@@ -101,18 +92,16 @@ describe.each(DATABASE_KINDS)('saves based on a revision on %s', (kind) => {
       data: { quote: 'Ana' },
       revision: row.revision,
     });
-    expect(
-      await rejection(
-        b.admin.testimonials.saveDraft({
-          id: row.id,
-          data: { quote: 'Ben' },
-          revision: row.revision,
-        }),
-      ),
-    ).toMatchObject(conflict);
-    expect(
-      await rejection(b.admin.testimonials.publish({ id: row.id, revision: row.revision })),
-    ).toMatchObject(conflict);
+    await expect(
+      b.admin.testimonials.saveDraft({
+        id: row.id,
+        data: { quote: 'Ben' },
+        revision: row.revision,
+      }),
+    ).rejects.toMatchObject(conflict);
+    await expect(
+      b.admin.testimonials.publish({ id: row.id, revision: row.revision }),
+    ).rejects.toMatchObject(conflict);
     expect((await a.admin.testimonials.byId({ id: row.id })).draft).toEqual({ quote: 'Ana' });
 
     const set = await a.settings.update({ key: 'selectedAiDesignStyle', value: '2' });
@@ -121,11 +110,9 @@ describe.each(DATABASE_KINDS)('saves based on a revision on %s', (kind) => {
       value: '3',
       revision: set.revision,
     });
-    expect(
-      await rejection(
-        b.settings.publish({ key: 'selectedAiDesignStyle', value: '5', revision: set.revision }),
-      ),
-    ).toMatchObject(conflict);
+    await expect(
+      b.settings.publish({ key: 'selectedAiDesignStyle', value: '5', revision: set.revision }),
+    ).rejects.toMatchObject(conflict);
     expect(await a.settings.get({ key: 'selectedAiDesignStyle' })).toEqual({
       key: 'selectedAiDesignStyle',
       value: '2',

@@ -14,16 +14,6 @@ import {
 import { RevisionConflictError } from './revisions';
 import { getSetting, putSetting, saveSettingDraft, settingRevision } from './settings';
 
-/** What a promise rejected with, or fails the test when it resolved. */
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected a rejection');
-}
-
 describe.each(DATABASE_KINDS)('revisions (issue 41) on %s', (kind) => {
   let h: DatabaseHandle;
   beforeAll(async () => {
@@ -38,9 +28,9 @@ describe.each(DATABASE_KINDS)('revisions (issue 41) on %s', (kind) => {
 
     const a = await saveContent(h.db, 'about', { title: 'Mine' }, null, base);
     expect(a.revision).toBeGreaterThan(base);
-    const err = await rejection(saveContent(h.db, 'about', { title: 'Theirs' }, null, base));
-    expect(err).toBeInstanceOf(RevisionConflictError);
-    expect(err).toMatchObject({ expected: base, current: a.revision });
+    const second = saveContent(h.db, 'about', { title: 'Theirs' }, null, base);
+    await expect(second).rejects.toBeInstanceOf(RevisionConflictError);
+    await expect(second).rejects.toMatchObject({ expected: base, current: a.revision });
     expect((await getContent(h.db, 'about'))?.content).toEqual({ title: 'Mine' });
     // Without a revision the save wins, as SPEC's own calls do.
     await saveContent(h.db, 'about', { title: 'Anyone' }, null);
@@ -58,7 +48,7 @@ describe.each(DATABASE_KINDS)('revisions (issue 41) on %s', (kind) => {
       () => publishContent(h.db, 'vcs', { title: 'Published B' }, null, live),
       () => discardContentDraft(h.db, 'vcs', live),
     ])
-      expect(await rejection(write())).toBeInstanceOf(RevisionConflictError);
+      await expect(write()).rejects.toBeInstanceOf(RevisionConflictError);
     expect((await getContentDraft(h.db, 'vcs'))?.content).toEqual({ title: 'Draft A' });
     expect((await getContent(h.db, 'vcs'))?.content).toEqual({ title: 'Live' });
 
@@ -75,9 +65,9 @@ describe.each(DATABASE_KINDS)('revisions (issue 41) on %s', (kind) => {
     const d2 = await saveContentDraft(h.db, 'advantage', { title: 'Two' }, null, 0);
     expect(d2.revision).not.toBe(d1.revision);
     // Whoever still holds the first draft's revision is refused.
-    expect(
-      await rejection(saveContentDraft(h.db, 'advantage', { title: 'Old' }, null, d1.revision)),
-    ).toBeInstanceOf(RevisionConflictError);
+    await expect(
+      saveContentDraft(h.db, 'advantage', { title: 'Old' }, null, d1.revision),
+    ).rejects.toBeInstanceOf(RevisionConflictError);
   });
 
   it('checks a record in the update itself: of 20 racing saves from one revision one wins', async () => {
@@ -123,12 +113,10 @@ describe.each(DATABASE_KINDS)('revisions (issue 41) on %s', (kind) => {
       row.revision,
     );
     expect(saved!.revision).toBeGreaterThan(row.revision);
-    expect(
-      await rejection(
-        drafts.testimonials.saveDraft(h.db, row.id, { quote: 'B' }, null, row.revision),
-      ),
-    ).toBeInstanceOf(RevisionConflictError);
-    expect(await rejection(drafts.testimonials.publish(h.db, row.id, row.revision))).toBeInstanceOf(
+    await expect(
+      drafts.testimonials.saveDraft(h.db, row.id, { quote: 'B' }, null, row.revision),
+    ).rejects.toBeInstanceOf(RevisionConflictError);
+    await expect(drafts.testimonials.publish(h.db, row.id, row.revision)).rejects.toBeInstanceOf(
       RevisionConflictError,
     );
     expect((await testimonials.byId(h.db, row.id))!.draft).toEqual({ quote: 'A' });
@@ -159,9 +147,9 @@ describe.each(DATABASE_KINDS)('revisions (issue 41) on %s', (kind) => {
       null,
       set.revision,
     );
-    expect(
-      await rejection(putSetting(h.db, 'selectedContactFormDesign', '4', set.revision)),
-    ).toBeInstanceOf(RevisionConflictError);
+    await expect(
+      putSetting(h.db, 'selectedContactFormDesign', '4', set.revision),
+    ).rejects.toBeInstanceOf(RevisionConflictError);
     expect((await getSetting(h.db, 'selectedContactFormDesign'))?.value).toBe('2');
     expect(await settingRevision(h.db, 'selectedContactFormDesign')).toBe(draft.revision);
   });

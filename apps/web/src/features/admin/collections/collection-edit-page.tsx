@@ -36,7 +36,7 @@ import {
 import { isDeletable, type AdminCollection, type CollectionRow, type FieldSpec } from './types';
 import { changedValues, useRecordDraftActions } from './use-record-draft-actions';
 import { formResolver } from '../lib/form-resolver';
-import { MergePanel } from '../merge/merge-panel';
+import { MergeNotices } from '../merge/merge-notices';
 import { useBasedForm, type StoredVersion } from '../merge/use-based-form';
 import { useLocalBackup } from '../merge/use-local-backup';
 import { EditingNotice } from '../presence/editing-notice';
@@ -465,23 +465,7 @@ function CollectionForm({
       )}
       {collection.renderStatus && row && collection.renderStatus(row, form)}
       {row && <EditingNotice users={others} />}
-      {based.pending && (
-        <MergePanel
-          key={based.pending.theirs.revision}
-          result={based.pending.result}
-          theirs={based.pending.theirs}
-          onApply={based.applyMerge}
-        />
-      )}
-      {canEdit && (based.notice || restoredAt !== null) && (
-        <p
-          role="status"
-          className="mb-4 rounded-xl border border-sky-300/30 bg-sky-300/[0.06] px-4 py-2.5 text-sm text-sky-50"
-        >
-          {based.notice ??
-            `Your unsaved changes from ${formatDateTime(restoredAt!)} are back in the form. Save or discard them.`}
-        </p>
-      )}
+      <MergeNotices based={based} restoredAt={restoredAt} canEdit={canEdit} />
       <form noValidate onSubmit={onSubmit} aria-label={`${spec.label} details`}>
         {/* A viewer reads the fields; the disabled fieldset keeps every control from changing. */}
         <fieldset disabled={!canEdit} className="contents">

@@ -38,6 +38,37 @@ function ValueText({ value }: { value: unknown }) {
 
 const column = 'min-w-0 rounded-lg border border-white/10 bg-black/20 p-3 text-sm break-words';
 
+/** One side of a conflict to choose: a radio named by its side, with the value it keeps. */
+function Choice({
+  name,
+  label,
+  value,
+  checked,
+  onChoose,
+}: {
+  name: string;
+  label: string;
+  value: unknown;
+  checked: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <label className={`${column} cursor-pointer has-[:checked]:border-violet-400`}>
+      <span className="mb-1 flex items-center gap-2 text-xs font-medium tracking-wide text-white/70 uppercase">
+        <input
+          type="radio"
+          name={name}
+          checked={checked}
+          onChange={onChoose}
+          className="accent-violet-400"
+        />
+        {label}
+      </span>
+      <ValueText value={value} />
+    </label>
+  );
+}
+
 /**
  * The merge of a save that someone else's came before (issue 41 item 2): what was merged on its
  * own (fields only one side changed), and, field by field, the version both opened, theirs (who,
@@ -119,34 +150,20 @@ export function MergePanel({
                   </p>
                   <ValueText value={conflict.base} />
                 </div>
-                <label className={`${column} cursor-pointer has-[:checked]:border-violet-400`}>
-                  <span className="mb-1 flex items-center gap-2 text-xs font-medium tracking-wide text-white/70 uppercase">
-                    <input
-                      type="radio"
-                      name={name}
-                      value="theirs"
-                      checked={choices[conflict.path] === 'theirs'}
-                      onChange={() => setChoices((c) => ({ ...c, [conflict.path]: 'theirs' }))}
-                      className="accent-violet-400"
-                    />
-                    Use {who}&apos;s
-                  </span>
-                  <ValueText value={conflict.theirs} />
-                </label>
-                <label className={`${column} cursor-pointer has-[:checked]:border-violet-400`}>
-                  <span className="mb-1 flex items-center gap-2 text-xs font-medium tracking-wide text-white/70 uppercase">
-                    <input
-                      type="radio"
-                      name={name}
-                      value="mine"
-                      checked={choices[conflict.path] === 'mine'}
-                      onChange={() => setChoices((c) => ({ ...c, [conflict.path]: 'mine' }))}
-                      className="accent-violet-400"
-                    />
-                    Keep yours
-                  </span>
-                  <ValueText value={conflict.mine} />
-                </label>
+                <Choice
+                  name={name}
+                  label={`Use ${who}'s`}
+                  value={conflict.theirs}
+                  checked={choices[conflict.path] === 'theirs'}
+                  onChoose={() => setChoices((c) => ({ ...c, [conflict.path]: 'theirs' }))}
+                />
+                <Choice
+                  name={name}
+                  label="Keep yours"
+                  value={conflict.mine}
+                  checked={choices[conflict.path] === 'mine'}
+                  onChoose={() => setChoices((c) => ({ ...c, [conflict.path]: 'mine' }))}
+                />
               </div>
             </fieldset>
           );

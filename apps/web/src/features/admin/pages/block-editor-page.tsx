@@ -23,7 +23,7 @@ import { useAdminContext } from '../lib/use-admin-api';
 import { blockFields, type BlockField } from './block-fields';
 import { BlockListField } from './block-list-field';
 import { blockContent, blockFormValues, blockMergeFields } from './block-values';
-import { MergePanel } from '../merge/merge-panel';
+import { MergeNotices } from '../merge/merge-notices';
 import { EditingNotice } from '../presence/editing-notice';
 import { useEditingPresence } from '../presence/presence';
 import { useBasedForm, type StoredVersion } from '../merge/use-based-form';
@@ -398,23 +398,7 @@ function BlockForm({ editor, editable }: { editor: PageEditor; editable: Editabl
         isLive
       />
       <EditingNotice users={others} />
-      {based.pending && (
-        <MergePanel
-          key={based.pending.theirs.revision}
-          result={based.pending.result}
-          theirs={based.pending.theirs}
-          onApply={based.applyMerge}
-        />
-      )}
-      {canEdit && (based.notice || restoredAt !== null) && (
-        <p
-          role="status"
-          className="mb-4 rounded-xl border border-sky-300/30 bg-sky-300/[0.06] px-4 py-2.5 text-sm text-sky-50"
-        >
-          {based.notice ??
-            `Your unsaved changes from ${formatDateTime(restoredAt!)} are back in the form. Save or discard them.`}
-        </p>
-      )}
+      <MergeNotices based={based} restoredAt={restoredAt} canEdit={canEdit} />
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <form noValidate onSubmit={onSubmit} aria-label={`${editor.label} block`}>
           {/* A viewer reads the fields; the disabled fieldset keeps every control from changing. */}
