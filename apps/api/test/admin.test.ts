@@ -339,7 +339,11 @@ describe.each(DATABASE_KINDS)('admin REST on %s', (kind) => {
     expect((await admin.post('/api/admin/snapshots', { name: '' })).statusCode).toBe(400);
     await admin.put('/api/admin/content/about', { content: { title: 'Sale' } });
     const changes = await admin.get(`/api/admin/snapshots/${id}/changes`);
-    expect(changes.json()).toEqual({ sections: ['about'], settings: [] });
+    expect(changes.json()).toEqual({
+      sections: ['about'],
+      settings: [],
+      revision: expect.any(Number),
+    });
     const restore = await admin.post(`/api/admin/snapshots/${id}/restore`);
     expect(restore.json()).toEqual({ sections: ['about'], settings: [] });
     const pub = await t.app.inject({ method: 'GET', url: '/api/content/about' });

@@ -12,7 +12,7 @@ import { PageHeader } from '../components/page-header';
 import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
-import { errorMessage } from '../lib/errors';
+import { errorMessage, isConflictError } from '../lib/errors';
 import { applyServerErrors, fieldErrorMessage } from '../lib/form-errors';
 import { useSaveShortcut } from '../lib/use-save-shortcut';
 import { useAdminContext } from '../lib/use-admin-api';
@@ -43,13 +43,9 @@ import { EditingNotice } from '../presence/editing-notice';
 import { useEditingPresence } from '../presence/presence';
 import { unsavedKey } from '../../../lib/unsaved-work';
 
-const codeOf = (error: unknown) =>
-  error instanceof TRPCClientError
-    ? (error.data as { code?: string } | undefined)?.code
-    : undefined;
-const isNotFound = (error: unknown) => codeOf(error) === 'NOT_FOUND';
-/** Someone saved the record since the form's revision (issue 41). */
-const isConflict = (error: unknown) => codeOf(error) === 'CONFLICT';
+const isNotFound = (error: unknown) =>
+  error instanceof TRPCClientError &&
+  (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
 
 /** A record's form values as the stored version a form is based on (issue 41). */
 function storedVersion(
@@ -280,7 +276,7 @@ function CollectionForm({
       toast(outcome.success(saved));
       await outcome.then?.(saved);
     } catch (error) {
-      if (isConflict(error) && byIdKey) {
+      if (isConflictError(error) && byIdKey) {
         // Someone saved first: their version comes in and is merged with the form.
         await queryClient.refetchQueries({ queryKey: byIdKey });
         saveFailure.fail(`${outcome.failure}: someone else saved first`, error);

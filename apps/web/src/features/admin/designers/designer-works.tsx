@@ -9,7 +9,18 @@ import { useForm, type FieldValues } from 'react-hook-form';
 import { isVideoUrl, rowTitle } from '../collections/cells';
 import { designerWorkFields } from '../collections/definitions';
 import { FieldControl } from '../collections/field-control';
-import { formDefaults, topLevelKeys, withDraft } from '../collections/form-values';
+import {
+  formDefaults,
+  recordMergeFields,
+  topLevelKeys,
+  withDraft,
+} from '../collections/form-values';
+import { MergeNotices } from '../merge/merge-notices';
+import { useBasedForm, type StoredVersion } from '../merge/use-based-form';
+import { useLocalBackup } from '../merge/use-local-backup';
+import { EditingNotice } from '../presence/editing-notice';
+import { useEditingPresence } from '../presence/presence';
+import { unsavedKey } from '../../../lib/unsaved-work';
 import type { CollectionRow } from '../collections/types';
 import {
   changedValues,
@@ -24,7 +35,7 @@ import { focusInView } from '../lib/focus-in-view';
 import { SortableList } from '../components/sortable-list';
 import { EmptyState, ErrorState } from '../components/states';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
-import { errorMessage } from '../lib/errors';
+import { errorMessage, isConflictError } from '../lib/errors';
 import { applyServerErrors, fieldErrorMessage } from '../lib/form-errors';
 import { useAdminContext } from '../lib/use-admin-api';
 import { useCanEdit } from '../lib/roles';
@@ -105,7 +116,9 @@ export function DesignerWorks({ designerId }: { designerId: number }) {
           <WorkForm
             key={editing === 'new' ? 'new' : editing.id}
             designerId={designerId}
-            work={editing === 'new' ? null : editing}
+            // The live row: someone else's save reaches the open form (issue 41).
+            work={editing === 'new' ? null : (works.find((w) => w.id === editing.id) ?? editing)}
+            onSavedElsewhere={() => void list.refetch()}
             nextOrderIndex={works.length}
             onDone={() => {
               setEditing(null);
@@ -273,12 +286,16 @@ function WorkForm({
   work,
   nextOrderIndex,
   onDone,
+  onSavedElsewhere,
 }: {
   designerId: number;
   work: CollectionRow | null;
   nextOrderIndex: number;
   onDone: () => void;
+  /** Someone saved this work: reload it (the form then shows or merges it). */
+  onSavedElsewhere: () => void;
 }) {
+  const { adminUser } = useAdminContext();
   const status = work && recordPublishStatus(work);
   const defaults = useMemo(
     () =>
@@ -296,6 +313,33 @@ function WorkForm({
   const form = useForm<FieldValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
   const { errors, isDirty, isSubmitting } = form.formState;
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // Based on the work's revision (issue 41): who else has it open, their saves merged in.
+  const others = useEditingPresence(work ? `designerWorks:${work.id}` : null, onSavedElsewhere);
+  const author = others.length === 1 ? others[0]!.username : null;
+  const head = useMemo(
+    (): StoredVersion => ({
+      revision: typeof work?.revision === 'number' ? work.revision : 0,
+      content: defaults,
+      username: author,
+      updatedAt: (work?.draftUpdatedAt as Date | null | undefined) ?? new Date(),
+    }),
+    [work, defaults, author],
+  );
+  const mergeFields = useMemo(() => recordMergeFields(designerWorkFields), []);
+  const based = useBasedForm({
+    form,
+    head,
+    fields: mergeFields,
+    toContent: (values) => values,
+    toValues: (content) => content,
+  });
+  const restoredAt = useLocalBackup({
+    storageKey: unsavedKey(adminUser.id, `designerWorks:${work?.id ?? `new-${designerId}`}`),
+    form,
+    base: based.base,
+    enabled: true,
+    restore: based.restore,
+  });
   // Opened, the form takes focus (its title): Tab goes on to its first field.
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -307,7 +351,11 @@ function WorkForm({
   /** The work as the action's target: the fields changed, or the new work. */
   const targetOf = (values: FieldValues): DraftTarget =>
     work
-      ? { id: work.id, data: changedValues(values, form.formState.dirtyFields) }
+      ? {
+          id: work.id,
+          data: changedValues(values, form.formState.dirtyFields),
+          revision: based.base.revision,
+        }
       : { input: { ...values, designerId, orderIndex: nextOrderIndex } };
 
   const submit = (kind: 'draft' | 'publish') =>
@@ -338,6 +386,8 @@ function WorkForm({
         }
         onDone();
       } catch (error) {
+        // Someone saved first: their version comes in and is merged with the form.
+        if (isConflictError(error)) onSavedElsewhere();
         applyServerErrors(error, form.setError, topLevelKeys(designerWorkFields), ['data']);
         toast({
           title: kind === 'draft' ? 'Could not save the draft' : 'Could not publish the work',
@@ -352,7 +402,7 @@ function WorkForm({
   const onDiscard = async () => {
     if (!work) return;
     try {
-      await draftActions.discardDraft(work.id);
+      await draftActions.discardDraft(work.id, based.base.revision);
       toast({ title: 'Draft discarded', description: 'The work is as published again.' });
       onDone();
     } catch (error) {
@@ -389,6 +439,8 @@ function WorkForm({
             isLive={status === 'changed'}
           />
         )}
+        {work && <EditingNotice users={others} />}
+        <MergeNotices based={based} restoredAt={restoredAt} canEdit />
         <div className="grid gap-6 md:grid-cols-2">
           {designerWorkFields.map((field) => (
             <div key={field.name} className={field.wide ? 'md:col-span-2' : undefined}>

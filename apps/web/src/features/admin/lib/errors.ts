@@ -8,6 +8,17 @@ export function isAuthError(error: unknown): boolean {
 }
 
 /**
+ * True when the server refused a save based on an older revision (tRPC CONFLICT, issue 41):
+ * someone saved first, and nothing was changed.
+ */
+export function isConflictError(error: unknown): boolean {
+  return (
+    error instanceof TRPCClientError &&
+    (error.data as { code?: unknown } | undefined)?.code === 'CONFLICT'
+  );
+}
+
+/**
  * A readable message for a failed call: for a validation failure the first issue's message
  * (prefixed with its field), never the raw issue list.
  */

@@ -3,7 +3,6 @@ import { Button, Card, toast } from '@forma/ui';
 import { CONTENT_DEFAULTS, contentSchemas } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { ArrowLeft, ExternalLink, FileQuestion } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -16,7 +15,7 @@ import { EmptyState, ErrorState } from '../components/states';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDateTime } from '../lib/format';
-import { errorMessage } from '../lib/errors';
+import { errorMessage, isConflictError } from '../lib/errors';
 import { applyServerErrors, errorAt } from '../lib/form-errors';
 import { useSaveShortcut } from '../lib/use-save-shortcut';
 import { useAdminContext } from '../lib/use-admin-api';
@@ -144,11 +143,6 @@ function headOf(editable: EditableBlock): StoredVersion {
   };
 }
 
-/** True for a tRPC CONFLICT: someone saved since the form's revision (issue 41). */
-const isConflict = (error: unknown) =>
-  error instanceof TRPCClientError &&
-  (error.data as { code?: string } | undefined)?.code === 'CONFLICT';
-
 /**
  * The form of one block: it opens the draft when there is one, else the published block. Save
  * draft keeps the work without changing the site; Publish makes the form live (one version in the
@@ -216,7 +210,7 @@ function BlockForm({ editor, editable }: { editor: PageEditor; editable: Editabl
   };
   /** A save was refused because someone saved first: load theirs, which starts the merge. */
   const conflicted = async (error: unknown) => {
-    if (!isConflict(error)) return false;
+    if (!isConflictError(error)) return false;
     await queryClient.refetchQueries({ queryKey: editableKey });
     return true;
   };

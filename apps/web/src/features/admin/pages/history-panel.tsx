@@ -1,12 +1,11 @@
 import { Button, Card, cn, toast } from '@forma/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
-import { errorMessage } from '../lib/errors';
+import { errorMessage, isConflictError } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
 import { useAdminContext } from '../lib/use-admin-api';
 import type { BlockField } from './block-fields';
@@ -75,10 +74,7 @@ export function HistoryPanel({
           onRestored(saved.content);
         },
         onError: (error) => {
-          if (
-            error instanceof TRPCClientError &&
-            (error.data as { code?: string } | undefined)?.code === 'CONFLICT'
-          ) {
+          if (isConflictError(error)) {
             // Their version reaches the editor (and this view's revision); the confirm stays open.
             setSavedMeanwhile(true);
             void queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() });

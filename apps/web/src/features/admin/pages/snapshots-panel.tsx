@@ -8,14 +8,13 @@ import {
   type SnapshotCreateInput,
 } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { Camera, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Skeleton } from '../components/skeleton';
 import { EmptyState, ErrorState } from '../components/states';
-import { errorMessage } from '../lib/errors';
+import { errorMessage, isConflictError } from '../lib/errors';
 import { applyServerErrors } from '../lib/form-errors';
 import { formatDateTime } from '../lib/format';
 import { useAdminContext } from '../lib/use-admin-api';
@@ -229,10 +228,7 @@ export function SnapshotsPanel() {
                   void refreshAll();
                 },
                 onError: (error) => {
-                  if (
-                    error instanceof TRPCClientError &&
-                    (error.data as { code?: string } | undefined)?.code === 'CONFLICT'
-                  ) {
+                  if (isConflictError(error)) {
                     setSavedMeanwhile(true);
                     void changes.refetch();
                     return;

@@ -2,8 +2,7 @@ import type { RouterOutputs } from '@forma/api';
 import { toast } from '@forma/ui';
 import type { SettingKey } from '@forma/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
-import { errorMessage } from '../lib/errors';
+import { errorMessage, isConflictError } from '../lib/errors';
 import { useAdminContext } from '../lib/use-admin-api';
 
 /**
@@ -49,9 +48,7 @@ export function useSettingDrafts() {
       await work();
       return true;
     } catch (error) {
-      const stale =
-        error instanceof TRPCClientError &&
-        (error.data as { code?: string } | undefined)?.code === 'CONFLICT';
+      const stale = isConflictError(error);
       toast({
         title: failure,
         description: stale
