@@ -316,6 +316,14 @@ export const contentBlockRecord = z.strictObject({
   /** The section's revision after this write (issue 41): base the next save on it. */
   revision: revisionValue,
 });
+/** A stored version of a block (published, or its draft) as its editor sees it. */
+const storedBlock = z.strictObject({
+  content: z.record(z.string(), z.unknown()),
+  revision: revisionValue,
+  updatedAt: date,
+  /** Who saved it last (null: unknown or deleted). */
+  username: z.string().nullable(),
+});
 /**
  * A block as its editor opens it (issue 41, `GET /api/admin/content/{section}`): the revision to
  * base a save on (its draft's when it has one, else the published block's; 0 never saved), the
@@ -324,23 +332,8 @@ export const contentBlockRecord = z.strictObject({
 export const contentEditableRecord = z.strictObject({
   section: z.string(),
   revision: revisionValue,
-  published: z
-    .strictObject({
-      content: z.record(z.string(), z.unknown()),
-      revision: revisionValue,
-      updatedAt: date,
-      /** Who saved the published version last (null: unknown or deleted). */
-      username: z.string().nullable(),
-    })
-    .nullable(),
-  draft: z
-    .strictObject({
-      content: z.record(z.string(), z.unknown()),
-      revision: revisionValue,
-      updatedAt: date,
-      username: z.string().nullable(),
-    })
-    .nullable(),
+  published: storedBlock.nullable(),
+  draft: storedBlock.nullable(),
 });
 export const contentHistoryRecord = z.strictObject({
   id,

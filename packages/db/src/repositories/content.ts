@@ -1,6 +1,6 @@
-import { inTransaction, type DB } from '../client';
+import type { DB } from '../client';
 import type { ContentDraft, ContentHistory, SiteContent } from '../schema';
-import { checkRevision, lockEditable } from './revisions';
+import { contentLock, editLocked } from './revisions';
 
 /** The stored content block of a section, or undefined. */
 export async function getContent(db: DB, section: string): Promise<SiteContent | undefined> {
@@ -54,22 +54,20 @@ export async function contentRevision(db: DB, section: string): Promise<number> 
   return draft?.revision ?? block?.revision ?? 0;
 }
 
-/**
- * Runs `work` in a transaction (the caller's, when `db` is one) holding the section's lock, after
- * checking that `expected` (the revision the save is based on; undefined: no check) is still the
- * section's. Throws RevisionConflictError, having written nothing, when it is not.
- */
+/** `editLocked` on the section's lock and revision (see revisions.ts). */
 function editSection<T>(
   db: DB,
   section: string,
   expected: number | undefined,
   work: (trx: DB) => Promise<T>,
 ): Promise<T> {
-  return inTransaction(db, async (trx) => {
-    await lockEditable(trx, `content:${section}`);
-    if (expected !== undefined) checkRevision(expected, await contentRevision(trx, section));
-    return work(trx);
-  });
+  return editLocked(
+    db,
+    contentLock(section),
+    expected,
+    (trx) => contentRevision(trx, section),
+    work,
+  );
 }
 
 /**

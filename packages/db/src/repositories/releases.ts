@@ -12,7 +12,7 @@ import type {
 import { drafts } from './collections';
 import { getContentDraft, publishContent, saveContentDraft } from './content';
 // Locks of a block or setting, taken by every save of it (a release's own lock is lockEditable below).
-import { lockEditable as lockForSave } from './revisions';
+import { contentLock, lockEditable as lockForSave, settingLock } from './revisions';
 import { pendingFields } from './record-drafts';
 import {
   getSettingDraft,
@@ -379,7 +379,7 @@ async function applyRelease(trx: DB, release: Release, userId: number | null): P
     if (item.entity === 'content') {
       // Never in a release that unpublishes (addReleaseItem refuses it).
       if (release.action === 'unpublish') continue;
-      await lockForSave(trx, `content:${item.entityKey}`);
+      await lockForSave(trx, contentLock(item.entityKey));
       const draft = await trx
         .selectFrom('contentDrafts')
         .selectAll()
@@ -430,7 +430,7 @@ async function publishVersion(
 ): Promise<void> {
   if ('content' in version) {
     // The block's lock first, as every save of it takes it (revisions.ts): no lock-order deadlock.
-    await lockForSave(trx, `content:${item.entityKey}`);
+    await lockForSave(trx, contentLock(item.entityKey));
     const newer = await trx
       .selectFrom('contentDrafts')
       .selectAll()
@@ -443,7 +443,7 @@ async function publishVersion(
     return;
   }
   if ('value' in version) {
-    await lockForSave(trx, `setting:${item.entityKey}`);
+    await lockForSave(trx, settingLock(item.entityKey));
     const newer = await trx
       .selectFrom('settingDrafts')
       .selectAll()

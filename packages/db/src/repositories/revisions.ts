@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '../client';
+import { inTransaction, type DB } from '../client';
 
 /**
  * A save was based on a revision that is no longer the latest (issue 41 item 1): someone saved
@@ -32,4 +32,30 @@ export function checkRevision(expected: number | undefined, current: number): vo
  */
 export async function lockEditable(trx: DB, key: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}
+
+/** The lock key of a content block (`content:hero`), as every save of it takes it. */
+export const contentLock = (section: string) => `content:${section}`;
+/** The lock key of a page setting (`setting:aiSectionEnabled`). */
+export const settingLock = (key: string) => `setting:${key}`;
+
+/**
+ * Runs `work` in a transaction (the caller's, when `db` is one) holding the lock `lockKey`, once
+ * `expected` (the revision the change is based on; undefined: no check) is found to equal
+ * `current(trx)`, read under that lock. For things kept in two rows whose rows may not exist yet
+ * (a block or a setting with its draft). Throws RevisionConflictError, having written nothing,
+ * when it is stale.
+ */
+export function editLocked<T>(
+  db: DB,
+  lockKey: string,
+  expected: number | undefined,
+  current: (trx: DB) => Promise<number>,
+  work: (trx: DB) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, async (trx) => {
+    await lockEditable(trx, lockKey);
+    if (expected !== undefined) checkRevision(expected, await current(trx));
+    return work(trx);
+  });
 }

@@ -1,6 +1,6 @@
-import { inTransaction, type DB } from '../client';
+import type { DB } from '../client';
 import type { Setting, SettingDraft } from '../schema';
-import { checkRevision, lockEditable } from './revisions';
+import { editLocked, settingLock } from './revisions';
 
 /**
  * The revision an editor of a setting works from (issue 41 item 1): its draft's when it has one,
@@ -14,22 +14,14 @@ export async function settingRevision(db: DB, key: string): Promise<number> {
   return draft?.revision ?? setting?.revision ?? 0;
 }
 
-/**
- * Runs `work` in a transaction (the caller's, when `db` is one) holding the setting's lock, once
- * `expected` (the revision the change is based on; undefined: no check) is found current.
- * Throws RevisionConflictError, having written nothing, when it is not.
- */
-export function editSetting<T>(
+/** `editLocked` on the setting's lock and revision (see revisions.ts). */
+function editSetting<T>(
   db: DB,
   key: string,
   expected: number | undefined,
   work: (trx: DB) => Promise<T>,
 ): Promise<T> {
-  return inTransaction(db, async (trx) => {
-    await lockEditable(trx, `setting:${key}`);
-    if (expected !== undefined) checkRevision(expected, await settingRevision(trx, key));
-    return work(trx);
-  });
+  return editLocked(db, settingLock(key), expected, (trx) => settingRevision(trx, key), work);
 }
 
 export async function getSetting(db: DB, key: string): Promise<Setting | undefined> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { inTransaction, type DB } from '../client';
-import { checkRevision, lockEditable } from './revisions';
+import { checkRevision, contentLock, lockEditable, settingLock } from './revisions';
 import type { ContentSnapshot } from '../schema';
 
 /** Every content block (section -> content) and every setting (key -> value) of the site. */
@@ -151,19 +151,16 @@ export async function applySiteState(
   expected?: number,
 ): Promise<SiteStateChanges> {
   return db.transaction().execute(async (trx) => {
-    if (expected !== undefined) {
-      // Every block and setting the restore may write, locked in one order (no deadlock with a
-      // save, which locks one), then the check: nobody saved since the view was opened.
-      const before = await readSiteState(trx);
-      const keys = [...new Set([...Object.keys(before.blocks), ...Object.keys(target.blocks)])].map(
-        (section) => `content:${section}`,
-      );
-      const settingKeys = [
-        ...new Set([...Object.keys(before.settings), ...Object.keys(target.settings)]),
-      ].map((key) => `setting:${key}`);
-      for (const key of [...keys, ...settingKeys].sort()) await lockEditable(trx, key);
-      checkRevision(expected, await siteRevision(trx));
-    }
+    // Every block and setting the restore may write, locked in one order as a save locks one (no
+    // deadlock, no save in between), then the check: nobody saved since the view was opened.
+    const before = await readSiteState(trx);
+    const locks = [...new Set([...Object.keys(before.blocks), ...Object.keys(target.blocks)])].map(
+      contentLock,
+    );
+    for (const key of new Set([...Object.keys(before.settings), ...Object.keys(target.settings)]))
+      locks.push(settingLock(key));
+    for (const lock of locks.sort()) await lockEditable(trx, lock);
+    if (expected !== undefined) checkRevision(expected, await siteRevision(trx));
     const current = await readSiteState(trx);
     const changes = siteStateChanges(current, target);
     for (const section of changes.sections) {

@@ -26,40 +26,17 @@ import { ReleaseMembership } from '../releases/release-membership';
 import { ReleaseDiscardNote } from '../releases/release-discard-note';
 import { rowTitle } from './cells';
 import { FieldControl } from './field-control';
-import {
-  formDefaults,
-  pruneEmpty,
-  recordMergeFields,
-  topLevelKeys,
-  withDraft,
-} from './form-values';
+import { formDefaults, pruneEmpty, topLevelKeys, withDraft } from './form-values';
 import { isDeletable, type AdminCollection, type CollectionRow, type FieldSpec } from './types';
 import { changedValues, useRecordDraftActions } from './use-record-draft-actions';
 import { formResolver } from '../lib/form-resolver';
 import { MergeNotices } from '../merge/merge-notices';
-import { useBasedForm, type StoredVersion } from '../merge/use-based-form';
-import { useLocalBackup } from '../merge/use-local-backup';
+import { useRecordEditing } from '../merge/use-record-editing';
 import { EditingNotice } from '../presence/editing-notice';
-import { useEditingPresence } from '../presence/presence';
-import { unsavedKey } from '../../../lib/unsaved-work';
 
 const isNotFound = (error: unknown) =>
   error instanceof TRPCClientError &&
   (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
-
-/** A record's form values as the stored version a form is based on (issue 41). */
-function storedVersion(
-  values: FieldValues,
-  stored: CollectionRow | null,
-  username: string | null,
-): StoredVersion {
-  return {
-    revision: typeof stored?.revision === 'number' ? stored.revision : 0,
-    content: values,
-    username,
-    updatedAt: (stored?.draftUpdatedAt as Date | null | undefined) ?? new Date(),
-  };
-}
 
 /**
  * The edit screen of any admin collection (issue 7 "Edit screens"): `id` 'new' creates, a number
@@ -145,7 +122,7 @@ function CollectionForm({
   collection: AdminCollection;
   row: CollectionRow | null;
 }) {
-  const { trpc, queryClient, adminUser } = useAdminContext();
+  const { trpc, queryClient } = useAdminContext();
   const key = collection.key;
   const procedures = collectionProcedures(trpc, key);
   const navigate = useNavigate();
@@ -182,29 +159,17 @@ function CollectionForm({
   // Records with drafts carry a revision (issue 41): the form saves on the one it opened.
   const revisioned = typeof row?.revision === 'number';
   const byIdKey = row ? procedures.byId.queryKey({ id: row.id }) : null;
-  // Who else has the record open; their saves reload it at once (issue 41 item 3).
-  const others = useEditingPresence(row ? `${key}:${row.id}` : null, () => {
-    if (byIdKey) void queryClient.refetchQueries({ queryKey: byIdKey });
-  });
-  // A record says when it was saved, not who: the one other person editing it, when there is one.
-  const author = others.length === 1 ? others[0]!.username : null;
-  const versionOf = (values: FieldValues, stored: CollectionRow | null) =>
-    storedVersion(values, stored, author);
-  const head = useMemo(() => storedVersion(defaults, row, author), [defaults, row, author]);
-  const mergeFields = useMemo(() => recordMergeFields(fields), [fields]);
-  const based = useBasedForm({
+  // Who else has the record open, the form based on its revision, work kept in the browser.
+  const { others, based, restoredAt, versionOf } = useRecordEditing({
     form,
-    head,
-    fields: mergeFields,
-    toContent: (values) => values,
-    toValues: (content) => content,
-  });
-  const restoredAt = useLocalBackup({
-    storageKey: unsavedKey(adminUser.id, `${key}:${row?.id ?? 'new'}`),
-    form,
-    base: based.base,
-    enabled: canEdit,
-    restore: based.restore,
+    collection: key,
+    row,
+    defaults,
+    fields,
+    canEdit,
+    onSavedElsewhere: () => {
+      if (byIdKey) void queryClient.refetchQueries({ queryKey: byIdKey });
+    },
   });
 
   // A row without revisions changed on the server (a background job, another tab): take its new

@@ -9,18 +9,10 @@ import { useForm, type FieldValues } from 'react-hook-form';
 import { isVideoUrl, rowTitle } from '../collections/cells';
 import { designerWorkFields } from '../collections/definitions';
 import { FieldControl } from '../collections/field-control';
-import {
-  formDefaults,
-  recordMergeFields,
-  topLevelKeys,
-  withDraft,
-} from '../collections/form-values';
+import { formDefaults, topLevelKeys, withDraft } from '../collections/form-values';
 import { MergeNotices } from '../merge/merge-notices';
-import { useBasedForm, type StoredVersion } from '../merge/use-based-form';
-import { useLocalBackup } from '../merge/use-local-backup';
+import { useRecordEditing } from '../merge/use-record-editing';
 import { EditingNotice } from '../presence/editing-notice';
-import { useEditingPresence } from '../presence/presence';
-import { unsavedKey } from '../../../lib/unsaved-work';
 import type { CollectionRow } from '../collections/types';
 import {
   changedValues,
@@ -295,7 +287,6 @@ function WorkForm({
   /** Someone saved this work: reload it (the form then shows or merges it). */
   onSavedElsewhere: () => void;
 }) {
-  const { adminUser } = useAdminContext();
   const status = work && recordPublishStatus(work);
   const defaults = useMemo(
     () =>
@@ -314,31 +305,15 @@ function WorkForm({
   const { errors, isDirty, isSubmitting } = form.formState;
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   // Based on the work's revision (issue 41): who else has it open, their saves merged in.
-  const others = useEditingPresence(work ? `designerWorks:${work.id}` : null, onSavedElsewhere);
-  const author = others.length === 1 ? others[0]!.username : null;
-  const head = useMemo(
-    (): StoredVersion => ({
-      revision: typeof work?.revision === 'number' ? work.revision : 0,
-      content: defaults,
-      username: author,
-      updatedAt: (work?.draftUpdatedAt as Date | null | undefined) ?? new Date(),
-    }),
-    [work, defaults, author],
-  );
-  const mergeFields = useMemo(() => recordMergeFields(designerWorkFields), []);
-  const based = useBasedForm({
+  const { others, based, restoredAt } = useRecordEditing({
     form,
-    head,
-    fields: mergeFields,
-    toContent: (values) => values,
-    toValues: (content) => content,
-  });
-  const restoredAt = useLocalBackup({
-    storageKey: unsavedKey(adminUser.id, `designerWorks:${work?.id ?? `new-${designerId}`}`),
-    form,
-    base: based.base,
-    enabled: true,
-    restore: based.restore,
+    collection: 'designerWorks',
+    row: work,
+    newKey: `new-${designerId}`,
+    defaults,
+    fields: designerWorkFields,
+    canEdit: true,
+    onSavedElsewhere,
   });
   // Opened, the form takes focus (its title): Tab goes on to its first field.
   const titleRef = useRef<HTMLHeadingElement>(null);
