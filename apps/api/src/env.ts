@@ -118,6 +118,7 @@ const schema = z
     TOTP_ENCRYPTION_KEY_PREVIOUS: encryptionKey('TOTP_ENCRYPTION_KEY_PREVIOUS'),
     SEED_DEMO: flag(true),
     ADMIN_REQUIRE_2FA: flag(false),
+    WEBHOOKS_ALLOW_PRIVATE: flag(false),
     WEB_DIST: z.string().optional(),
     /** `pnpm dev`: render the web app's Start pages from its sources through Vite (hot reload). */
     WEB_DEV: flag(false),
@@ -275,6 +276,11 @@ export interface Env {
   seedDemo: boolean;
   /** ADMIN_REQUIRE_2FA: admins must turn on two-factor sign-in before using the console. */
   requireAdminTwoFactor: boolean;
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE: webhooks may go to loopback and private addresses (development and
+   * tests; cloud metadata addresses stay refused). Default false.
+   */
+  webhooksAllowPrivate: boolean;
   /** Absolute directory of the built web app. */
   webDist: string;
   /** WEB_DEV: the Start pages from the web app's sources through Vite (`pnpm dev`). */
@@ -391,6 +397,7 @@ export function loadEnv(
     totpEncryption: { key: v.TOTP_ENCRYPTION_KEY, previousKey: v.TOTP_ENCRYPTION_KEY_PREVIOUS },
     seedDemo: v.SEED_DEMO,
     requireAdminTwoFactor: v.ADMIN_REQUIRE_2FA,
+    webhooksAllowPrivate: v.WEBHOOKS_ALLOW_PRIVATE,
     webDist: fromRoot(v.WEB_DIST ?? 'apps/web/dist'),
     webDev: v.WEB_DEV,
     trustProxy: parseTrustProxy(v.TRUST_PROXY),

@@ -5,6 +5,7 @@ import { bootstrap, pruneExpired } from './bootstrap';
 import { EnvError, loadEnv, totpKeysOf, type Env } from './env';
 import { createMailer, startLeadNotifier, type LeadNotifier } from './jobs/lead-notifier';
 import { startInvitationMailer } from './jobs/invitation-mailer';
+import { startWebhookDeliverer } from './jobs/webhook-deliverer';
 import { startLeadRetention } from './jobs/lead-retention';
 import { startReleasePublisher } from './jobs/release-publisher';
 import { startImageVariants } from './jobs/image-variants';
@@ -84,6 +85,14 @@ async function main(): Promise<void> {
         keys: totpKeys,
       })
     : null;
+  // Webhooks (issue 43): every instance delivers from the outbox, each delivery once.
+  const webhooks = startWebhookDeliverer({
+    db: database.db,
+    log: bootLog.child({ job: 'webhook-deliverer' }),
+    keys: totpKeys,
+    allowPrivate: env.webhooksAllowPrivate,
+    listen: database.listen,
+  });
   // Scheduled releases (issue 20 item 3): every instance looks; each release goes live once.
   const releases = startReleasePublisher({
     db: database.db,
@@ -113,6 +122,7 @@ async function main(): Promise<void> {
         void removeUploadFiles({ db: database.db, storage, log: bootLog }, files),
       ...(notifier ? { kickLeadNotifier: () => notifier.kick() } : {}),
       ...(invitationMailer ? { kickInvitationMailer: () => invitationMailer.kick() } : {}),
+      kickWebhooks: () => webhooks.kick(),
     },
     limits: env.limits,
     publicUrl: env.publicUrl,
@@ -134,6 +144,7 @@ async function main(): Promise<void> {
       variants.stop(),
       notifier?.stop(),
       invitationMailer?.stop(),
+      webhooks.stop(),
       retention.stop(),
       releases.stop(),
     ]);

@@ -18,6 +18,14 @@ import type { AppRouter } from './root';
 export { TRPCClientError, type HTTPHeaders };
 export type { AppRouter };
 export { DEFAULT_TRPC_MAX_BATCH_SIZE, TRPC_PATH };
+export {
+  FormaWebhookError,
+  verifyFormaWebhook,
+  type FormaWebhookRefusal,
+  type VerifyFormaWebhookOptions,
+  type WebhookHeaders,
+} from './webhook-signature';
+export type { FormaWebhookEvent } from '@forma/validators/webhooks';
 
 /** Inputs of every procedure, e.g. `FormaInputs['auth']['login']`. */
 export type FormaInputs = inferRouterInputs<AppRouter>;

@@ -68,6 +68,8 @@ export { LOGIN_THROTTLE } from './auth/login-throttle';
 export { InvalidSvgError, looksLikeSvg, sanitizeSvg } from './files/sanitize-svg';
 export { sanitizeTitleHtml } from './sanitize';
 export { hashPreviewToken, previewPath } from './routers/preview-links';
+export { WEBHOOK_ROTATION_OVERLAP_MS } from './routers/webhooks';
+export { signFormaWebhook, verifyFormaWebhook, FormaWebhookError } from './webhook-signature';
 export { toPublicUser } from './auth/public-user';
 export {
   INVALID_TEXT_MESSAGE,

@@ -11,6 +11,7 @@ import { previewLinksRouter } from './routers/preview-links';
 import { releasesRouter } from './routers/releases';
 import { settingsRouter } from './routers/settings';
 import { snapshotsRouter } from './routers/snapshots';
+import { webhooksRouter } from './routers/webhooks';
 import { createTRPCRouter } from './trpc';
 
 /** Every procedure of the product, by domain. */
@@ -25,6 +26,8 @@ export const appRouter = createTRPCRouter({
   releases: releasesRouter,
   /** Teammates invited to the console by e-mail with a role (issue 44 item 1). */
   invitations: invitationsRouter,
+  /** Signed events to other systems, from a transactional outbox (issue 43). */
+  webhooks: webhooksRouter,
   contact: contactRouter,
   catalog: catalogRouter,
   admin: adminRouter,

@@ -81,6 +81,8 @@ export interface Jobs {
    * their e-mail and call this to send it soon (issue 44 item 1). Never throws.
    */
   kickInvitationMailer?(): void;
+  /** Delivers queued webhook events soon (issue 43); absent: the NOTIFY or the next poll does. */
+  kickWebhooks?(): void;
   /** Makes the variants of new uploads soon (issue 19 item 1); absent: the next poll does. */
   kickImageVariants?(): void;
   /**

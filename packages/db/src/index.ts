@@ -27,6 +27,7 @@ export * from './repositories/two-factor';
 export * from './repositories/content';
 export * from './repositories/preview-links';
 export * from './repositories/invitations';
+export * from './repositories/webhooks';
 export * from './repositories/preview-scope';
 export * from './repositories/releases';
 export * from './repositories/snapshots';

@@ -435,6 +435,61 @@ export interface AnalyticsEventsTable {
   createdAt: ColumnType<Date, Date | undefined, never>;
 }
 
+/** Where a webhook delivery stands: waiting (or retrying), delivered, or dead (given up after a day). */
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'dead';
+
+/** A webhook endpoint (migration 2026-12-09T00-00_webhooks, issue 43). */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  url: string;
+  description: ColumnType<string, string | undefined, string>;
+  /** The event types it receives; written as JSON text. */
+  events: ColumnType<string[], string, string>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The signing secret, sealed with the key of the two-factor secrets. */
+  secret: string;
+  /** The secret before the last rotation (sealed), still signing until its expiry. */
+  previousSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  previousSecretExpiresAt: NullableDate;
+  /** When the current run of failed deliveries began; null while it delivers. */
+  failingSince: NullableDate;
+  disabledAt: NullableDate;
+  disabledReason: ColumnType<string | null, string | null | undefined, string | null>;
+  createdBy: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** An event in the outbox (issue 43 item 2), written in the transaction of its change. */
+export interface WebhookEventsTable {
+  id: Generated<string>;
+  type: string;
+  occurredAt: ColumnType<Date, Date | undefined, never>;
+  actorId: ColumnType<number | null, number | null | undefined, number | null>;
+  actorName: ColumnType<string | null, string | null | undefined, never>;
+  /** The event's data (the changed record); written as JSON text. */
+  data: ColumnType<Record<string, unknown>, string, never>;
+}
+
+/** One event's delivery to one endpoint (a replay adds another). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  eventId: string;
+  endpointId: number;
+  status: ColumnType<WebhookDeliveryStatus, WebhookDeliveryStatus | undefined, WebhookDeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: ColumnType<Date, Date | undefined, Date>;
+  replayOf: ColumnType<number | null, number | null | undefined, never>;
+  createdAt: CreatedAt;
+  lastAttemptAt: NullableDate;
+  lastStatusCode: ColumnType<number | null, number | null | undefined, number | null>;
+  lastError: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The first characters of the receiver's answer. */
+  lastResponse: ColumnType<string | null, string | null | undefined, string | null>;
+  lastDurationMs: ColumnType<number | null, number | null | undefined, number | null>;
+  deliveredAt: NullableDate;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -459,6 +514,9 @@ export interface Database {
   leadNotifications: LeadNotificationsTable;
   settings: SettingsTable;
   presence: PresenceTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookEvents: WebhookEventsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
   settingDrafts: SettingDraftsTable;
   uploads: UploadsTable;
   rateLimits: RateLimitsTable;
@@ -526,6 +584,9 @@ export type SiteContent = Selectable<SiteContentTable>;
 export type ContentHistory = Selectable<ContentHistoryTable>;
 export type PreviewLink = Selectable<PreviewLinksTable>;
 export type Invitation = Selectable<InvitationsTable>;
+export type WebhookEndpoint = Selectable<WebhookEndpointsTable>;
+export type WebhookEvent = Selectable<WebhookEventsTable>;
+export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;
 export type Release = Selectable<ReleasesTable>;
 export type ReleaseItem = Selectable<ReleaseItemsTable>;
 export type ContentDraft = Selectable<ContentDraftsTable>;

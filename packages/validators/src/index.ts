@@ -13,6 +13,7 @@ export * from './uploads';
 export * from './snapshots';
 export * from './preview-links';
 export * from './invitations';
+export * from './webhooks';
 export * from './releases';
 export * from './audit-log';
 export * from './account';

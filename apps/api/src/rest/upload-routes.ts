@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { forbiddenMessage } from '@forma/api';
-import { recordUpload, type DB } from '@forma/db';
+import { inTransaction, recordUpload, recordWebhookEvent, type DB } from '@forma/db';
 import {
   roleAllows,
   UPLOAD_TYPES_TEXT,
@@ -107,14 +107,33 @@ export async function registerUploadRoutes(
         const name = `${hash}.${file.ext}`;
         await storage.put(name, file.bytes, file.contentType);
         // Into the media library; a photo's variants are made by the background job (issue 19).
-        await recordUpload(db, {
-          name,
-          kind: file.kind,
-          contentType: file.contentType,
-          bytes: file.bytes.length,
-          width: file.width,
-          height: file.height,
-          uploadedBy: uploaders.get(request) ?? null,
+        // The row and its `media.uploaded` webhook event commit together (issue 43).
+        const uploadedBy = uploaders.get(request) ?? null;
+        await inTransaction(db, async (trx) => {
+          const upload = await recordUpload(trx, {
+            name,
+            kind: file.kind,
+            contentType: file.contentType,
+            bytes: file.bytes.length,
+            width: file.width,
+            height: file.height,
+            uploadedBy,
+          });
+          await recordWebhookEvent(trx, {
+            type: 'media.uploaded',
+            actorId: uploadedBy,
+            data: {
+              media: {
+                name,
+                url: storage.url(name),
+                kind: upload.kind,
+                contentType: upload.contentType,
+                bytes: upload.bytes ?? file.bytes.length,
+                width: upload.width,
+                height: upload.height,
+              },
+            },
+          });
         });
         if (file.kind === 'image') app.jobs?.kickImageVariants?.();
         request.log.info({ name, kind: file.kind, size: file.bytes.length }, 'file uploaded');

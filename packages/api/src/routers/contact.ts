@@ -1,4 +1,4 @@
-import { createLead, enqueueLeadNotification } from '@forma/db';
+import { createLead, enqueueLeadNotification, recordWebhookEvent } from '@forma/db';
 import {
   contactInput,
   MIN_FILL_TIME_MS,
@@ -58,6 +58,23 @@ export const contactRouter = createTRPCRouter({
           designerSlug: designer,
         });
         if (notify) await enqueueLeadNotification(trx, row.id);
+        if (!spamReason)
+          await recordWebhookEvent(trx, {
+            type: 'lead.created',
+            actorId: null,
+            data: {
+              lead: {
+                id: row.id,
+                name: row.name,
+                email: row.email,
+                company: row.company,
+                inquiryType: row.inquiryType,
+                message: row.message,
+                designer: designer ?? null,
+                createdAt: row.createdAt.toISOString(),
+              },
+            },
+          });
         return row;
       });
       if (spamReason)

@@ -1,4 +1,10 @@
-import { inTransaction, ListQueryError, ReorderMismatchError } from '@forma/db';
+import {
+  inTransaction,
+  ListQueryError,
+  publicRecord,
+  recordWebhookEvent,
+  ReorderMismatchError,
+} from '@forma/db';
 import {
   bulkFeatureInput,
   bulkIdsInput,
@@ -166,6 +172,39 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
   };
   const userIdOf = (ctx: AdminContext) => ctx.user.id;
   /**
+   * Runs `write` in a transaction with its webhook event (issue 43): for a collection the site
+   * shows (one with drafts), `record.published` when the row it answers is live,
+   * `record.unpublished` when it was taken off. The event commits with the write or not at all.
+   */
+  const withRecordEvent = (
+    ctx: AdminContext,
+    type: 'record.published' | 'record.unpublished',
+    write: (ctx: AdminContext) => Promise<Row | undefined>,
+  ): Promise<Row | undefined> => {
+    if (!definition.drafts) return write(ctx);
+    return inTransaction(ctx.db, async (db) => {
+      const row = await write({ ...ctx, db });
+      const live = row as (Row & { id: number; publishedAt?: Date | null }) | undefined;
+      if (live && (type === 'record.unpublished' || live.publishedAt))
+        await recordWebhookEvent(db, {
+          type,
+          actorId: ctx.user.id,
+          data: { collection: definition.slug, id: live.id, record: publicRecord(live) },
+        });
+      return row;
+    });
+  };
+  /** The `record.deleted` events of `ids` in the delete's transaction `db` (collections with drafts). */
+  const recordDeleted = async (ctx: AdminContext, db: AdminContext['db'], ids: number[]) => {
+    if (!definition.drafts) return;
+    for (const id of ids)
+      await recordWebhookEvent(db, {
+        type: 'record.deleted',
+        actorId: ctx.user.id,
+        data: { collection: definition.slug, id },
+      });
+  };
+  /**
    * The record `id` is on the site (published once, not taken off). NOT_FOUND; BAD_REQUEST
    * `This <label> <reason>` when it is not.
    */
@@ -234,7 +273,9 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
       if (definition.prepare) values = await definition.prepare(ctx, values);
       let row: Row;
       try {
-        row = await repository.create(ctx.db, values);
+        row = (await withRecordEvent(ctx, 'record.published', (c) =>
+          repository.create(c.db, values),
+        )) as Row;
       } catch (err) {
         rethrowWriteError(err, definition);
       }
@@ -246,9 +287,11 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
       const values = await updateValues(ctx, input);
       let row: Row | undefined;
       try {
-        row = definition.write
-          ? await definition.write(ctx, input.id, values as typeof input.data)
-          : await repository.update(ctx.db, input.id, values, input.revision);
+        row = await withRecordEvent(ctx, 'record.published', (c) =>
+          definition.write
+            ? definition.write(c, input.id, values as typeof input.data)
+            : repository.update(c.db, input.id, values, input.revision),
+        );
       } catch (err) {
         rethrowWriteError(err, definition);
       }
@@ -265,6 +308,7 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
         await definition.beforeDelete?.(trx, input.id);
         const row = definition.afterDelete && (await repository.byId(db, input.id));
         if (!(await repository.delete(db, input.id))) throw notFound();
+        await recordDeleted(ctx, db, [input.id]);
         return row;
       });
       if (before) definition.afterDelete?.(ctx, [before]);
@@ -282,6 +326,7 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
             if (row) before.set(id, row);
           }
         const ids = await repository.deleteMany(db, input.ids);
+        await recordDeleted(ctx, db, ids);
         return { deleted: ids.length, gone: ids.flatMap((id) => before.get(id) ?? []) };
       });
       if (gone.length > 0) definition.afterDelete?.(ctx, gone);
@@ -344,7 +389,9 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
       const drafts = draftsOf();
       let row: Row | undefined;
       try {
-        row = await drafts.publish(ctx.db, input.id, input.revision);
+        row = await withRecordEvent(ctx, 'record.published', (c) =>
+          drafts.publish(c.db, input.id, input.revision),
+        );
       } catch (err) {
         rethrowWriteError(err, definition);
       }
@@ -364,7 +411,9 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
     async unpublish(ctx: AdminContext, input: Input['unpublish']): Promise<Row> {
       const drafts = draftsOf();
       await assertLive(ctx, input.id, 'is not on the site: there is nothing to take off');
-      const row = await drafts.unpublish(ctx.db, input.id);
+      const row = await withRecordEvent(ctx, 'record.unpublished', (c) =>
+        drafts.unpublish(c.db, input.id),
+      );
       if (!row) throw notFound();
       definition.afterWrite?.(ctx, row);
       return row;

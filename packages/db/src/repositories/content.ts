@@ -1,6 +1,7 @@
 import type { DB } from '../client';
 import type { ContentDraft, ContentHistory, SiteContent } from '../schema';
 import { contentLock, editLocked } from './revisions';
+import { recordWebhookEvent } from './webhooks';
 
 /** The stored content block of a section, or undefined. */
 export async function getContent(db: DB, section: string): Promise<SiteContent | undefined> {
@@ -12,7 +13,10 @@ export async function listContent(db: DB): Promise<SiteContent[]> {
   return db.selectFrom('siteContent').selectAll().orderBy('section').execute();
 }
 
-/** The block and its history row, inside the caller's transaction. */
+/**
+ * The block, its history row and its `content.published` webhook event (issue 43), inside the
+ * caller's transaction.
+ */
 async function writeContent(
   trx: DB,
   section: string,
@@ -30,6 +34,11 @@ async function writeContent(
     .insertInto('contentHistory')
     .values({ siteContentId: row.id, section, content: json, userId })
     .execute();
+  await recordWebhookEvent(trx, {
+    type: 'content.published',
+    actorId: userId,
+    data: { section, revision: row.revision, content: row.content as Record<string, unknown> },
+  });
   return row;
 }
 

@@ -6,6 +6,7 @@ import type { DB } from '../client';
 import { findLead } from './leads-query';
 import { inTransaction } from '../client';
 import { insertLeadEvent, LeadError } from './leads';
+import { recordWebhookEvent } from './webhooks';
 
 /**
  * Lead changes an admin makes (issue 11 item 1): status, assignee, read state, notes, deletion.
@@ -34,7 +35,8 @@ async function reread(trx: DB, id: number): Promise<Lead> {
 
 /**
  * Moves a lead to `status` and records a `status` event `{ from, to }`. Marking spam sets
- * spam_reason 'manual'; leaving spam clears it. Same status: no-op. Returns the lead; throws
+ * spam_reason 'manual'; leaving spam clears it; the `lead.status_changed` webhook event is
+ * written with it (issue 43). Same status: no-op. Returns the lead; throws
  * LeadError NOT_FOUND.
  */
 export async function setLeadStatus(
@@ -57,7 +59,17 @@ export async function setLeadStatus(
       .where('id', '=', id)
       .execute();
     await insertLeadEvent(trx, id, 'status', { from: current.status, to: status }, actorId);
-    return reread(trx, id);
+    const lead = await reread(trx, id);
+    await recordWebhookEvent(trx, {
+      type: 'lead.status_changed',
+      actorId,
+      data: {
+        lead: { id, name: lead.name, email: lead.email, company: lead.company },
+        from: current.status,
+        to: status,
+      },
+    });
+    return lead;
   });
 }
 

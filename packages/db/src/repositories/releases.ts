@@ -22,6 +22,7 @@ import {
 } from './settings';
 import { revokeReleasePreviewLinks } from './preview-links';
 import { createSnapshot } from './snapshots';
+import { recordWebhookEvent } from './webhooks';
 import type { DraftTable } from './record-drafts';
 
 /**
@@ -472,29 +473,63 @@ async function publishVersion(
   if (!published) throw new ReleaseFailure(`${name} was deleted after it was added`);
 }
 
-/** The release marked published now, its preview links revoked. */
-async function markPublished(trx: DB, id: number): Promise<Release> {
+/** A release as its webhook events tell of it (issue 43): id, name, action and items. */
+async function releaseSummary(db: DB, release: Release) {
+  const items = await db
+    .selectFrom('releaseItems')
+    .select(['entity', 'entityKey as key'])
+    .where('releaseId', '=', release.id)
+    .orderBy('id')
+    .execute();
+  return { id: release.id, name: release.name, action: release.action, items };
+}
+
+/**
+ * The release marked published now by `userId`, its preview links revoked, and its
+ * `release.published` event in the outbox, all in `trx`.
+ */
+async function markPublished(trx: DB, id: number, userId: number | null): Promise<Release> {
   await revokeReleasePreviewLinks(trx, id);
-  return trx
+  const release = await trx
     .updateTable('releases')
     .set({ status: 'published', publishedAt: new Date(), error: null, updatedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await recordWebhookEvent(trx, {
+    type: 'release.published',
+    actorId: userId,
+    data: { release: await releaseSummary(trx, release) },
+  });
+  return release;
 }
 
 /**
  * Marks the release failed with `reason` (after its transaction was rolled back): a release
  * still to come, or one that failed before and was tried again.
  */
-async function markFailed(db: DB, id: number, reason: string): Promise<Release | undefined> {
-  return db
-    .updateTable('releases')
-    .set({ status: 'failed', error: reason, updatedAt: new Date() })
-    .where('id', '=', id)
-    .where('status', 'in', ['open', 'scheduled', 'failed'])
-    .returningAll()
-    .executeTakeFirst();
+async function markFailed(
+  db: DB,
+  id: number,
+  reason: string,
+  userId: number | null,
+): Promise<Release | undefined> {
+  return inTransaction(db, async (trx) => {
+    const release = await trx
+      .updateTable('releases')
+      .set({ status: 'failed', error: reason, updatedAt: new Date() })
+      .where('id', '=', id)
+      .where('status', 'in', ['open', 'scheduled', 'failed'])
+      .returningAll()
+      .executeTakeFirst();
+    if (release)
+      await recordWebhookEvent(trx, {
+        type: 'release.failed',
+        actorId: userId,
+        data: { release: await releaseSummary(trx, release), reason },
+      });
+    return release;
+  });
 }
 
 /** What publishing a release came to. */
@@ -530,12 +565,12 @@ export async function publishRelease(
     const release = await db.transaction().execute(async (trx) => {
       const locked = await lockEditable(trx, id);
       await applyRelease(trx, locked, userId);
-      return markPublished(trx, id);
+      return markPublished(trx, id, userId);
     });
     return { outcome: 'published', release };
   } catch (err) {
     if (!(err instanceof ReleaseFailure)) throw err;
-    const release = await markFailed(db, id, err.message);
+    const release = await markFailed(db, id, err.message, userId);
     // Cancelled or published by someone else meanwhile: say so as lockEditable would.
     if (!release) throw new ReleaseError('CONFLICT', 'This release changed meanwhile: reload it');
     return { outcome: 'failed', release, reason: err.message };
@@ -572,13 +607,13 @@ export async function publishDueRelease(
         .executeTakeFirst();
       if (!claimed) return undefined;
       await applyRelease(trx, claimed, claimed.userId);
-      return markPublished(trx, claimed.id);
+      return markPublished(trx, claimed.id, claimed.userId);
     });
     return release && { outcome: 'published', release };
   } catch (err) {
     if (!claimed) throw err;
     if (err instanceof ReleaseFailure) {
-      const release = await markFailed(db, claimed.id, err.message);
+      const release = await markFailed(db, claimed.id, err.message, claimed.userId);
       return release && { outcome: 'failed', release, reason: err.message };
     }
     // Anything else (a timeout, a value too long, a bug): the release waits, growing longer
@@ -590,6 +625,7 @@ export async function publishDueRelease(
         db,
         claimed.id,
         `Publishing failed ${attempts} times. The last error: ${reason}`,
+        claimed.userId,
       );
       return release && { outcome: 'failed', release, reason };
     }
