@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { WEBHOOK_EVENT_TYPES } from '@forma/validators';
 import type * as FastifyModule from 'fastify';
 import Fastify from 'fastify';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -46,6 +47,29 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+  });
+
+  it("documents every webhook event's body, generated from its zod schema (issue 43)", () => {
+    type Schema = {
+      required: string[];
+      properties: Record<string, Schema & { const?: string; enum?: string[] }>;
+    };
+    interface Operation {
+      requestBody: { content: Record<string, { schema: Schema }> };
+      parameters: { name: string }[];
+    }
+    const webhooks = document.webhooks as Record<string, { post: Operation }>;
+    expect(Object.keys(webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES, 'webhook.test'].sort());
+    const published = webhooks['lead.status_changed']!.post;
+    const schema = published.requestBody.content['application/json']!.schema;
+    expect(schema.required).toEqual(['id', 'type', 'createdAt', 'actor', 'data']);
+    expect(schema.properties.type).toMatchObject({ const: 'lead.status_changed' });
+    expect(schema.properties.data!.properties.to!.enum).toContain('qualified');
+    expect(published.parameters.map((p) => p.name)).toEqual([
+      'Forma-Signature',
+      'Forma-Event-Id',
+      'Forma-Event-Type',
+    ]);
   });
 
   it('lists every /api route Fastify serves, and nothing else', () => {

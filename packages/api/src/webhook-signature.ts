@@ -48,12 +48,15 @@ export async function signFormaWebhook(
   const payload = signedPayload(t, body);
   const parts = [`t=${t}`];
   for (const secret of secrets)
-    parts.push(`v1=${toHex(await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), payload))}`);
+    parts.push(
+      `v1=${toHex(await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), payload))}`,
+    );
   return parts.join(',');
 }
 
 /** Why a delivery was refused by `verifyFormaWebhook`. */
-export type FormaWebhookRefusal = 'missing-signature' | 'malformed-signature' | 'too-old' | 'mismatch' | 'malformed-body';
+export type FormaWebhookRefusal =
+  'missing-signature' | 'malformed-signature' | 'too-old' | 'mismatch' | 'malformed-body';
 
 /** Thrown by `verifyFormaWebhook`: `reason` says why the delivery is not to be trusted. */
 export class FormaWebhookError extends Error {
@@ -67,12 +70,11 @@ export class FormaWebhookError extends Error {
 }
 
 /** Headers as Fetch (`Headers`), Node (`IncomingHttpHeaders`) or a plain object give them. */
-export type WebhookHeaders =
-  | Headers
-  | Record<string, string | readonly string[] | undefined>;
+export type WebhookHeaders = Headers | Record<string, string | readonly string[] | undefined>;
 
 function headerOf(headers: WebhookHeaders, name: string): string | undefined {
-  if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined;
+  if (typeof (headers as Headers).get === 'function')
+    return (headers as Headers).get(name) ?? undefined;
   const plain = headers as Record<string, string | readonly string[] | undefined>;
   const key = Object.keys(plain).find((k) => k.toLowerCase() === name);
   const value = key === undefined ? undefined : plain[key];

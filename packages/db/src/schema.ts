@@ -476,7 +476,11 @@ export interface WebhookDeliveriesTable {
   id: Generated<number>;
   eventId: string;
   endpointId: number;
-  status: ColumnType<WebhookDeliveryStatus, WebhookDeliveryStatus | undefined, WebhookDeliveryStatus>;
+  status: ColumnType<
+    WebhookDeliveryStatus,
+    WebhookDeliveryStatus | undefined,
+    WebhookDeliveryStatus
+  >;
   attempts: ColumnType<number, number | undefined, number>;
   nextAttemptAt: ColumnType<Date, Date | undefined, Date>;
   replayOf: ColumnType<number | null, number | null | undefined, never>;

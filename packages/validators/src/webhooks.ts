@@ -56,16 +56,16 @@ const releaseSummary = z.object({
   action: z.enum(['publish', 'unpublish']),
   items: z
     .array(z.object({ entity: z.string(), key: z.string() }))
-    .meta({ description: 'What it holds: content sections, setting keys, record ids by collection' }),
+    .meta({
+      description: 'What it holds: content sections, setting keys, record ids by collection',
+    }),
 });
 
 const recordRef = {
-  collection: z
-    .string()
-    .meta({
-      description: 'designers, designer-works, testimonials or clients',
-      example: 'designers',
-    }),
+  collection: z.string().meta({
+    description: 'designers, designer-works, testimonials or clients',
+    example: 'designers',
+  }),
   id: z.number().int(),
 };
 
@@ -122,9 +122,7 @@ export const webhookEventData = {
 } satisfies Record<AnyWebhookEventType, z.ZodType>;
 
 /** The `data` of an event of type `T`. */
-export type WebhookEventData<T extends AnyWebhookEventType> = z.infer<
-  (typeof webhookEventData)[T]
->;
+export type WebhookEventData<T extends AnyWebhookEventType> = z.infer<(typeof webhookEventData)[T]>;
 
 /** The body of every delivery: the event's id (the idempotency key), type, time, actor, data. */
 export function webhookPayloadSchema<T extends AnyWebhookEventType>(type: T) {

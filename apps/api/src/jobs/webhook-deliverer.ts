@@ -136,6 +136,17 @@ const messageOf = (err: unknown): string => {
   return (err instanceof Error ? err.message : String(err)).slice(0, 500);
 };
 
+/** The claim's signing secrets opened, current first; none when a key no longer opens them. */
+function signingSecrets(claim: WebhookDeliveryClaim, keys: TotpKeyring): string[] {
+  try {
+    return [claim.endpoint.secret, claim.endpoint.previousSecret]
+      .filter((s): s is string => s !== null)
+      .map((sealed) => openTotpSecret(sealed, keys));
+  } catch {
+    return [];
+  }
+}
+
 /** The JSON body of a claimed delivery: `{ id, type, createdAt, actor, data }`. */
 export function webhookBody(event: WebhookDeliveryClaim['event']): string {
   return JSON.stringify({
@@ -188,14 +199,7 @@ export function webhookStep(deps: WebhookDelivererDeps): () => Promise<WebhookSt
     if (!claim) return null;
     const started = now();
     let result: PostResult;
-    let secrets: string[] = [];
-    try {
-      secrets = [claim.endpoint.secret, claim.endpoint.previousSecret]
-        .filter((s): s is string => s !== null)
-        .map((sealed) => openTotpSecret(sealed, deps.keys));
-    } catch {
-      secrets = [];
-    }
+    const secrets = signingSecrets(claim, deps.keys);
     if (secrets.length === 0) {
       result = {
         statusCode: null,

@@ -103,10 +103,7 @@ export interface NewWebhookEndpoint {
 }
 
 /** An endpoint as the console lists it, with its queue at a glance. */
-export interface WebhookEndpointEntry extends Omit<
-  WebhookEndpoint,
-  'secret' | 'previousSecret'
-> {
+export interface WebhookEndpointEntry extends Omit<WebhookEndpoint, 'secret' | 'previousSecret'> {
   /** True while a rotated-out secret still signs (until `previousSecretExpiresAt`). */
   rotating: boolean;
   pending: number;
@@ -190,7 +187,10 @@ export async function deleteWebhookEndpoint(db: DB, id: number): Promise<boolean
 }
 
 /** Every endpoint, oldest first, with its pending and dead deliveries and its last delivery. */
-export async function listWebhookEndpoints(db: DB, now = new Date()): Promise<WebhookEndpointEntry[]> {
+export async function listWebhookEndpoints(
+  db: DB,
+  now = new Date(),
+): Promise<WebhookEndpointEntry[]> {
   const rows = await db
     .selectFrom('webhookEndpoints as p')
     .selectAll('p')
@@ -336,8 +336,10 @@ export async function replayWebhookDelivery(db: DB, id: number): Promise<number 
 /** A claimed delivery: the event to send, where, and the endpoint's sealed secrets. */
 export interface WebhookDeliveryClaim {
   id: number;
-  /** Attempts so far, this one included; identifies the claim when settling. */
+  /** Attempts so far, this one included; with `leasedUntil`, identifies the claim when settling. */
   attempts: number;
+  /** When the lease ends (another worker may take it over then). */
+  leasedUntil: Date;
   createdAt: Date;
   endpoint: {
     id: number;
@@ -357,7 +359,8 @@ export interface WebhookDeliveryClaim {
 }
 
 /**
- * Claims the next due delivery (pending, due by `now`, its endpoint active), oldest first: counts
+ * Claims the next due delivery (pending, due by `now`, its endpoint active or the event a test),
+ * oldest first: counts
  * the attempt and leases it until `now + leaseMs`, in one statement (`FOR UPDATE SKIP LOCKED`:
  * two workers, of one instance or several, never claim the same delivery). Before that, a pending
  * delivery due for more than a day after it was queued (its workers died each time) goes to the
@@ -387,8 +390,23 @@ export async function claimWebhookDelivery(
         .select('id')
         .where('status', '=', 'pending')
         .where('nextAttemptAt', '<=', now)
-        .where('endpointId', 'in', (sub) =>
-          sub.selectFrom('webhookEndpoints').select('id').where('active', '=', true),
+        // An endpoint switched off gets nothing but the tests sent to it.
+        .where((w) =>
+          w.or([
+            w(
+              'endpointId',
+              'in',
+              w.selectFrom('webhookEndpoints as p').select('p.id').where('p.active', '=', true),
+            ),
+            w(
+              'eventId',
+              'in',
+              w
+                .selectFrom('webhookEvents as e')
+                .select('e.id')
+                .where('e.type', '=', 'webhook.test'),
+            ),
+          ]),
         )
         .orderBy('nextAttemptAt')
         .orderBy('id')
@@ -396,7 +414,7 @@ export async function claimWebhookDelivery(
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'attempts', 'createdAt', 'eventId', 'endpointId'])
+    .returning(['id', 'attempts', 'nextAttemptAt', 'createdAt', 'eventId', 'endpointId'])
     .executeTakeFirst();
   if (!claimed) return undefined;
   const [event, endpoint] = await Promise.all([
@@ -415,6 +433,7 @@ export async function claimWebhookDelivery(
   return {
     id: claimed.id,
     attempts: claimed.attempts,
+    leasedUntil: claimed.nextAttemptAt,
     createdAt: claimed.createdAt,
     endpoint: {
       ...rest,
@@ -439,16 +458,18 @@ export interface WebhookAttempt {
  * for a day is switched off with the reason; a success ends the run.
  */
 export type WebhookOutcome =
-  | { delivered: true }
-  | { delivered: false; error: string; retryAt: Date | null };
+  { delivered: true } | { delivered: false; error: string; retryAt: Date | null };
 
 /**
- * Records the outcome of a claim, only while this claim still holds it (same attempt, still
- * pending). Returns whether it did, and whether the endpoint was switched off by it.
+ * Records the outcome of a claim, only while this claim still holds it (still pending, same
+ * attempt, same lease: settled once). Returns whether it did, and whether the endpoint was
+ * switched off by it.
  */
 export async function settleWebhookDelivery(
   db: DB,
-  claim: Pick<WebhookDeliveryClaim, 'id' | 'attempts'> & { endpoint: { id: number } },
+  claim: Pick<WebhookDeliveryClaim, 'id' | 'attempts' | 'leasedUntil'> & {
+    endpoint: { id: number };
+  },
   attempt: WebhookAttempt,
   outcome: WebhookOutcome,
 ): Promise<{ settled: boolean; endpointDisabled: boolean }> {
@@ -470,6 +491,7 @@ export async function settleWebhookDelivery(
       .where('id', '=', claim.id)
       .where('status', '=', 'pending')
       .where('attempts', '=', claim.attempts)
+      .where('nextAttemptAt', '=', claim.leasedUntil)
       .returning('id')
       .executeTakeFirst();
     if (!settled) return { settled: false, endpointDisabled: false };
@@ -495,10 +517,11 @@ export async function settleWebhookDelivery(
       .set({
         active: false,
         disabledAt: attempt.at,
-        disabledReason: `Every delivery failed for a day (since ${since.toISOString()}); the last: ${outcome.error}`.slice(
-          0,
-          500,
-        ),
+        disabledReason:
+          `Every delivery failed for a day (since ${since.toISOString()}); the last: ${outcome.error}`.slice(
+            0,
+            500,
+          ),
         updatedAt: sql<Date>`now()`,
       })
       .where('id', '=', claim.endpoint.id)

@@ -1,4 +1,12 @@
-import { errorAnswer, USER_ROLES, type RoleNeeded } from '@forma/validators';
+import {
+  errorAnswer,
+  USER_ROLES,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT,
+  webhookPayloadSchema,
+  type RoleNeeded,
+} from '@forma/validators';
 import { toJsonSchema, type JsonSchema } from './json-schema';
 import type { RouteAccess, TableRoute } from './route-doc';
 
@@ -182,6 +190,68 @@ function operation(route: TableRoute): Record<string, unknown> {
   return op;
 }
 
+/**
+ * The document's `webhooks` (issue 43 item 5): one POST per event type that the site sends to an
+ * endpoint, its body the event's zod schema as JSON Schema, its headers the signature, the event
+ * id (the idempotency key) and type. Pure.
+ */
+export function webhookOperations(): Record<string, { post: Record<string, unknown> }> {
+  const header = (name: string, description: string, example: string) => ({
+    name,
+    in: 'header',
+    required: true,
+    description,
+    schema: { type: 'string' },
+    example,
+  });
+  return Object.fromEntries(
+    [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT].map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook${type
+            .split(/[._]/)
+            .map((w) => w[0]!.toUpperCase() + w.slice(1))
+            .join('')}`,
+          summary: WEBHOOK_EVENT_LABELS[type],
+          description:
+            `Sent to each endpoint subscribed to \`${type}\`` +
+            (type === WEBHOOK_TEST_EVENT ? ' (only by "Send test" on the Webhooks screen)' : '') +
+            ', after the change committed, at least once: the same event `id` on every retry and ' +
+            'replay (deduplicate on it). Verify `Forma-Signature` before trusting the body ' +
+            '(`verifyFormaWebhook` of `@forma/api/client`). Answer any 2xx within 10 s; anything ' +
+            'else (redirects included) is retried after about 1 min, 5 min, 30 min, 2 h, 6 h, ' +
+            'then every 12 h, for a day.',
+          tags: ['Webhooks'],
+          parameters: [
+            header(
+              'Forma-Signature',
+              '`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint secret>`; ' +
+                'two `v1=` while a rotated-out secret still signs. Refuse a `t` older than 5 minutes.',
+              't=1796083200,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd',
+            ),
+            header(
+              'Forma-Event-Id',
+              'The event id (UUID): the idempotency key',
+              '4a7f6b8e-2f0c-4d39-9a43-5d0e8c1b2a77',
+            ),
+            header('Forma-Event-Type', 'The event type', type),
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: toJsonSchema(webhookPayloadSchema(type), 'output') },
+            },
+          },
+          responses: {
+            '200': { description: 'Received (any 2xx)' },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 /** Options of {@link buildOpenApiDocument}. */
 export interface OpenApiInfo {
   /** The API's version (the server package's). */
@@ -225,8 +295,9 @@ export function buildOpenApiDocument(
         'signed-in and admin paths need. Writes from a browser must come from the site itself ' +
         '(cross-site requests answer 403).',
     },
-    tags,
+    tags: [...tags, { name: 'Webhooks', description: 'Events the site POSTs to your endpoints' }],
     paths,
+    webhooks: webhookOperations(),
     components: {
       schemas: { Error: errorSchema },
       responses,
