@@ -4,7 +4,13 @@ import {
   TotpDecryptionError,
   type TotpKeyring,
 } from '@forma/api';
-import { listTwoFactorSecrets, replaceTwoFactorSecrets, type DB } from '@forma/db';
+import {
+  listTwoFactorSecrets,
+  listWebhookSecrets,
+  replaceTwoFactorSecrets,
+  replaceWebhookSecrets,
+  type DB,
+} from '@forma/db';
 import type { FastifyBaseLogger } from 'fastify';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -19,8 +25,41 @@ export interface TotpSecretsPass {
   unreadable: number;
 }
 
+/** Adds `counts` to `pass`. */
+function add(pass: TotpSecretsPass, counts: TotpSecretsPass): void {
+  pass.encrypted += counts.encrypted;
+  pass.rotated += counts.rotated;
+  pass.unreadable += counts.unreadable;
+}
+
 /**
- * The start-up pass over the stored TOTP secrets (enabled and pending): encrypts those still in
+ * A re-sealer for one row: `reseal(stored)` answers the value to store instead (itself when it
+ * needs nothing; itself too when no key opens it, counted as unreadable), `counts` what it did,
+ * `changed()` whether any value changed.
+ */
+function resealer(keys: TotpKeyring) {
+  let changed = false;
+  const counts: TotpSecretsPass = { encrypted: 0, rotated: 0, unreadable: 0 };
+  const reseal = (stored: string | null): string | null => {
+    if (stored === null) return null;
+    try {
+      const { secret, openedWith } = openTotpSecretWith(stored, keys);
+      if (openedWith === 'current') return stored;
+      counts[openedWith === 'clear' ? 'encrypted' : 'rotated'] += 1;
+      changed = true;
+      return sealTotpSecret(secret, keys);
+    } catch (err) {
+      if (!(err instanceof TotpDecryptionError)) throw err;
+      counts.unreadable += 1;
+      return stored;
+    }
+  };
+  return { reseal, counts, changed: () => changed };
+}
+
+/**
+ * The start-up pass over the stored TOTP secrets (enabled and pending) and the webhook signing
+ * secrets (current and rotated-out, issue 43): encrypts those still in
  * clear and re-encrypts with the current key those only the previous key opens, each row in place
  * with a compare-and-set (safe with several instances starting at once). Runs in apps/api rather
  * than as a migration because the key lives in the environment, which migrations never read.
@@ -34,29 +73,18 @@ export async function encryptTotpSecrets(
 ): Promise<TotpSecretsPass> {
   const pass: TotpSecretsPass = { encrypted: 0, rotated: 0, unreadable: 0 };
   for (const row of await listTwoFactorSecrets(db)) {
-    let changed = false;
-    const counts = { encrypted: 0, rotated: 0, unreadable: 0 };
-    /** The value to store instead of `stored` (itself when it needs nothing). */
-    const reseal = (stored: string | null): string | null => {
-      if (stored === null) return null;
-      try {
-        const { secret, openedWith } = openTotpSecretWith(stored, keys);
-        if (openedWith === 'current') return stored;
-        counts[openedWith === 'clear' ? 'encrypted' : 'rotated'] += 1;
-        changed = true;
-        return sealTotpSecret(secret, keys);
-      } catch (err) {
-        if (!(err instanceof TotpDecryptionError)) throw err;
-        counts.unreadable += 1;
-        return stored;
-      }
-    };
+    const { reseal, counts, changed } = resealer(keys);
     const next = { secret: reseal(row.secret), pendingSecret: reseal(row.pendingSecret) };
     // A row changed meanwhile (a new enrolment, another instance's pass) is left to its writer.
-    if (changed && !(await replaceTwoFactorSecrets(db, row, next))) continue;
-    pass.encrypted += counts.encrypted;
-    pass.rotated += counts.rotated;
-    pass.unreadable += counts.unreadable;
+    if (changed() && !(await replaceTwoFactorSecrets(db, row, next))) continue;
+    add(pass, counts);
+  }
+  // Webhook signing secrets are sealed with the same key (issue 43): re-sealed the same way.
+  for (const row of await listWebhookSecrets(db)) {
+    const { reseal, counts, changed } = resealer(keys);
+    const next = { secret: reseal(row.secret)!, previousSecret: reseal(row.previousSecret) };
+    if (changed() && !(await replaceWebhookSecrets(db, row, next))) continue;
+    add(pass, counts);
   }
   if (pass.encrypted + pass.rotated > 0)
     log.info({ encrypted: pass.encrypted, rotated: pass.rotated }, 'TOTP secrets encrypted');

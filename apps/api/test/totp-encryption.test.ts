@@ -8,7 +8,7 @@ import {
   hashPassword,
   type TotpKeyring,
 } from '@forma/api';
-import { insertUser, openDatabase, type DatabaseHandle } from '@forma/db';
+import { createWebhookEndpoint, insertUser, openDatabase, type DatabaseHandle } from '@forma/db';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
@@ -161,6 +161,39 @@ describe.each(DATABASE_KINDS)('TOTP secrets encrypted at rest on %s', (kind) => 
     expect(decryptTotpSecret(row.secret!, derived)).toBe(secret);
     expect(() => decryptTotpSecret(row.secret!, oldKey)).toThrow();
     expect((await signIn('boss', secret)).statusCode).toBe(200);
+  });
+
+  it('re-encrypts webhook signing secrets (current and rotated-out) with the current key too', async () => {
+    const oldKey = randomBytes(32);
+    const endpoint = await createWebhookEndpoint(t.database.db, {
+      url: 'https://hooks.example/in',
+      description: '',
+      events: ['lead.created'],
+      active: true,
+      secret: encryptTotpSecret('whsec_new', oldKey),
+      createdBy: null,
+    });
+    await t.database.db
+      .updateTable('webhookEndpoints')
+      .set({ previousSecret: encryptTotpSecret('whsec_old', oldKey) })
+      .execute();
+    const pass = await encryptTotpSecrets(
+      t.database.db,
+      { current: derived, previous: oldKey },
+      silentLog(),
+    );
+    expect(pass).toEqual({ encrypted: 0, rotated: 2, unreadable: 0 });
+    const row = await t.database.db
+      .selectFrom('webhookEndpoints')
+      .select(['secret', 'previousSecret'])
+      .where('id', '=', endpoint.id)
+      .executeTakeFirstOrThrow();
+    expect(decryptTotpSecret(row.secret, derived)).toBe('whsec_new');
+    expect(decryptTotpSecret(row.previousSecret!, derived)).toBe('whsec_old');
+    // Once done, a second pass has nothing to do.
+    expect(
+      await encryptTotpSecrets(t.database.db, { current: derived, previous: oldKey }, silentLog()),
+    ).toEqual({ encrypted: 0, rotated: 0, unreadable: 0 });
   });
 
   it('leaves secrets no key opens as they are and logs an error', async () => {

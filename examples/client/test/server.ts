@@ -68,6 +68,8 @@ export async function startBuiltServer(): Promise<RunningServer> {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The webhook receiver of the tests listens on 127.0.0.1.
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     },
   });
   let output = '';

@@ -529,3 +529,43 @@ export async function settleWebhookDelivery(
     return { settled: true, endpointDisabled: true };
   });
 }
+
+/** An endpoint's sealed secrets, for the start-up pass that re-seals them after a key rotation. */
+export interface StoredWebhookSecrets {
+  id: number;
+  secret: string;
+  previousSecret: string | null;
+}
+
+/** Every endpoint's sealed secrets, by id. */
+export async function listWebhookSecrets(db: DB): Promise<StoredWebhookSecrets[]> {
+  return db
+    .selectFrom('webhookEndpoints')
+    .select(['id', 'secret', 'previousSecret'])
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Replaces endpoint `from.id`'s sealed secrets with `to`, only while they still equal `from`
+ * (compare-and-set: a rotation or another instance's pass meanwhile wins). Returns whether it did.
+ */
+export async function replaceWebhookSecrets(
+  db: DB,
+  from: StoredWebhookSecrets,
+  to: { secret: string; previousSecret: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .updateTable('webhookEndpoints')
+    .set(to)
+    .where('id', '=', from.id)
+    .where('secret', '=', from.secret)
+    .where((eb) =>
+      from.previousSecret === null
+        ? eb('previousSecret', 'is', null)
+        : eb('previousSecret', '=', from.previousSecret),
+    )
+    .returning('id')
+    .execute();
+  return rows.length > 0;
+}
