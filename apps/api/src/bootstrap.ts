@@ -7,6 +7,7 @@ import {
   migrateToLatest,
   openDatabase,
   pruneAuditLog,
+  pruneWebhookEvents,
   pruneRateLimits,
   pruneSessions,
   seedDemoContent,
@@ -22,18 +23,19 @@ import { encryptTotpSecrets } from './totp-secrets';
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /**
- * Deletes expired sessions, rate-limit windows and audit log rows older than `auditLogDays`
- * (default 365); logs and swallows failures.
+ * Deletes expired sessions, rate-limit windows, audit log rows older than `auditLogDays`
+ * (default 365) and webhook events done for a month; logs and swallows failures.
  */
 export async function pruneExpired(db: DB, log: Log, auditLogDays = 365): Promise<void> {
   try {
-    const [sessions, rateLimits, auditLog] = await Promise.all([
+    const [sessions, rateLimits, auditLog, webhookEvents] = await Promise.all([
       pruneSessions(db),
       pruneRateLimits(db),
       pruneAuditLog(db, auditLogDays),
+      pruneWebhookEvents(db),
     ]);
-    if (sessions + rateLimits + auditLog > 0)
-      log.info({ sessions, rateLimits, auditLog }, 'pruned expired rows');
+    if (sessions + rateLimits + auditLog + webhookEvents > 0)
+      log.info({ sessions, rateLimits, auditLog, webhookEvents }, 'pruned expired rows');
   } catch (err) {
     log.warn({ err }, 'pruning expired rows failed');
   }

@@ -2,7 +2,7 @@ import { totpKeyring } from '@forma/api';
 import { verifyFormaWebhook } from '@forma/api/client';
 import { listWebhookDeliveries, openDatabase, type DatabaseHandle } from '@forma/db';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
-import { webhookPayload } from '@forma/validators';
+import { WEBHOOK_EVENT_TYPES, webhookPayload } from '@forma/validators';
 import { sql } from 'kysely';
 import superjson from 'superjson';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
   type WebhookDelivererDeps,
 } from '../src/jobs/webhook-deliverer';
 import { createTestApp, signedInClient, TEST_SECRET, type Client, type TestApp } from './helpers';
+import { png, upload } from './upload-helpers';
 import { WebhookReceiver } from './webhook-receiver';
 
 /**
@@ -145,6 +146,82 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       type: 'lead.created',
       actor: null,
       data: { lead: { name: 'Ada', email: 'ada@example.com', designer: null } },
+    });
+  });
+
+  it('tells every kind of change: records, releases (published and failed), uploads', async () => {
+    const { secret } = await addEndpoint([...WEBHOOK_EVENT_TYPES]);
+    const draft = await trpc<{ id: number }>(admin, 'admin.testimonials.createDraft', {
+      name: 'Grace',
+      quote: 'They found our designer in a week.',
+    });
+    await trpc(admin, 'admin.testimonials.publish', { id: draft.id });
+    await trpc(admin, 'admin.testimonials.unpublish', { id: draft.id });
+    await trpc(admin, 'admin.testimonials.delete', { id: draft.id });
+
+    await trpc(admin, 'content.saveDraft', { section: 'about', content: { title: 'Spring' } });
+    const spring = await trpc<{ id: number }>(admin, 'releases.create', { name: 'Spring' });
+    await trpc(admin, 'releases.addItem', {
+      releaseId: spring.id,
+      entity: 'content',
+      entityKey: 'about',
+    });
+    await trpc(admin, 'releases.publishNow', { id: spring.id });
+
+    const gone = await trpc<{ id: number }>(admin, 'admin.testimonials.createDraft', {
+      name: 'Gone',
+      quote: 'Deleted before its release.',
+    });
+    const broken = await trpc<{ id: number }>(admin, 'releases.create', { name: 'Broken' });
+    await trpc(admin, 'releases.addItem', {
+      releaseId: broken.id,
+      entity: 'testimonials',
+      entityKey: String(gone.id),
+    });
+    await trpc(admin, 'admin.testimonials.delete', { id: gone.id });
+    await expect(trpc(admin, 'releases.publishNow', { id: broken.id })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect((await upload(t, admin, { bytes: await png(), type: 'image/png' })).statusCode).toBe(
+      201,
+    );
+
+    await deliverAll();
+    const events = await Promise.all(
+      receiver.requests.map((r) => verifyFormaWebhook(secret, r.headers, r.body)),
+    );
+    for (const event of events) expect(webhookPayload.parse(event)).toEqual(event);
+    // Creating a draft tells nothing (it is not on the site); deleting one does.
+    expect(events.map((e) => e.type)).toEqual([
+      'record.published',
+      'record.unpublished',
+      'record.deleted',
+      'content.published',
+      'release.published',
+      'record.deleted',
+      'release.failed',
+      'media.uploaded',
+    ]);
+    expect(events[0]).toMatchObject({
+      actor: { username: 'root' },
+      data: { collection: 'testimonials', id: draft.id, record: { name: 'Grace' } },
+    });
+    expect(events[0]!.data).not.toHaveProperty('record.draft');
+    expect(events[4]).toMatchObject({
+      data: {
+        release: {
+          id: spring.id,
+          name: 'Spring',
+          action: 'publish',
+          items: [{ entity: 'content', key: 'about' }],
+        },
+      },
+    });
+    expect(events[6]).toMatchObject({
+      data: { release: { id: broken.id }, reason: expect.stringMatching(/deleted/) },
+    });
+    expect(events[7]).toMatchObject({
+      data: { media: { kind: 'image', contentType: 'image/png', width: 4, height: 3 } },
     });
   });
 

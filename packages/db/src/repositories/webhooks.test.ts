@@ -12,6 +12,7 @@ import {
   createWebhookEndpoint,
   listWebhookDeliveries,
   listWebhookEndpoints,
+  pruneWebhookEvents,
   replayWebhookDelivery,
   settleWebhookDelivery,
   updateWebhookEndpoint,
@@ -193,5 +194,21 @@ describe.each(DATABASE_KINDS)('webhook outbox on %s', (kind) => {
       [first!.id, first!.eventId, null],
     ]);
     expect(log.items[0]).toMatchObject({ eventType: 'content.published', status: 'pending' });
+  });
+
+  it('keeps a month of the log, and never an event still waiting to be delivered', async () => {
+    await endpoint(['content.published']);
+    await saveContent(h.db, 'old', { title: 'delivered' }, null);
+    await saveContent(h.db, 'waiting', { title: 'pending' }, null);
+    await saveContent(h.db, 'recent', { title: 'delivered' }, null);
+    await sql`update webhook_deliveries set status = 'delivered' where event_id in (select id from webhook_events where data->>'section' in ('old', 'recent'))`.execute(
+      h.db,
+    );
+    await sql`update webhook_events set occurred_at = now() - interval '31 days' where data->>'section' in ('old', 'waiting')`.execute(
+      h.db,
+    );
+    expect(await pruneWebhookEvents(h.db)).toBe(1);
+    expect((await events()).map((e) => e.data.section).sort()).toEqual(['recent', 'waiting']);
+    expect(await deliveries()).toHaveLength(2);
   });
 });

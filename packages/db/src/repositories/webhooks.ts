@@ -569,3 +569,31 @@ export async function replaceWebhookSecrets(
     .execute();
   return rows.length > 0;
 }
+
+/** How long the delivery log keeps an event once nothing of it is pending, days. */
+export const WEBHOOK_LOG_DAYS = 30;
+
+/**
+ * Deletes events older than `days` days (and their deliveries) that have no pending delivery:
+ * the delivery log keeps a month. Returns how many events went.
+ */
+export async function pruneWebhookEvents(db: DB, days = WEBHOOK_LOG_DAYS): Promise<number> {
+  const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .deleteFrom('webhookEvents')
+    .where('occurredAt', '<', before)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('webhookDeliveries as d')
+            .select('d.id')
+            .whereRef('d.eventId', '=', 'webhookEvents.id')
+            .where('d.status', '=', 'pending'),
+        ),
+      ),
+    )
+    .returning('id')
+    .execute();
+  return rows.length;
+}
