@@ -22,6 +22,7 @@ import { Route as AdminProjectsExplorationsRouteImport } from './routes/admin/pr
 import { Route as AdminSchemaDeployRouteImport } from './routes/admin/schema-deploy'
 import { Route as AdminSecurityRouteImport } from './routes/admin/security'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AdminWebhooksRouteImport } from './routes/admin/webhooks'
 import { Route as ContactIndexRouteImport } from './routes/contact/index'
 import { Route as ContactSentRouteImport } from './routes/contact/sent'
 import { Route as DesignersIndexRouteImport } from './routes/designers/index'
@@ -122,6 +123,11 @@ const AdminSecurityRoute = AdminSecurityRouteImport.update({
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminWebhooksRoute = AdminWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
   getParentRoute: () => AdminRoute,
 } as any)
 const ContactIndexRoute = ContactIndexRouteImport.update({
@@ -320,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/admin/schema-deploy': typeof AdminSchemaDeployRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/webhooks': typeof AdminWebhooksRoute
   '/contact/sent': typeof ContactSentRoute
   '/designers/$slug': typeof DesignersSlugRoute
   '/invite/$token': typeof InviteTokenRoute
@@ -368,6 +375,7 @@ export interface FileRoutesByTo {
   '/admin/schema-deploy': typeof AdminSchemaDeployRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/webhooks': typeof AdminWebhooksRoute
   '/contact/sent': typeof ContactSentRoute
   '/designers/$slug': typeof DesignersSlugRoute
   '/invite/$token': typeof InviteTokenRoute
@@ -418,6 +426,7 @@ export interface FileRoutesById {
   '/admin/schema-deploy': typeof AdminSchemaDeployRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/webhooks': typeof AdminWebhooksRoute
   '/contact/sent': typeof ContactSentRoute
   '/designers/$slug': typeof DesignersSlugRoute
   '/invite/$token': typeof InviteTokenRoute
@@ -469,6 +478,7 @@ export interface FileRouteTypes {
     | '/admin/schema-deploy'
     | '/admin/security'
     | '/admin/settings'
+    | '/admin/webhooks'
     | '/contact/sent'
     | '/designers/$slug'
     | '/invite/$token'
@@ -517,6 +527,7 @@ export interface FileRouteTypes {
     | '/admin/schema-deploy'
     | '/admin/security'
     | '/admin/settings'
+    | '/admin/webhooks'
     | '/contact/sent'
     | '/designers/$slug'
     | '/invite/$token'
@@ -566,6 +577,7 @@ export interface FileRouteTypes {
     | '/admin/schema-deploy'
     | '/admin/security'
     | '/admin/settings'
+    | '/admin/webhooks'
     | '/contact/sent'
     | '/designers/$slug'
     | '/invite/$token'
@@ -708,6 +720,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/webhooks': {
+      id: '/admin/webhooks'
+      path: '/webhooks'
+      fullPath: '/admin/webhooks'
+      preLoaderRoute: typeof AdminWebhooksRouteImport
       parentRoute: typeof AdminRoute
     }
     '/contact/': {
@@ -961,6 +980,7 @@ interface AdminRouteChildren {
   AdminSchemaDeployRoute: typeof AdminSchemaDeployRoute
   AdminSecurityRoute: typeof AdminSecurityRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminWebhooksRoute: typeof AdminWebhooksRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminContactFormExplorationsDesign1Route: typeof AdminContactFormExplorationsDesign1Route
@@ -1000,6 +1020,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSchemaDeployRoute: AdminSchemaDeployRoute,
   AdminSecurityRoute: AdminSecurityRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminWebhooksRoute: AdminWebhooksRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminContactFormExplorationsDesign1Route:

@@ -1,6 +1,6 @@
 import { Button } from '@forma/ui';
 import { useId, type ReactNode } from 'react';
-import { useModalDialog } from './use-modal-dialog';
+import { MODAL_DIALOG_CLASS, useModalDialog } from './use-modal-dialog';
 
 /**
  * A modal confirmation on the native <dialog> (focus trap, Escape and the top layer for free).
@@ -41,7 +41,7 @@ export function ConfirmDialog({
       onClick={(event) => {
         if (event.target === event.currentTarget && !pending) onCancel();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-white/10 bg-[#0e0e17] p-0 text-white shadow-[0_30px_80px_-20px_rgba(0,0,0,0.9)] backdrop:bg-black/65 backdrop:backdrop-blur-sm"
+      className={`${MODAL_DIALOG_CLASS} max-w-md`}
     >
       <div className="p-6">
         <h2 id={titleId} className="text-lg font-semibold tracking-tight">

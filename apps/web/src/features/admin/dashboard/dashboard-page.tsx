@@ -7,10 +7,12 @@ import { LatestContentEdits } from './latest-content-edits';
 import { LatestSubmissions, LatestSubmissionsSkeleton } from './latest-submissions';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
 import { UpcomingReleases } from './upcoming-releases';
+import { DisabledWebhooksNotice } from '../webhooks/disabled-webhooks-notice';
 
 /**
  * /admin: entity counts, landing page analytics of the last 7 days, the newest contact submissions
- * and the latest content edits.
+ * and the latest content edits; for admins, a notice of webhook endpoints switched off for
+ * failing (issue 43).
  */
 export function DashboardPage() {
   const { trpc, adminUser } = useAdminContext();
@@ -23,6 +25,7 @@ export function DashboardPage() {
         title={`Welcome back, ${adminUser.username}`}
         description="What is on the site right now and who has been in touch."
       />
+      <DisabledWebhooksNotice />
       {dashboard.isPending ? (
         <div className="space-y-8" role="status" aria-label="Loading dashboard">
           <StatCardsSkeleton />

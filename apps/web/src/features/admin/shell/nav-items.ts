@@ -20,6 +20,7 @@ import {
   UserCog,
   Users,
   WandSparkles,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -81,6 +82,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       },
       { label: 'AI section designs', to: '/admin/ai-design-explorations', icon: WandSparkles },
       { label: 'Projects designs', to: '/admin/projects-explorations', icon: GalleryHorizontalEnd },
+      { label: 'Webhooks', to: '/admin/webhooks', icon: Webhook, role: 'admin' },
       { label: 'Database tools', to: '/admin/schema-deploy', icon: Database, role: 'admin' },
       { label: 'Design system', to: '/admin/design-system', icon: PanelsTopLeft },
     ],
