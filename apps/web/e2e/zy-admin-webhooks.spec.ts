@@ -296,6 +296,12 @@ test('an admin adds an endpoint, sends a test, sees a failure, replays it and ge
   await expect(page.getByText('Endpoint paused', { exact: true })).toBeVisible();
   await expect(card.locator('[data-endpoint-state]')).toHaveText('Paused');
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  // A test still goes to a paused endpoint; the log shows it delivered without a reload.
+  await card.getByRole('button', { name: `Send test to ${endpointUrl}` }).click();
+  await expect(page.getByText('Test queued', { exact: true })).toBeVisible();
+  await expect(logRows(page).first().locator('[data-delivery-status]')).toHaveText('Delivered', {
+    timeout: 20_000,
+  });
   await toggle.click();
   await expect(page.getByText('Endpoint switched on', { exact: true })).toBeVisible();
   await expect(card.locator('[data-endpoint-state]')).toHaveText('Active');

@@ -2,7 +2,7 @@ import { Button, Card, FormField, Select, toast } from '@forma/ui';
 import { WEBHOOK_DELIVERY_STATUSES } from '@forma/validators';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ChevronRight, RotateCw, ScrollText } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { WebhooksSearch } from '../../../lib/webhooks-search';
 import { Pagination } from '../components/pagination';
@@ -39,9 +39,9 @@ const STATUS_FILTER_LABELS: Record<(typeof WEBHOOK_DELIVERY_STATUSES)[number], s
  * The webhook delivery log (issue 43), newest first: event, endpoint, status, HTTP code, time,
  * attempts, duration and the receiver's answer or the error (cut short, the whole text one click
  * away), with Replay on each. Filters by endpoint and status and pages, all in the URL (`search`,
- * changed through `onSearch`). While a delivery to an active endpoint is pending here, or
- * `waiting` (the endpoints list counts one), it is read again every 2 s, so a test or replay
- * shows its result without a reload. A table from 768 px (scrolling inside its own region when
+ * changed through `onSearch`). While a delivery here is on its way (pending to an active endpoint,
+ * or a test), or `waiting` (the endpoints list counts one), it is read again every 2 s, so a test
+ * or replay shows its result without a reload, and each read refreshes the endpoints' counts. A table from 768 px (scrolling inside its own region when
  * narrow), a list of entries below.
  */
 export function DeliveryLog({
@@ -58,6 +58,9 @@ export function DeliveryLog({
   const { trpc, queryClient } = useAdminContext();
   const page = search.page ?? 1;
   const active = new Set(endpoints.filter((e) => e.active).map((e) => e.id));
+  // On its way: pending to an active endpoint, or a test (sent to a paused one too).
+  const onItsWay = (d: WebhookDeliveryRow) =>
+    d.status === 'pending' && (active.has(d.endpointId) || d.eventType === 'webhook.test');
   const list = useQuery({
     ...trpc.webhooks.deliveries.queryOptions({
       endpointId: search.endpoint,
@@ -67,11 +70,16 @@ export function DeliveryLog({
     }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
-      waiting ||
-      query.state.data?.items.some((d) => d.status === 'pending' && active.has(d.endpointId))
-        ? WEBHOOK_POLL_MS
-        : false,
+      waiting || query.state.data?.items.some(onItsWay) ? WEBHOOK_POLL_MS : false,
   });
+  // What the log learns while it waits (a delivery done), the endpoints' counts show too.
+  const logWaiting = list.data?.items.some(onItsWay) ?? false;
+  const wasWaiting = useRef(false);
+  useEffect(() => {
+    if (wasWaiting.current)
+      void queryClient.invalidateQueries({ queryKey: trpc.webhooks.list.queryKey() });
+    wasWaiting.current = logWaiting;
+  }, [list.dataUpdatedAt, logWaiting, queryClient, trpc]);
   const replay = useMutation(trpc.webhooks.replay.mutationOptions());
   const isDesktop = useMediaQuery('(min-width: 768px)');
   const filtered = search.endpoint !== undefined || search.status !== undefined;

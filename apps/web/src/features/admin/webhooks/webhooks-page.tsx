@@ -78,9 +78,7 @@ export function WebhooksPage({ search }: { search: WebhooksSearch }) {
           onSuccess: () =>
             toast({
               title: 'Test queued',
-              description: row.active
-                ? `A test event is on its way to ${row.url}: the delivery log shows how it went.`
-                : `${row.url} is off: the test waits in the delivery log until you switch it on.`,
+              description: `A test event is on its way to ${row.url}: the delivery log shows how it went.`,
             }),
           onError: failed('Could not send the test'),
           onSettled: refresh,
