@@ -234,11 +234,18 @@ test('an admin adds an endpoint, sends a test, sees a failure, replays it and ge
   expect((await verified(secret, replayed!)).id).toBe((await verified(secret, failed!)).id);
   await expect(card.locator('[data-endpoint-state]')).toHaveText('Active');
 
+  // The replay took over from the retrying original: it is not sent a third time.
+  await expect(
+    logRows(page)
+      .and(page.locator(`[data-delivery-id="${failedId}"]`))
+      .locator('[data-delivery-status]'),
+  ).toHaveText('Replaced');
+
   // The filters live in the URL.
-  await page.getByLabel('Status', { exact: true }).selectOption('pending');
-  await expect(page).toHaveURL(/status=pending/);
+  await page.getByLabel('Status', { exact: true }).selectOption('replaced');
+  await expect(page).toHaveURL(/status=replaced/);
   await expect(logRows(page)).toHaveCount(1);
-  await expect(logRows(page).first()).toContainText('Retrying');
+  await expect(logRows(page).first()).toContainText('Replaced');
   await page.getByLabel('Status', { exact: true }).selectOption('');
 
   // A real event: a lead's status changes, and the endpoint gets it, signed.

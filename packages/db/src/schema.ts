@@ -435,8 +435,11 @@ export interface AnalyticsEventsTable {
   createdAt: ColumnType<Date, Date | undefined, never>;
 }
 
-/** Where a webhook delivery stands: waiting (or retrying), delivered, or dead (given up after a day). */
-export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'dead';
+/**
+ * Where a webhook delivery stands: waiting (or retrying), delivered, dead (given up after a day),
+ * or replaced (a replay took over while it still waited).
+ */
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'dead' | 'replaced';
 
 /** A webhook endpoint (migration 2026-12-09T00-00_webhooks, issue 43). */
 export interface WebhookEndpointsTable {

@@ -197,7 +197,7 @@ export const webhookEndpointUpdateInput = z.object({
 export const webhookEndpointIdInput = z.object({ id: idSchema });
 
 /** The delivery statuses the log filters by. */
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'dead'] as const;
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'dead', 'replaced'] as const;
 
 /** One page of the delivery log, newest first: by endpoint and status. */
 export const webhookDeliveriesInput = z.object({

@@ -7,7 +7,7 @@
  */
 
 /** The delivery statuses the log filters by (WEBHOOK_DELIVERY_STATUSES of the validators). */
-const STATUSES = ['pending', 'delivered', 'dead'] as const;
+const STATUSES = ['pending', 'delivered', 'dead', 'replaced'] as const;
 
 /** The delivery log's state, kept in the URL. */
 export interface WebhooksSearch {

@@ -9,8 +9,9 @@ import { sql, type Kysely } from 'kysely';
  * - `webhook_events`: the outbox. One row per event, written in the transaction of the change
  *   it tells of, so a rolled-back change leaves none and a committed one is never lost.
  * - `webhook_deliveries`: one row per event and endpoint (a replay adds one more), queued with
- *   the event and claimed by workers with `FOR UPDATE SKIP LOCKED`: pending, delivered, or dead
- *   (the dead-letter list, after a day of failures). Inserting one notifies `forma_webhooks` on
+ *   the event and claimed by workers with `FOR UPDATE SKIP LOCKED`: pending, delivered, dead
+ *   (the dead-letter list, after a day of failures), or replaced (a replay took over while it
+ *   was still pending). Inserting one notifies `forma_webhooks` on
  *   commit, so a worker of any instance starts at once.
  * Frozen: never import app code here.
  */
@@ -66,7 +67,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       c
         .notNull()
         .defaultTo('pending')
-        .check(sql`status in ('pending', 'delivered', 'dead')`),
+        .check(sql`status in ('pending', 'delivered', 'dead', 'replaced')`),
     )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -193,7 +193,17 @@ describe.each(DATABASE_KINDS)('webhook outbox on %s', (kind) => {
       [replay, first!.eventId, first!.id],
       [first!.id, first!.eventId, null],
     ]);
-    expect(log.items[0]).toMatchObject({ eventType: 'content.published', status: 'pending' });
+    // The replay took over from the waiting original: it is not sent twice more.
+    expect(log.items.map((d) => d.status)).toEqual(['pending', 'replaced']);
+    expect(log.items[0]).toMatchObject({ eventType: 'content.published' });
+    // A delivered one stays as it was.
+    await h.db
+      .updateTable('webhookDeliveries')
+      .set({ status: 'delivered' })
+      .where('id', '=', replay!)
+      .execute();
+    await replayWebhookDelivery(h.db, replay!);
+    expect((await deliveries()).map((d) => d.status)).toEqual(['replaced', 'delivered', 'pending']);
   });
 
   it('keeps a month of the log, and never an event still waiting to be delivered', async () => {

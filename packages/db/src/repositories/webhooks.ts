@@ -1,6 +1,6 @@
 import type { AnyWebhookEventType, WebhookEventData } from '@forma/validators';
 import { sql } from 'kysely';
-import type { DB } from '../client';
+import { inTransaction, type DB } from '../client';
 import type { WebhookDeliveryStatus, WebhookEndpoint } from '../schema';
 
 /**
@@ -316,21 +316,32 @@ export async function listWebhookDeliveries(
 
 /**
  * Queues delivery `id`'s event to its endpoint once more (same event id, so a receiver that
- * had it knows it), due now. Returns the new delivery's id, or undefined when there is none.
+ * had it knows it), due now. A delivery still pending (waiting to retry) is replaced by it, so
+ * the event is not sent twice more. Returns the new delivery's id, or undefined when there is
+ * none.
  */
 export async function replayWebhookDelivery(db: DB, id: number): Promise<number | undefined> {
-  const row = await db
-    .insertInto('webhookDeliveries')
-    .columns(['eventId', 'endpointId', 'replayOf'])
-    .expression((eb) =>
-      eb
-        .selectFrom('webhookDeliveries')
-        .select(['eventId', 'endpointId', 'id'])
-        .where('id', '=', id),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('webhookDeliveries')
+      .columns(['eventId', 'endpointId', 'replayOf'])
+      .expression((eb) =>
+        eb
+          .selectFrom('webhookDeliveries')
+          .select(['eventId', 'endpointId', 'id'])
+          .where('id', '=', id),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await trx
+      .updateTable('webhookDeliveries')
+      .set({ status: 'replaced', lastError: `Replaced by the replay #${row.id}` })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
+    return row.id;
+  });
 }
 
 /** A claimed delivery: the event to send, where, and the endpoint's sealed secrets. */

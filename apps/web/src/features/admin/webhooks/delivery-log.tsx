@@ -33,6 +33,7 @@ const STATUS_FILTER_LABELS: Record<(typeof WEBHOOK_DELIVERY_STATUSES)[number], s
   pending: 'Pending or retrying',
   delivered: DELIVERY_STATE_LABELS.delivered,
   dead: 'Dead (given up)',
+  replaced: 'Replaced by a replay',
 };
 
 /**

@@ -7,12 +7,13 @@ import {
 } from './webhook-format';
 import type { EndpointState } from './webhook-format';
 
-/** Tint of each delivery state: blue waiting, amber retrying, green delivered, red dead. */
+/** Tint of each delivery state: blue waiting, amber retrying, green delivered, red dead, grey replaced. */
 const DELIVERY_TONES: Record<DeliveryState, string> = {
   pending: 'border-sky-300/30 bg-sky-300/10 text-sky-100',
   retrying: 'border-amber-300/35 bg-amber-400/10 text-amber-100',
   delivered: 'border-emerald-300/25 bg-emerald-300/10 text-emerald-100',
   dead: 'border-red-300/35 bg-red-400/10 text-red-100',
+  replaced: 'border-white/15 bg-white/[0.04] text-white/70',
 };
 
 /** Tint of each endpoint state. */

@@ -57,7 +57,7 @@ export function endpointState(
 }
 
 /** How a delivery reads in the log: its status, with a pending one that failed as "Retrying". */
-export type DeliveryState = 'pending' | 'retrying' | 'delivered' | 'dead';
+export type DeliveryState = 'pending' | 'retrying' | 'delivered' | 'dead' | 'replaced';
 
 /** The state of a delivery: `pending` with a failed attempt behind it is `retrying`. */
 export function deliveryState(
@@ -73,6 +73,7 @@ export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   retrying: 'Retrying',
   delivered: 'Delivered',
   dead: 'Dead',
+  replaced: 'Replaced',
 };
 
 /** "1 attempt", "3 attempts". */
