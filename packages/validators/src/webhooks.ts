@@ -54,11 +54,9 @@ const releaseSummary = z.object({
   id: z.number().int(),
   name: z.string(),
   action: z.enum(['publish', 'unpublish']),
-  items: z
-    .array(z.object({ entity: z.string(), key: z.string() }))
-    .meta({
-      description: 'What it holds: content sections, setting keys, record ids by collection',
-    }),
+  items: z.array(z.object({ entity: z.string(), key: z.string() })).meta({
+    description: 'What it holds: content sections, setting keys, record ids by collection',
+  }),
 });
 
 const recordRef = {
