@@ -436,7 +436,8 @@ function TimeCell({ row }: { row: WebhookDeliveryRow }) {
 
 /**
  * The receiver's answer or the error, cut to its first words, as a button that shows or hides
- * the whole text (`controls` is the id of where it shows); "No answer yet" before any attempt.
+ * the whole text (`controls` is the id of where it shows); "No answer yet" before any attempt,
+ * "Empty answer" for an answer without a body (a 204).
  */
 function AnswerToggle({
   row,
@@ -450,7 +451,12 @@ function AnswerToggle({
   controls: string;
 }) {
   const text = answerText(row);
-  if (text === null) return <span className="text-xs text-white/55">No answer yet</span>;
+  if (text === null)
+    return (
+      <span className="text-xs text-white/55">
+        {row.lastAttemptAt ? 'Empty answer' : 'No answer yet'}
+      </span>
+    );
   return (
     <button
       type="button"
