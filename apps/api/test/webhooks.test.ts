@@ -166,6 +166,15 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       entity: 'content',
       entityKey: 'about',
     });
+    const ada = await trpc<{ id: number }>(admin, 'admin.testimonials.createDraft', {
+      name: 'Ada',
+      quote: 'Published with the spring release.',
+    });
+    await trpc(admin, 'releases.addItem', {
+      releaseId: spring.id,
+      entity: 'testimonials',
+      entityKey: String(ada.id),
+    });
     await trpc(admin, 'releases.publishNow', { id: spring.id });
 
     const gone = await trpc<{ id: number }>(admin, 'admin.testimonials.createDraft', {
@@ -197,6 +206,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       'record.unpublished',
       'record.deleted',
       'content.published',
+      'record.published',
       'release.published',
       'record.deleted',
       'release.failed',
@@ -207,20 +217,27 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       data: { collection: 'testimonials', id: draft.id, record: { name: 'Grace' } },
     });
     expect(events[0]!.data).not.toHaveProperty('record.draft');
+    // A release tells of each block and record it published, then of itself.
     expect(events[4]).toMatchObject({
+      data: { collection: 'testimonials', id: ada.id, record: { name: 'Ada' } },
+    });
+    expect(events[5]).toMatchObject({
       data: {
         release: {
           id: spring.id,
           name: 'Spring',
           action: 'publish',
-          items: [{ entity: 'content', key: 'about' }],
+          items: [
+            { entity: 'content', key: 'about' },
+            { entity: 'testimonials', key: String(ada.id) },
+          ],
         },
       },
     });
-    expect(events[6]).toMatchObject({
+    expect(events[7]).toMatchObject({
       data: { release: { id: broken.id }, reason: expect.stringMatching(/deleted/) },
     });
-    expect(events[7]).toMatchObject({
+    expect(events[8]).toMatchObject({
       data: { media: { kind: 'image', contentType: 'image/png', width: 4, height: 3 } },
     });
   });

@@ -74,6 +74,8 @@ export interface CollectionRepository<Row> {
 
 /** Draft and publish of a collection's records (`recordDrafts` of @forma/db, issue 20 item 1). */
 export interface CollectionDrafts<Row> {
+  /** The table, as release items and webhook events name the collection (`designerWorks`). */
+  readonly table: string;
   createDraft(
     db: Context['db'],
     values: Record<string, unknown>,

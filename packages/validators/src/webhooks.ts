@@ -61,7 +61,7 @@ const releaseSummary = z.object({
 
 const recordRef = {
   collection: z.string().meta({
-    description: 'designers, designer-works, testimonials or clients',
+    description: 'designers, designerWorks, testimonials or clients (as in `admin.<collection>`)',
     example: 'designers',
   }),
   id: z.number().int(),

@@ -181,7 +181,8 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
     type: 'record.published' | 'record.unpublished',
     write: (ctx: AdminContext) => Promise<Row | undefined>,
   ): Promise<Row | undefined> => {
-    if (!definition.drafts) return write(ctx);
+    const { drafts } = definition;
+    if (!drafts) return write(ctx);
     return inTransaction(ctx.db, async (db) => {
       const row = await write({ ...ctx, db });
       const live = row as (Row & { id: number; publishedAt?: Date | null }) | undefined;
@@ -189,19 +190,20 @@ export function crudOperations<Row, Create extends z.ZodType, Update extends z.Z
         await recordWebhookEvent(db, {
           type,
           actorId: ctx.user.id,
-          data: { collection: definition.slug, id: live.id, record: publicRecord(live) },
+          data: { collection: drafts.table, id: live.id, record: publicRecord(live) },
         });
       return row;
     });
   };
   /** The `record.deleted` events of `ids` in the delete's transaction `db` (collections with drafts). */
   const recordDeleted = async (ctx: AdminContext, db: AdminContext['db'], ids: number[]) => {
-    if (!definition.drafts) return;
+    const { drafts } = definition;
+    if (!drafts) return;
     for (const id of ids)
       await recordWebhookEvent(db, {
         type: 'record.deleted',
         actorId: ctx.user.id,
-        data: { collection: definition.slug, id },
+        data: { collection: drafts.table, id },
       });
   };
   /**

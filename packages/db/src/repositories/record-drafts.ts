@@ -102,6 +102,8 @@ export function recordDrafts<Out extends Row = Row>(options: {
     );
 
   return {
+    /** The table, as release items and webhook events name the collection (`designerWorks`). */
+    table: options.table,
     /** Inserts `values` as a draft never published: no public read shows it yet. */
     async createDraft(db: DB, values: Record<string, unknown>, userId: number | null) {
       const row = await q(db)

@@ -13,7 +13,7 @@ import { drafts } from './collections';
 import { getContentDraft, publishContent, saveContentDraft } from './content';
 // Locks of a block or setting, taken by every save of it (a release's own lock is lockEditable below).
 import { contentLock, lockEditable as lockForSave, settingLock } from './revisions';
-import { pendingFields } from './record-drafts';
+import { pendingFields, publicRecord } from './record-drafts';
 import {
   getSettingDraft,
   publishSettingDraft,
@@ -414,7 +414,32 @@ async function applyRelease(trx: DB, release: Release, userId: number | null): P
       throw err;
     }
     if (!published) throw new ReleaseFailure(`${name} was deleted after it was added`);
+    await recordPublishedEvent(
+      trx,
+      release.action === 'unpublish' ? 'record.unpublished' : 'record.published',
+      table,
+      published,
+      userId,
+    );
   }
+}
+
+/**
+ * The webhook event of a record a release published or took off (issue 43), in its transaction:
+ * the record as it is now, its draft columns left out.
+ */
+async function recordPublishedEvent(
+  trx: DB,
+  type: 'record.published' | 'record.unpublished',
+  table: DraftTable,
+  row: Record<string, unknown>,
+  userId: number | null,
+): Promise<void> {
+  await recordWebhookEvent(trx, {
+    type,
+    actorId: userId,
+    data: { collection: table, id: Number(row.id), record: publicRecord(row) },
+  });
 }
 
 /**
@@ -471,6 +496,7 @@ async function publishVersion(
     throw err;
   }
   if (!published) throw new ReleaseFailure(`${name} was deleted after it was added`);
+  await recordPublishedEvent(trx, 'record.published', table, published, userId);
 }
 
 /** A release as its webhook events tell of it (issue 43): id, name, action and items. */
