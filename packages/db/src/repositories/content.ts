@@ -14,10 +14,11 @@ export async function listContent(db: DB): Promise<SiteContent[]> {
 }
 
 /**
- * The block, its history row and its `content.published` webhook event (issue 43), inside the
- * caller's transaction.
+ * Makes `content` the section's live block: the block, its history row by `userId` and its
+ * `content.published` webhook event (issue 43), inside the caller's transaction, which holds
+ * the section's lock (saveContent, publishContent, a snapshot restore). Returns the block.
  */
-async function writeContent(
+export async function writeContent(
   trx: DB,
   section: string,
   content: unknown,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { inTransaction, type DB } from '../client';
 import { checkRevision, contentLock, lockEditable, settingLock } from './revisions';
+import { writeContent } from './content';
 import type { ContentSnapshot } from '../schema';
 
 /** Every content block (section -> content) and every setting (key -> value) of the site. */
@@ -163,21 +164,8 @@ export async function applySiteState(
     if (expected !== undefined) checkRevision(expected, await siteRevision(trx));
     const current = await readSiteState(trx);
     const changes = siteStateChanges(current, target);
-    for (const section of changes.sections) {
-      const json = JSON.stringify(target.blocks[section] ?? {});
-      const row = await trx
-        .insertInto('siteContent')
-        .values({ section, content: json })
-        .onConflict((oc) =>
-          oc.column('section').doUpdateSet({ content: json, updatedAt: new Date() }),
-        )
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('contentHistory')
-        .values({ siteContentId: row.id, section, content: json, userId })
-        .execute();
-    }
+    for (const section of changes.sections)
+      await writeContent(trx, section, target.blocks[section] ?? {}, userId);
     for (const key of changes.settings) {
       const value = target.settings[key];
       if (value === undefined) await trx.deleteFrom('settings').where('key', '=', key).execute();

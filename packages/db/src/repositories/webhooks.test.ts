@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction, type DatabaseHandle } from '../client';
 import { createTestDatabase, DATABASE_KINDS } from '../testing';
 import { publishContent, saveContent } from './content';
+import { applySiteState, readSiteState } from './snapshots';
 import { createLead } from './leads';
 import { setLeadStatus } from './leads-write';
 import { RevisionConflictError } from './revisions';
@@ -220,5 +221,17 @@ describe.each(DATABASE_KINDS)('webhook outbox on %s', (kind) => {
     expect(await pruneWebhookEvents(h.db)).toBe(1);
     expect((await events()).map((e) => e.data.section).sort()).toEqual(['recent', 'waiting']);
     expect(await deliveries()).toHaveLength(2);
+  });
+
+  it('tells of each block a snapshot restore changes, as a save would', async () => {
+    await saveContent(h.db, 'about', { title: 'Before' }, userId);
+    await saveContent(h.db, 'vcs', { title: 'Same' }, userId);
+    const before = await readSiteState(h.db);
+    await saveContent(h.db, 'about', { title: 'After' }, userId);
+    await endpoint(['content.published']);
+    await applySiteState(h.db, before, userId);
+    expect((await events()).map((e) => [e.actorName, e.data.section, e.data.content])).toEqual([
+      ['ed', 'about', { title: 'Before' }],
+    ]);
   });
 });
