@@ -1,9 +1,8 @@
 // Helpers for the root `npm start` / `npm test` commands: they must work on a fresh machine that
 // has only Node 20 and npm, so they use Node built-ins only.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,48 +43,4 @@ export function ensureDependencies(force = false) {
 export function runPnpm(args, options) {
   const [cmd, ...pre] = pnpm();
   run(cmd, [...pre, ...args], options);
-}
-
-/**
- * Runs several pnpm commands at once, each line of output prefixed with its name (`[e2e] …`).
- * Resolves when all have finished; exits the process with the first failure's code, after
- * naming every command that failed and how long each took (s).
- * @param {Record<string, string[]>} commands name → pnpm arguments
- */
-export async function runPnpmTogether(commands) {
-  const [cmd, ...pre] = pnpm();
-  const results = await Promise.all(
-    Object.entries(commands).map(
-      ([name, args]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(cmd, [...pre, ...args], {
-            cwd: root,
-            stdio: ['ignore', 'pipe', 'pipe'],
-            env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
-          });
-          for (const [stream, out] of [
-            [child.stdout, process.stdout],
-            [child.stderr, process.stderr],
-          ]) {
-            createInterface({ input: stream }).on('line', (line) =>
-              out.write(`[${name}] ${line}\n`),
-            );
-          }
-          child.on('close', (code, signal) =>
-            resolve({
-              name,
-              args,
-              code: code ?? (signal ? 1 : 0),
-              seconds: (Date.now() - started) / 1000,
-            }),
-          );
-        }),
-    ),
-  );
-  for (const r of results)
-    console.log(`• ${r.name} finished in ${r.seconds.toFixed(0)} s (exit ${r.code})`);
-  const failed = results.filter((r) => r.code !== 0);
-  for (const r of failed) console.error(`\n✖ ${cmd} ${r.args.join(' ')} failed (exit ${r.code})`);
-  if (failed.length > 0) process.exit(failed[0].code);
 }
