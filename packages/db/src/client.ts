@@ -230,13 +230,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { serializedPgliteDialect } = await import('./pglite-dialect');
+  // btree_gist: the bookings' exclusion constraint (migration 2026-12-10T00-00_bookings).
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const extensions = { btree_gist };
   let client;
   if (options.dataDir) {
     const dir = `${options.dataDir}/pglite`;
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { postgresqlconf: PGLITE_CONF });
+    client = await PGlite.create(dir, { postgresqlconf: PGLITE_CONF, extensions });
   } else {
-    client = await PGlite.create({ postgresqlconf: PGLITE_CONF });
+    client = await PGlite.create({ postgresqlconf: PGLITE_CONF, extensions });
   }
   const db = new Kysely<Database>({ dialect: serializedPgliteDialect(client), plugins });
   // One process, one connection: PGlite delivers the triggers' NOTIFYs as each statement ends.

@@ -28,6 +28,8 @@ export * from './repositories/content';
 export * from './repositories/preview-links';
 export * from './repositories/invitations';
 export * from './repositories/webhooks';
+export * from './repositories/booking-setup';
+export * from './repositories/bookings';
 export * from './repositories/preview-scope';
 export * from './repositories/releases';
 export * from './repositories/snapshots';

@@ -25,6 +25,7 @@ import * as builtInMedia from './migrations/2026-12-06T00-00_built-in-media';
 import * as revisions from './migrations/2026-12-07T00-00_revisions';
 import * as presence from './migrations/2026-12-08T00-00_presence';
 import * as webhooks from './migrations/2026-12-09T00-00_webhooks';
+import * as bookings from './migrations/2026-12-10T00-00_bookings';
 
 /** Migrations in order; add new ISO-dated files here. Bundled statically so builds need no fs. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07T00-00_revisions': revisions,
   '2026-12-08T00-00_presence': presence,
   '2026-12-09T00-00_webhooks': webhooks,
+  '2026-12-10T00-00_bookings': bookings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -497,6 +497,112 @@ export interface WebhookDeliveriesTable {
   deliveredAt: NullableDate;
 }
 
+/** A console user who takes calls (migration 2026-12-10T00-00_bookings, issue 42 item 1). */
+export interface BookingHostsTable {
+  userId: number;
+  displayName: string;
+  email: string;
+  /** IANA zone of the weekly hours and overrides. */
+  timeZone: string;
+  /** `[{ weekday 1-7, start 'HH:mm', end 'HH:mm' }]`, written as JSON text. */
+  weeklyHours: ColumnType<
+    { weekday: number; start: string; end: string }[],
+    string | undefined,
+    string
+  >;
+  bufferBeforeMin: Generated<number>;
+  bufferAfterMin: Generated<number>;
+  minNoticeMin: Generated<number>;
+  horizonDays: Generated<number>;
+  dailyMax: number | null;
+  active: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** One host's hours on one local date, in place of the weekly hours (`[]`: a day off). */
+export interface BookingOverridesTable {
+  id: Generated<number>;
+  hostId: number;
+  /** 'YYYY-MM-DD' (Postgres `date`, read as text: see the dialects' type parsers). */
+  date: ColumnType<string, string, string>;
+  intervals: ColumnType<{ start: string; end: string }[], string | undefined, string>;
+}
+
+/** What a visitor books: "Intro call", 30 min (issue 42 item 1). */
+export interface BookingEventTypesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  description: Generated<string>;
+  durationMin: number;
+  locationKind: 'video' | 'phone';
+  /** A video-call link template (`{uid}` is replaced) or a phone number. */
+  locationValue: Generated<string>;
+  questions: ColumnType<string[], string | undefined, string>;
+  active: Generated<boolean>;
+  position: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** A booked call (issue 42 items 4-6); see the migration for the exclusion constraint. */
+export interface BookingsTable {
+  id: Generated<number>;
+  /** The iCalendar UID, stable across reschedules. */
+  uid: string;
+  eventTypeId: number;
+  hostId: number;
+  leadId: number | null;
+  designerId: number | null;
+  status: Generated<'confirmed' | 'cancelled' | 'no_show'>;
+  startsAt: Date;
+  endsAt: Date;
+  /** The call widened by the host's buffers: what no other confirmed booking may overlap. */
+  blockedFrom: Date;
+  blockedUntil: Date;
+  name: string;
+  email: string;
+  company: Generated<string>;
+  /** The visitor's IANA zone. */
+  timeZone: string;
+  answers: ColumnType<Record<string, string>, string | undefined, string>;
+  source: ColumnType<Record<string, string>, string | undefined, string>;
+  location: Generated<string>;
+  /** The iCalendar SEQUENCE: 0, then one more per reschedule or cancel. */
+  sequence: Generated<number>;
+  cancelledAt: NullableDate;
+  cancelledBy: ColumnType<
+    'visitor' | 'host' | null,
+    'visitor' | 'host' | null | undefined,
+    'visitor' | 'host' | null
+  >;
+  cancelReason: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** Kinds of booking e-mail; reminders are due 24 h and 1 h before the call. */
+export type BookingEmailKind =
+  'confirmed' | 'rescheduled' | 'cancelled' | 'reminder-24h' | 'reminder-1h';
+
+/** The booking e-mail queue (issue 42 item 5): claimed before sending, never sent twice. */
+export interface BookingEmailsTable {
+  id: Generated<number>;
+  bookingId: number;
+  kind: BookingEmailKind;
+  recipient: 'visitor' | 'host';
+  /** The booking's SEQUENCE it was queued for; an older one is not sent. */
+  sequence: number;
+  status: Generated<'pending' | 'sent' | 'failed' | 'cancelled'>;
+  dueAt: ColumnType<Date, Date | undefined, Date>;
+  attempts: Generated<number>;
+  leaseUntil: NullableDate;
+  lastError: string | null;
+  sentAt: NullableDate;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -524,6 +630,11 @@ export interface Database {
   webhookEndpoints: WebhookEndpointsTable;
   webhookEvents: WebhookEventsTable;
   webhookDeliveries: WebhookDeliveriesTable;
+  bookingHosts: BookingHostsTable;
+  bookingOverrides: BookingOverridesTable;
+  bookingEventTypes: BookingEventTypesTable;
+  bookings: BookingsTable;
+  bookingEmails: BookingEmailsTable;
   settingDrafts: SettingDraftsTable;
   uploads: UploadsTable;
   rateLimits: RateLimitsTable;

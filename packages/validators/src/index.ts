@@ -14,6 +14,7 @@ export * from './snapshots';
 export * from './preview-links';
 export * from './invitations';
 export * from './webhooks';
+export * from './booking';
 export * from './releases';
 export * from './audit-log';
 export * from './account';

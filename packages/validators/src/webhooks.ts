@@ -22,6 +22,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'lead.created',
   'lead.status_changed',
   'media.uploaded',
+  'booking.created',
+  'booking.rescheduled',
+  'booking.cancelled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -41,6 +44,9 @@ export const WEBHOOK_EVENT_LABELS: Record<AnyWebhookEventType, string> = {
   'lead.created': 'An inquiry arrived (not spam)',
   'lead.status_changed': "A lead's status changed",
   'media.uploaded': 'A file was uploaded',
+  'booking.created': 'A visitor booked a call',
+  'booking.rescheduled': 'A call was moved to another time',
+  'booking.cancelled': 'A call was cancelled (by the visitor or the team)',
   'webhook.test': 'A test sent from the Webhooks screen',
 };
 
@@ -72,6 +78,23 @@ const leadSummary = z.object({
   name: z.string(),
   email: z.string(),
   company: z.string(),
+});
+
+const bookingSummary = z.object({
+  id: z.number().int(),
+  uid: z.string().meta({ description: 'The iCalendar UID, the same across reschedules' }),
+  eventType: z.string().meta({ example: 'intro-call' }),
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  timeZone: z.string().meta({ description: "The visitor's IANA time zone" }),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  host: z.object({ id: z.number().int(), name: z.string() }),
+  leadId: z.number().int().nullable(),
+  designer: z.string().nullable().meta({ description: "The profile's slug it came from" }),
+  answers: z.record(z.string(), z.string()),
+  source: z.record(z.string(), z.string()),
 });
 
 /** Each event type's `data`: the changed record. */
@@ -116,6 +139,16 @@ export const webhookEventData = {
       height: z.number().int().nullable(),
     }),
   }),
+  'booking.created': z.object({ booking: bookingSummary }),
+  'booking.rescheduled': z.object({
+    booking: bookingSummary,
+    previousStart: z.iso.datetime().meta({ description: 'When the call was before' }),
+  }),
+  'booking.cancelled': z.object({
+    booking: bookingSummary,
+    by: z.enum(['visitor', 'host']),
+    reason: z.string(),
+  }),
   'webhook.test': z.object({ endpointId: z.number().int(), message: z.string() }),
 } satisfies Record<AnyWebhookEventType, z.ZodType>;
 
@@ -149,6 +182,9 @@ export const webhookPayload = z.discriminatedUnion('type', [
   webhookPayloadSchema('lead.created'),
   webhookPayloadSchema('lead.status_changed'),
   webhookPayloadSchema('media.uploaded'),
+  webhookPayloadSchema('booking.created'),
+  webhookPayloadSchema('booking.rescheduled'),
+  webhookPayloadSchema('booking.cancelled'),
   webhookPayloadSchema('webhook.test'),
 ]);
 
