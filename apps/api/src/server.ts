@@ -5,6 +5,7 @@ import { bootstrap, pruneExpired } from './bootstrap';
 import { EnvError, loadEnv, totpKeysOf, type Env } from './env';
 import { createMailer, startLeadNotifier, type LeadNotifier } from './jobs/lead-notifier';
 import { startInvitationMailer } from './jobs/invitation-mailer';
+import { startBookingMailer } from './jobs/booking-mailer';
 import { startWebhookDeliverer } from './jobs/webhook-deliverer';
 import { startLeadRetention } from './jobs/lead-retention';
 import { startReleasePublisher } from './jobs/release-publisher';
@@ -85,6 +86,18 @@ async function main(): Promise<void> {
         keys: totpKeys,
       })
     : null;
+  // Booking e-mails and reminders (issue 42 item 5) with the same SMTP server; without it
+  // bookings queue no e-mail and the console shows the calls.
+  const bookingMailer = env.notifications
+    ? startBookingMailer({
+        db: database.db,
+        log: bootLog.child({ job: 'booking-mailer' }),
+        mailer: createMailer(env.notifications.smtpUrl),
+        from: env.notifications.to[0]!,
+        publicUrl: env.publicUrl,
+        keys: totpKeys,
+      })
+    : null;
   // Webhooks (issue 43): every instance delivers from the outbox, each delivery once.
   const webhooks = startWebhookDeliverer({
     db: database.db,
@@ -122,6 +135,7 @@ async function main(): Promise<void> {
         void removeUploadFiles({ db: database.db, storage, log: bootLog }, files),
       ...(notifier ? { kickLeadNotifier: () => notifier.kick() } : {}),
       ...(invitationMailer ? { kickInvitationMailer: () => invitationMailer.kick() } : {}),
+      ...(bookingMailer ? { kickBookingMailer: () => bookingMailer.kick() } : {}),
       kickWebhooks: () => webhooks.kick(),
     },
     limits: env.limits,
@@ -144,6 +158,7 @@ async function main(): Promise<void> {
       variants.stop(),
       notifier?.stop(),
       invitationMailer?.stop(),
+      bookingMailer?.stop(),
       webhooks.stop(),
       retention.stop(),
       releases.stop(),

@@ -87,3 +87,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /** Server-side caller of the whole router: `createCaller(ctx).auth.me()`. */
 export const createCaller = createCallerFactory(appRouter);
+export { addToCalendarLinks, bookingInvite, type InviteBooking } from './booking/invite';
+export { bookingLinkToken, bookingManagePath, verifyBookingLinkToken } from './booking/links';
+export { callTimeText } from './booking/service';
+export { BOOKINGS_PER_EMAIL } from './routers/booking';

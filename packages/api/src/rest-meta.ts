@@ -11,7 +11,7 @@ export type Access = 'public' | 'signed-in' | RoleNeeded;
 
 /** The per-path rate limits the host applies (apps/api plugins/rate-limits.ts), by name. */
 export type RateLimitName =
-  'login' | 'register' | 'contact' | 'twoFactor' | 'password' | 'analytics';
+  'login' | 'register' | 'contact' | 'twoFactor' | 'password' | 'analytics' | 'booking';
 
 /**
  * A REST operation of a procedure (issue 40): the host serves it on `method` `path` and lists it in

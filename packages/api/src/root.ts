@@ -1,6 +1,8 @@
 import { adminRouter } from './routers/admin';
 import { analyticsRouter } from './routers/analytics';
 import { auditLogRouter } from './routers/audit-log';
+import { bookingRouter } from './routers/booking';
+import { callsRouter } from './routers/calls';
 import { authRouter } from './routers/auth';
 import { catalogRouter } from './routers/catalog';
 import { contactRouter } from './routers/contact';
@@ -29,6 +31,10 @@ export const appRouter = createTRPCRouter({
   /** Signed events to other systems, from a transactional outbox (issue 43). */
   webhooks: webhooksRouter,
   contact: contactRouter,
+  /** Booking a call: free slots, bookings and their signed links (issue 42). */
+  booking: bookingRouter,
+  /** The console's calls, availability and event types (issue 42 items 1 and 6). */
+  calls: callsRouter,
   catalog: catalogRouter,
   admin: adminRouter,
   analytics: analyticsRouter,

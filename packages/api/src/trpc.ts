@@ -81,6 +81,11 @@ export interface Jobs {
    * their e-mail and call this to send it soon (issue 44 item 1). Never throws.
    */
   kickInvitationMailer?(): void;
+  /**
+   * Present only when e-mail is configured (SMTP_URL and NOTIFY_EMAIL): bookings then queue their
+   * invites and reminders and call this to send what is due soon (issue 42 item 5). Never throws.
+   */
+  kickBookingMailer?(): void;
   /** Delivers queued webhook events soon (issue 43); absent: the NOTIFY or the next poll does. */
   kickWebhooks?(): void;
   /** Makes the variants of new uploads soon (issue 19 item 1); absent: the next poll does. */

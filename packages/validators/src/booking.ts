@@ -1,6 +1,14 @@
 import './zod-config';
 import { z } from 'zod';
-import { idSchema, LIMITS, optionalText, requiredText, textString, wholeNumber } from './common';
+import {
+  idSchema,
+  LIMITS,
+  optionalText,
+  requiredText,
+  textString,
+  timestamp,
+  wholeNumber,
+} from './common';
 import {
   BOOKING_QUESTION_KEYS,
   BOOKING_QUESTIONS,
@@ -296,3 +304,43 @@ export const publicBooking = z.object({
   managePath: z.string(),
 });
 export type PublicBooking = z.infer<typeof publicBooking>;
+
+/** A call as the console lists it (GET /api/admin/calls). */
+export const callAnswer = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  startsAt: timestamp,
+  endsAt: timestamp,
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  timeZone: z.string(),
+  hostId: z.number().int(),
+  hostName: z.string(),
+  eventTypeTitle: z.string(),
+  location: z.string(),
+  leadId: z.number().int().nullable(),
+  designerName: z.string().nullable(),
+  answers: z.record(z.string(), z.string()),
+  source: z.record(z.string(), z.string()),
+  sequence: z.number().int(),
+  cancelledBy: z.enum(['visitor', 'host']).nullable(),
+  cancelReason: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type CallAnswer = z.infer<typeof callAnswer>;
+
+/** A page of calls. */
+export const callListAnswer = z.object({ items: z.array(callAnswer), total: z.number().int() });
+
+/** Console: one host's free slots to move call `id` to (same range rules as the page). */
+export const callSlotsInput = z.object({
+  id: idSchema,
+  from: calendarDate('From').optional(),
+  days: slotsInput.shape.days,
+  tz: timeZoneName().optional(),
+});
+
+/** Console: the event type `id` with its new fields. */
+export const eventTypeUpdateInput = z.object({ id: idSchema, data: eventTypeInput });

@@ -17,6 +17,8 @@ const LIMITS = {
   login: { max: 10, timeWindow: MINUTE, groupId: 'login' },
   register: { max: 10, timeWindow: MINUTE, groupId: 'register' },
   contact: { max: 5, timeWindow: MINUTE, groupId: 'contact' },
+  // Booking a call and moving or cancelling one (issue 42 item 7): 10/min.
+  booking: { max: 10, timeWindow: MINUTE, groupId: 'booking' },
   analytics: { max: 30, timeWindow: MINUTE, groupId: 'analytics' },
   upload: { max: 30, timeWindow: MINUTE, groupId: 'upload' },
   // Authentication codes (sign-in second step, enrol, turn off) and password changes: 10/min.
@@ -49,6 +51,9 @@ const LIMITED_PROCEDURES: Record<string, keyof typeof LIMITS> = {
   'auth.login': 'login',
   'auth.register': 'register',
   'contact.submit': 'contact',
+  'booking.book': 'booking',
+  'booking.reschedule': 'booking',
+  'booking.cancel': 'booking',
   'analytics.track': 'analytics',
   'auth.verifyTwoFactor': 'twoFactor',
   'auth.twoFactor.enable': 'twoFactor',

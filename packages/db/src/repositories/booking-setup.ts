@@ -252,7 +252,7 @@ export async function deleteEventType(db: DB, id: number): Promise<void> {
 /** One host as the slot engine needs it, with the overrides and confirmed bookings of a range. */
 export interface CalendarHost extends HostAvailability {
   overrides: { date: string; intervals: { start: string; end: string }[] }[];
-  bookings: { start: Date; end: Date; blockedFrom: Date; blockedUntil: Date }[];
+  bookings: { uid: string; start: Date; end: Date; blockedFrom: Date; blockedUntil: Date }[];
 }
 
 /**
@@ -282,7 +282,7 @@ export async function loadBookingCalendar(
       .execute(),
     db
       .selectFrom('bookings')
-      .select(['hostId', 'startsAt', 'endsAt', 'blockedFrom', 'blockedUntil'])
+      .select(['hostId', 'uid', 'startsAt', 'endsAt', 'blockedFrom', 'blockedUntil'])
       .where('hostId', 'in', ids)
       .where('status', '=', 'confirmed')
       .where('blockedUntil', '>', new Date(range.from.getTime() - day))
@@ -298,6 +298,7 @@ export async function loadBookingCalendar(
     bookings: bookings
       .filter((b) => b.hostId === host.userId)
       .map((b) => ({
+        uid: b.uid,
         start: b.startsAt,
         end: b.endsAt,
         blockedFrom: b.blockedFrom,
