@@ -10,6 +10,7 @@ import {
   pruneWebhookEvents,
   pruneRateLimits,
   pruneSessions,
+  seedDemoBookingHost,
   seedDemoContent,
   syncBuiltInMedia,
   upsertAdmin,
@@ -107,7 +108,8 @@ export async function bootstrap(
 async function setUp(db: DB, env: Env, log: Log, totpKeys: TotpKeyring): Promise<void> {
   await migrateToLatest(db);
   await encryptTotpSecrets(db, totpKeys, log);
-  if (env.seedDemo && (await isDatabaseEmpty(db))) {
+  const freshDemo = env.seedDemo && (await isDatabaseEmpty(db));
+  if (freshDemo) {
     await seedDemoContent(db);
     log.info('demo content written');
   }
@@ -116,8 +118,11 @@ async function setUp(db: DB, env: Env, log: Log, totpKeys: TotpKeyring): Promise
     BUILT_IN_MEDIA.filter((file) => env.seedDemo || !file.url.startsWith(`${DEMO_ASSETS}/`)),
   );
   if (env.admin) {
-    await ensureAdmin(db, env.admin);
+    const adminId = await ensureAdmin(db, env.admin);
     log.info({ username: env.admin.username }, 'admin ensured');
+    // The demo's calls go to the admin (issue 42), so /book has slots from the first start.
+    if (freshDemo)
+      await seedDemoBookingHost(db, adminId, env.notifications?.to[0] ?? 'calls@forma.example');
   }
   await pruneExpired(db, log, env.auditLogRetentionDays);
 }

@@ -62,6 +62,7 @@ export * from './repositories/leads-designers';
 export * from './repositories/leads-export';
 /** The demo content itself (apps/web scripts/generate-media.ts draws its media). */
 export { BUILT_IN_MEDIA } from './seed/built-in-media';
+export { seedDemoBookingHost } from './seed/booking-host';
 export { DEMO_ASSETS, type BuiltInMedia } from './seed/types';
 export { demoClients } from './seed/clients';
 export { demoDesigners } from './seed/designers';
