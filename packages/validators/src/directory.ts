@@ -115,6 +115,24 @@ export interface SiteRequestContext {
    * console's documents and server functions have it, so no page of the site carries the user.
    */
   sessionUser?: () => Promise<unknown>;
+  /**
+   * A public booking read (issue 42), answered in-process by its REST route (`GET
+   * /api/booking/slots?...`, `GET /api/bookings/{uid}?token=`, `GET /api/bookings/{uid}/slots`):
+   * its status and JSON body.
+   */
+  bookingRead?: (path: string) => Promise<{ status: number; body: unknown }>;
+  /** The no-JavaScript booking forms' refused post, rendered again with what was typed. */
+  bookingForm?: BookingFormState;
+}
+
+/** A refused booking form post (`POST /book`, `/book/manage/{uid}/...`) as its page shows it. */
+export interface BookingFormState {
+  status: number;
+  message: string;
+  /** Field name to its message. */
+  errors: Record<string, string>;
+  /** What the visitor typed, by field name. */
+  fields: Record<string, string>;
 }
 
 /**

@@ -153,6 +153,22 @@ export function siteReads(app: FastifyInstance, db: DB, publicUrl: string): Site
       const profile = await designerProfile(db, slug);
       return profile ? profilePage(db, profile) : null;
     },
+    async bookingRead(path) {
+      // Only the public booking reads (issue 42), in-process through their REST routes.
+      if (!/^\/api\/bookings?\//.test(path)) throw new Error(`not a booking read: ${path}`);
+      const answer = await app.inject({
+        method: 'GET',
+        url: path,
+        headers: { accept: 'application/json' },
+      });
+      let body: unknown = null;
+      try {
+        body = answer.json();
+      } catch {
+        body = null;
+      }
+      return { status: answer.statusCode, body };
+    },
     previewDirectory: (token, query) =>
       withPreviewLink(app, db, token, async (scope) =>
         directoryPage(db, query, await previewDirectory(db, scope, directoryFilter(query))),

@@ -28,6 +28,11 @@ const PAGE_ROUTES = ['/', '/designers', '/designers/*', '/contact/sent'] as cons
 /** Pages whose address holds a secret: a preview link's and an invitation's (issue 44). */
 const SECRET_LINK_ROUTES = ['/preview/*', '/invite/*'] as const;
 const PRIVATE_ROUTES = ['/auth', '/admin', '/admin/*'] as const;
+/**
+ * The booking pages (issue 42): slots for this visitor's zone and, under /book/manage, a signed
+ * link's booking: rendered for each request, kept by no cache.
+ */
+const BOOKING_ROUTES = ['/book', '/book/*'] as const;
 const SERVER_FUNCTIONS = '/_serverFn/*';
 
 /** Where the web app's build `webDist` (apps/web/dist) keeps Start's server entry. */
@@ -72,6 +77,7 @@ declare module 'fastify' {
       reply: FastifyReply,
       status: number,
       page: RenderedPage,
+      cacheControl?: string,
     ) => FastifyReply;
   }
   interface FastifyReply {
@@ -272,6 +278,14 @@ export async function registerStartApp(
         return sendFreshPage(request, reply, 'private, no-store', {
           sessionUser: sessionUserOf(request, reply),
         });
+      });
+    for (const url of BOOKING_ROUTES)
+      scope.get(url, async (request, reply) => {
+        if (request.url.startsWith('/book/manage'))
+          reply
+            .header('x-robots-tag', 'noindex, nofollow')
+            .header('referrer-policy', 'no-referrer');
+        return sendFreshPage(request, reply, 'private, no-store');
       });
     scope.route({
       method: ['GET', 'POST'],
