@@ -33,6 +33,7 @@ import {
   type PublicCachePolicy,
 } from './cache/cache-control';
 import { registerRestRoutes } from './rest';
+import { registerBookingForm } from './start-app/booking-form';
 import { registerContactForm } from './start-app/contact-form';
 import { registerStartApp, startClientDir, startServerEntryPath } from './start-app/start-app';
 import { registerDocsRoutes } from './rest/docs-routes';
@@ -279,6 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dev: options.webDev ?? false,
     });
     registerContactForm(app);
+    registerBookingForm(app);
     if (!options.webDev) await registerWebApp(app, startClientDir(webDist));
   }
 
