@@ -18,8 +18,7 @@ import {
   MAX_SLOT_DAYS,
   NEEDS_MAX,
 } from './booking-values';
-import { HONEYPOT_FIELD } from './lead-values';
-import { MAX_FILL_MS } from './contact';
+import { emailAddress, spamSignalFields } from './contact';
 
 export * from './booking-values';
 
@@ -87,11 +86,7 @@ const noOverlap = (items: { start: string; end: string; weekday?: number }[]) =>
 export const availabilityInput = z.object({
   active: z.boolean({ error: 'Taking calls must be true or false' }),
   displayName: requiredText('Name shown to visitors', 100),
-  email: textString('Email', 'Email is required')
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email('Enter a valid email address')),
+  email: emailAddress,
   timeZone: timeZoneName(),
   weeklyHours: z
     .array(weeklyHoursEntry)
@@ -197,11 +192,7 @@ export const bookInput = z.object({
   start: instant('Start'),
   timeZone: timeZoneName('Your time zone'),
   name: requiredText('Name', LIMITS.short),
-  email: textString('Email', 'Email is required')
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email('Enter a valid email address')),
+  email: emailAddress,
   company: optionalText('Company', LIMITS.short).default(''),
   answers: bookingAnswers.default({}),
   designer: textString('Designer')
@@ -209,15 +200,7 @@ export const bookInput = z.object({
     .max(60, 'Designer must be at most 60 characters')
     .optional(),
   source: bookingSource.default({}),
-  [HONEYPOT_FIELD]: textString('Website')
-    .max(LIMITS.medium, `Website must be at most ${LIMITS.medium} characters`)
-    .optional(),
-  fillMs: z
-    .number({ error: 'fillMs must be a number of milliseconds' })
-    .int('fillMs must be a whole number of milliseconds')
-    .min(0, 'fillMs must be at least 0')
-    .max(MAX_FILL_MS, `fillMs must be at most ${MAX_FILL_MS}`)
-    .optional(),
+  ...spamSignalFields,
 });
 export type BookInput = z.infer<typeof bookInput>;
 

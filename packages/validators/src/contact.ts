@@ -22,6 +22,29 @@ export { CONTACT_FORM_PATH, CONTACT_SENT_PATH } from './contact-values';
 /** Longest `fillMs` accepted: one day, ms. */
 export const MAX_FILL_MS = 86_400_000;
 
+/** An e-mail address field: required, trimmed, at most 254 characters, a valid address. */
+export const emailAddress = textString('Email', 'Email is required')
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+/**
+ * The spam signals of a public form (issue 11 item 5): the honeypot `website` (any value is
+ * spam) and `fillMs`, the ms between the form's first render and its submit (missing: unknown).
+ */
+export const spamSignalFields = {
+  [HONEYPOT_FIELD]: textString('Website')
+    .max(LIMITS.medium, `Website must be at most ${LIMITS.medium} characters`)
+    .optional(),
+  fillMs: z
+    .number({ error: 'fillMs must be a number of milliseconds' })
+    .int('fillMs must be a whole number of milliseconds')
+    .min(0, 'fillMs must be at least 0')
+    .max(MAX_FILL_MS, `fillMs must be at most ${MAX_FILL_MS}`)
+    .optional(),
+};
+
 /**
  * POST /api/contact body and the contact form's fields: the five of SPEC 5, all required, plus
  * two optional spam signals (issue 11 item 5) that clients sending only the five fields never
@@ -32,17 +55,11 @@ export const MAX_FILL_MS = 86_400_000;
  */
 export const contactInput = z.object({
   name: requiredText('Name', LIMITS.short),
-  email: textString('Email', 'Email is required')
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email('Enter a valid email address')),
+  email: emailAddress,
   company: requiredText('Company', LIMITS.short),
   inquiryType,
   message: requiredText('Message', LIMITS.long),
-  [HONEYPOT_FIELD]: textString('Website')
-    .max(LIMITS.medium, `Website must be at most ${LIMITS.medium} characters`)
-    .optional(),
+  [HONEYPOT_FIELD]: spamSignalFields[HONEYPOT_FIELD],
   designer: textString('Designer')
     .trim()
     .max(60, 'Designer must be at most 60 characters')
@@ -51,11 +68,6 @@ export const contactInput = z.object({
       description:
         'Slug of the designer whose profile the inquiry comes from ("Work with {name}"); an unknown one is ignored',
     }),
-  fillMs: z
-    .number({ error: 'fillMs must be a number of milliseconds' })
-    .int('fillMs must be a whole number of milliseconds')
-    .min(0, 'fillMs must be at least 0')
-    .max(MAX_FILL_MS, `fillMs must be at most ${MAX_FILL_MS}`)
-    .optional(),
+  fillMs: spamSignalFields.fillMs,
 });
 export type ContactInput = z.infer<typeof contactInput>;
