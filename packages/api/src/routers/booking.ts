@@ -113,6 +113,7 @@ export const bookingRouter = createTRPCRouter({
         summary: 'Free times to book, by day, in a time zone',
         tag: 'Booking',
         answer: slotsAnswer,
+        errors: [404],
         private: true,
       },
     })
@@ -140,7 +141,7 @@ export const bookingRouter = createTRPCRouter({
         answer: publicBooking,
         answerDescription: 'Booked',
         status: 201,
-        errors: [409],
+        errors: [404, 409],
         rateLimit: 'booking',
         private: true,
       },
