@@ -21,7 +21,8 @@ import {
   RETRY_BACKOFF_MS,
   type Mailer,
 } from './lead-notifier';
-import { startPollingWorker, type PollingWorker } from './polling-worker';
+import { sendQueuedMail, startMailWorker } from './mail-queue';
+import type { PollingWorker } from './polling-worker';
 
 /**
  * The booking mailer (issue 42 item 5; DESIGN.md "Background work"): sends the e-mails each
@@ -192,20 +193,21 @@ export async function mailNextBookingEmail(deps: BookingMailerDeps): Promise<Boo
     maxAttempts,
   });
   if (!claim) return null;
-  try {
-    await deps.mailer.sendMail(bookingEmail(claim, deps, now()));
-  } catch (err) {
-    const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-    const backoff = deps.backoffMs ?? RETRY_BACKOFF_MS;
-    const wait = backoff[Math.min(claim.attempts, backoff.length) - 1] ?? 0;
-    const retryAt = claim.attempts < maxAttempts ? new Date(now().getTime() + wait) : null;
-    await settleBookingEmail(deps.db, claim.id, claim.attempts, { sent: false, error, retryAt });
-    deps.log.warn({ bookingEmailId: claim.id, error, retryAt }, 'booking e-mail failed');
-    return { id: claim.id, status: retryAt ? 'retry' : 'failed' };
+  const result = await sendQueuedMail({
+    mailer: deps.mailer,
+    message: bookingEmail(claim, deps, now()),
+    attempts: claim.attempts,
+    maxAttempts,
+    backoffMs: deps.backoffMs ?? RETRY_BACKOFF_MS,
+    now: now(),
+  });
+  await settleBookingEmail(deps.db, claim.id, claim.attempts, result);
+  if (result.sent) {
+    deps.log.info({ bookingEmailId: claim.id, kind: claim.kind }, 'booking e-mail sent');
+    return { id: claim.id, status: 'sent' };
   }
-  await settleBookingEmail(deps.db, claim.id, claim.attempts, { sent: true });
-  deps.log.info({ bookingEmailId: claim.id, kind: claim.kind }, 'booking e-mail sent');
-  return { id: claim.id, status: 'sent' };
+  deps.log.warn({ bookingEmailId: claim.id, ...result }, 'booking e-mail failed');
+  return { id: claim.id, status: result.retryAt ? 'retry' : 'failed' };
 }
 
 /**
@@ -213,17 +215,11 @@ export async function mailNextBookingEmail(deps: BookingMailerDeps): Promise<Boo
  * reminders go out within that of their time) and on `kick()`. `stop()` closes the mailer too.
  */
 export function startBookingMailer(deps: BookingMailerDeps & { pollMs?: number }): PollingWorker {
-  const worker = startPollingWorker({
+  return startMailWorker({
     name: 'booking mailer',
     step: async () => Boolean(await mailNextBookingEmail(deps)),
     pollMs: deps.pollMs ?? DEFAULT_POLL_MS,
     log: deps.log,
+    mailer: deps.mailer,
   });
-  return {
-    ...worker,
-    async stop() {
-      await worker.stop();
-      deps.mailer.close();
-    },
-  };
 }

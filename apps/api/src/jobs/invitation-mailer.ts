@@ -10,7 +10,8 @@ import {
   RETRY_BACKOFF_MS,
   type Mailer,
 } from './lead-notifier';
-import { startPollingWorker, type PollingWorker } from './polling-worker';
+import { sendQueuedMail, startMailWorker } from './mail-queue';
+import type { PollingWorker } from './polling-worker';
 
 /**
  * The invitation mailer (issue 44 item 1; DESIGN.md "Background work"): e-mails each invitation
@@ -107,20 +108,21 @@ export async function mailNextInvitation(deps: InvitationMailerDeps): Promise<In
     deps.log.warn({ invitationId: invitation.id }, error);
     return { id: invitation.id, status: 'failed' };
   }
-  try {
-    await deps.mailer.sendMail(invitationEmail(invitation, `${deps.publicUrl}${path}`, deps.from));
-  } catch (err) {
-    const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-    const backoff = deps.backoffMs ?? RETRY_BACKOFF_MS;
-    const wait = backoff[Math.min(attempts, backoff.length) - 1] ?? 0;
-    const retryAt = attempts < maxAttempts ? new Date(now().getTime() + wait) : null;
-    await settleInvitationEmail(deps.db, invitation.id, attempts, { sent: false, error, retryAt });
-    deps.log.warn({ invitationId: invitation.id, error, retryAt }, 'invitation e-mail failed');
-    return { id: invitation.id, status: retryAt ? 'retry' : 'failed' };
+  const result = await sendQueuedMail({
+    mailer: deps.mailer,
+    message: invitationEmail(invitation, `${deps.publicUrl}${path}`, deps.from),
+    attempts,
+    maxAttempts,
+    backoffMs: deps.backoffMs ?? RETRY_BACKOFF_MS,
+    now: now(),
+  });
+  await settleInvitationEmail(deps.db, invitation.id, attempts, result);
+  if (result.sent) {
+    deps.log.info({ invitationId: invitation.id }, 'invitation e-mail sent');
+    return { id: invitation.id, status: 'sent' };
   }
-  await settleInvitationEmail(deps.db, invitation.id, attempts, { sent: true });
-  deps.log.info({ invitationId: invitation.id }, 'invitation e-mail sent');
-  return { id: invitation.id, status: 'sent' };
+  deps.log.warn({ invitationId: invitation.id, ...result }, 'invitation e-mail failed');
+  return { id: invitation.id, status: result.retryAt ? 'retry' : 'failed' };
 }
 
 /**
@@ -130,17 +132,11 @@ export async function mailNextInvitation(deps: InvitationMailerDeps): Promise<In
 export function startInvitationMailer(
   deps: InvitationMailerDeps & { pollMs?: number },
 ): PollingWorker {
-  const worker = startPollingWorker({
+  return startMailWorker({
     name: 'invitation mailer',
     step: async () => Boolean(await mailNextInvitation(deps)),
     pollMs: deps.pollMs ?? DEFAULT_POLL_MS,
     log: deps.log,
+    mailer: deps.mailer,
   });
-  return {
-    ...worker,
-    async stop() {
-      await worker.stop();
-      deps.mailer.close();
-    },
-  };
 }

@@ -7,7 +7,7 @@ import {
 import { INQUIRY_TYPES } from '@forma/validators';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type SendMailOptions } from 'nodemailer';
-import { startPollingWorker } from './polling-worker';
+import { sendQueuedMail, startMailWorker, type Mailer } from './mail-queue';
 
 /**
  * The lead notifier (issue 11 item 4; DESIGN.md "Background work"): e-mails the team about each
@@ -27,14 +27,8 @@ export const MAX_ATTEMPTS = 5;
 export const LEASE_MS = 5 * 60_000;
 /** Default time between two polls, ms. */
 export const DEFAULT_POLL_MS = 15_000;
-/** Longest `last_error` kept, characters. */
-const MAX_ERROR_LENGTH = 1000;
 
-/** What the notifier needs of nodemailer: send one message (rejects on failure), close. */
-export interface Mailer {
-  sendMail(message: SendMailOptions): Promise<unknown>;
-  close(): void;
-}
+export type { Mailer } from './mail-queue';
 
 /**
  * A nodemailer SMTP transport for `smtpUrl` (smtp:// or smtps://, credentials in the URL), with
@@ -152,7 +146,6 @@ export type NotifyOutcome = {
 export async function notifyNextLead(deps: LeadNotifierDeps): Promise<NotifyOutcome> {
   const now = deps.now ?? (() => new Date());
   const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
-  const backoff = deps.backoffMs ?? RETRY_BACKOFF_MS;
   const claim = await claimLeadNotification(deps.db, {
     now: now(),
     leaseMs: deps.leaseMs ?? LEASE_MS,
@@ -160,12 +153,16 @@ export async function notifyNextLead(deps: LeadNotifierDeps): Promise<NotifyOutc
   });
   if (!claim) return null;
   const ids = { notificationId: claim.id, leadId: claim.lead.id, attempt: claim.attempts };
-  try {
-    await deps.mailer.sendMail(leadNotificationEmail(claim.lead, deps));
-  } catch (err) {
-    const error = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
-    const wait = backoff[Math.min(claim.attempts, backoff.length) - 1] ?? 0;
-    const retryAt = claim.attempts < maxAttempts ? new Date(now().getTime() + wait) : null;
+  const result = await sendQueuedMail({
+    mailer: deps.mailer,
+    message: leadNotificationEmail(claim.lead, deps),
+    attempts: claim.attempts,
+    maxAttempts,
+    backoffMs: deps.backoffMs ?? RETRY_BACKOFF_MS,
+    now: now(),
+  });
+  if (!result.sent) {
+    const { error, retryAt } = result;
     await settleLeadNotification(deps.db, claim, { error, retryAt });
     if (retryAt) deps.log.warn({ ...ids, error, retryAt }, 'new-lead e-mail failed; will retry');
     else deps.log.error({ ...ids, error }, 'new-lead e-mail failed for good');
@@ -192,18 +189,11 @@ export interface LeadNotifier {
  * thrown. Returns `{ kick, stop }`.
  */
 export function startLeadNotifier(deps: LeadNotifierDeps & { pollMs?: number }): LeadNotifier {
-  const worker = startPollingWorker({
+  return startMailWorker({
     name: 'lead notifier',
     step: async () => Boolean(await notifyNextLead(deps)),
     pollMs: deps.pollMs ?? DEFAULT_POLL_MS,
     log: deps.log,
+    mailer: deps.mailer,
   });
-  return {
-    kick: worker.kick,
-    settled: worker.settled,
-    async stop() {
-      await worker.stop();
-      deps.mailer.close();
-    },
-  };
 }
