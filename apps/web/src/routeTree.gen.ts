@@ -16,6 +16,8 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminAiDesignExplorationsRouteImport } from './routes/admin/ai-design-explorations'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
+import { Route as AdminAvailabilityRouteImport } from './routes/admin/availability'
+import { Route as AdminCallsRouteImport } from './routes/admin/calls'
 import { Route as AdminDesignSystemRouteImport } from './routes/admin/design-system'
 import { Route as AdminPatternPreviewRouteImport } from './routes/admin/pattern-preview'
 import { Route as AdminProjectsExplorationsRouteImport } from './routes/admin/projects-explorations'
@@ -23,6 +25,7 @@ import { Route as AdminSchemaDeployRouteImport } from './routes/admin/schema-dep
 import { Route as AdminSecurityRouteImport } from './routes/admin/security'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminWebhooksRouteImport } from './routes/admin/webhooks'
+import { Route as BookIndexRouteImport } from './routes/book/index'
 import { Route as ContactIndexRouteImport } from './routes/contact/index'
 import { Route as ContactSentRouteImport } from './routes/contact/sent'
 import { Route as DesignersIndexRouteImport } from './routes/designers/index'
@@ -54,6 +57,7 @@ import { Route as AdminReleasesIdRouteImport } from './routes/admin/releases/$id
 import { Route as AdminTestimonialsIndexRouteImport } from './routes/admin/testimonials/index'
 import { Route as AdminTestimonialsIdRouteImport } from './routes/admin/testimonials/$id'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
+import { Route as BookManageUidRouteImport } from './routes/book/manage.$uid'
 import { Route as PreviewTokenIndexRouteImport } from './routes/preview/$token/index'
 import { Route as PreviewTokenDesignersIndexRouteImport } from './routes/preview/$token/designers/index'
 import { Route as PreviewTokenDesignersSlugRouteImport } from './routes/preview/$token/designers/$slug'
@@ -94,6 +98,16 @@ const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
   path: '/audit-log',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAvailabilityRoute = AdminAvailabilityRouteImport.update({
+  id: '/availability',
+  path: '/availability',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCallsRoute = AdminCallsRouteImport.update({
+  id: '/calls',
+  path: '/calls',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminDesignSystemRoute = AdminDesignSystemRouteImport.update({
   id: '/design-system',
   path: '/design-system',
@@ -129,6 +143,11 @@ const AdminWebhooksRoute = AdminWebhooksRouteImport.update({
   id: '/webhooks',
   path: '/webhooks',
   getParentRoute: () => AdminRoute,
+} as any)
+const BookIndexRoute = BookIndexRouteImport.update({
+  id: '/book/',
+  path: '/book/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ContactIndexRoute = ContactIndexRouteImport.update({
   id: '/contact/',
@@ -295,6 +314,11 @@ const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
   path: '/users/',
   getParentRoute: () => AdminRoute,
 } as any)
+const BookManageUidRoute = BookManageUidRouteImport.update({
+  id: '/book/manage/$uid',
+  path: '/book/manage/$uid',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PreviewTokenIndexRoute = PreviewTokenIndexRouteImport.update({
   id: '/preview/$token/',
   path: '/preview/$token/',
@@ -320,6 +344,8 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/availability': typeof AdminAvailabilityRoute
+  '/admin/calls': typeof AdminCallsRoute
   '/admin/design-system': typeof AdminDesignSystemRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
   '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
@@ -331,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/designers/$slug': typeof DesignersSlugRoute
   '/invite/$token': typeof InviteTokenRoute
   '/admin/': typeof AdminIndexRoute
+  '/book/': typeof BookIndexRoute
   '/contact/': typeof ContactIndexRoute
   '/designers/': typeof DesignersIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
@@ -349,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/admin/preview/$page': typeof AdminPreviewPageRoute
   '/admin/releases/$id': typeof AdminReleasesIdRoute
   '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
+  '/book/manage/$uid': typeof BookManageUidRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute
   '/admin/contact-submissions/': typeof AdminContactSubmissionsIndexRoute
@@ -369,6 +397,8 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/availability': typeof AdminAvailabilityRoute
+  '/admin/calls': typeof AdminCallsRoute
   '/admin/design-system': typeof AdminDesignSystemRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
   '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
@@ -380,6 +410,7 @@ export interface FileRoutesByTo {
   '/designers/$slug': typeof DesignersSlugRoute
   '/invite/$token': typeof InviteTokenRoute
   '/admin': typeof AdminIndexRoute
+  '/book': typeof BookIndexRoute
   '/contact': typeof ContactIndexRoute
   '/designers': typeof DesignersIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
@@ -398,6 +429,7 @@ export interface FileRoutesByTo {
   '/admin/preview/$page': typeof AdminPreviewPageRoute
   '/admin/releases/$id': typeof AdminReleasesIdRoute
   '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
+  '/book/manage/$uid': typeof BookManageUidRoute
   '/admin/clients': typeof AdminClientsIndexRoute
   '/admin/contact-form-explorations': typeof AdminContactFormExplorationsIndexRoute
   '/admin/contact-submissions': typeof AdminContactSubmissionsIndexRoute
@@ -420,6 +452,8 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/admin/ai-design-explorations': typeof AdminAiDesignExplorationsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/availability': typeof AdminAvailabilityRoute
+  '/admin/calls': typeof AdminCallsRoute
   '/admin/design-system': typeof AdminDesignSystemRoute
   '/admin/pattern-preview': typeof AdminPatternPreviewRoute
   '/admin/projects-explorations': typeof AdminProjectsExplorationsRoute
@@ -431,6 +465,7 @@ export interface FileRoutesById {
   '/designers/$slug': typeof DesignersSlugRoute
   '/invite/$token': typeof InviteTokenRoute
   '/admin/': typeof AdminIndexRoute
+  '/book/': typeof BookIndexRoute
   '/contact/': typeof ContactIndexRoute
   '/designers/': typeof DesignersIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
@@ -449,6 +484,7 @@ export interface FileRoutesById {
   '/admin/preview/$page': typeof AdminPreviewPageRoute
   '/admin/releases/$id': typeof AdminReleasesIdRoute
   '/admin/testimonials/$id': typeof AdminTestimonialsIdRoute
+  '/book/manage/$uid': typeof BookManageUidRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/contact-form-explorations/': typeof AdminContactFormExplorationsIndexRoute
   '/admin/contact-submissions/': typeof AdminContactSubmissionsIndexRoute
@@ -472,6 +508,8 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/ai-design-explorations'
     | '/admin/audit-log'
+    | '/admin/availability'
+    | '/admin/calls'
     | '/admin/design-system'
     | '/admin/pattern-preview'
     | '/admin/projects-explorations'
@@ -483,6 +521,7 @@ export interface FileRouteTypes {
     | '/designers/$slug'
     | '/invite/$token'
     | '/admin/'
+    | '/book/'
     | '/contact/'
     | '/designers/'
     | '/admin/clients/$id'
@@ -501,6 +540,7 @@ export interface FileRouteTypes {
     | '/admin/preview/$page'
     | '/admin/releases/$id'
     | '/admin/testimonials/$id'
+    | '/book/manage/$uid'
     | '/admin/clients/'
     | '/admin/contact-form-explorations/'
     | '/admin/contact-submissions/'
@@ -521,6 +561,8 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/ai-design-explorations'
     | '/admin/audit-log'
+    | '/admin/availability'
+    | '/admin/calls'
     | '/admin/design-system'
     | '/admin/pattern-preview'
     | '/admin/projects-explorations'
@@ -532,6 +574,7 @@ export interface FileRouteTypes {
     | '/designers/$slug'
     | '/invite/$token'
     | '/admin'
+    | '/book'
     | '/contact'
     | '/designers'
     | '/admin/clients/$id'
@@ -550,6 +593,7 @@ export interface FileRouteTypes {
     | '/admin/preview/$page'
     | '/admin/releases/$id'
     | '/admin/testimonials/$id'
+    | '/book/manage/$uid'
     | '/admin/clients'
     | '/admin/contact-form-explorations'
     | '/admin/contact-submissions'
@@ -571,6 +615,8 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/ai-design-explorations'
     | '/admin/audit-log'
+    | '/admin/availability'
+    | '/admin/calls'
     | '/admin/design-system'
     | '/admin/pattern-preview'
     | '/admin/projects-explorations'
@@ -582,6 +628,7 @@ export interface FileRouteTypes {
     | '/designers/$slug'
     | '/invite/$token'
     | '/admin/'
+    | '/book/'
     | '/contact/'
     | '/designers/'
     | '/admin/clients/$id'
@@ -600,6 +647,7 @@ export interface FileRouteTypes {
     | '/admin/preview/$page'
     | '/admin/releases/$id'
     | '/admin/testimonials/$id'
+    | '/book/manage/$uid'
     | '/admin/clients/'
     | '/admin/contact-form-explorations/'
     | '/admin/contact-submissions/'
@@ -622,8 +670,10 @@ export interface RootRouteChildren {
   ContactSentRoute: typeof ContactSentRoute
   DesignersSlugRoute: typeof DesignersSlugRoute
   InviteTokenRoute: typeof InviteTokenRoute
+  BookIndexRoute: typeof BookIndexRoute
   ContactIndexRoute: typeof ContactIndexRoute
   DesignersIndexRoute: typeof DesignersIndexRoute
+  BookManageUidRoute: typeof BookManageUidRoute
   PreviewTokenIndexRoute: typeof PreviewTokenIndexRoute
   PreviewTokenDesignersSlugRoute: typeof PreviewTokenDesignersSlugRoute
   PreviewTokenDesignersIndexRoute: typeof PreviewTokenDesignersIndexRoute
@@ -680,6 +730,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditLogRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/availability': {
+      id: '/admin/availability'
+      path: '/availability'
+      fullPath: '/admin/availability'
+      preLoaderRoute: typeof AdminAvailabilityRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/calls': {
+      id: '/admin/calls'
+      path: '/calls'
+      fullPath: '/admin/calls'
+      preLoaderRoute: typeof AdminCallsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/design-system': {
       id: '/admin/design-system'
       path: '/design-system'
@@ -728,6 +792,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/webhooks'
       preLoaderRoute: typeof AdminWebhooksRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/book/': {
+      id: '/book/'
+      path: '/book'
+      fullPath: '/book/'
+      preLoaderRoute: typeof BookIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/contact/': {
       id: '/contact/'
@@ -946,6 +1017,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/book/manage/$uid': {
+      id: '/book/manage/$uid'
+      path: '/book/manage/$uid'
+      fullPath: '/book/manage/$uid'
+      preLoaderRoute: typeof BookManageUidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preview/$token/': {
       id: '/preview/$token/'
       path: '/preview/$token'
@@ -974,6 +1052,8 @@ interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminAiDesignExplorationsRoute: typeof AdminAiDesignExplorationsRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
+  AdminAvailabilityRoute: typeof AdminAvailabilityRoute
+  AdminCallsRoute: typeof AdminCallsRoute
   AdminDesignSystemRoute: typeof AdminDesignSystemRoute
   AdminPatternPreviewRoute: typeof AdminPatternPreviewRoute
   AdminProjectsExplorationsRoute: typeof AdminProjectsExplorationsRoute
@@ -1014,6 +1094,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminAiDesignExplorationsRoute: AdminAiDesignExplorationsRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
+  AdminAvailabilityRoute: AdminAvailabilityRoute,
+  AdminCallsRoute: AdminCallsRoute,
   AdminDesignSystemRoute: AdminDesignSystemRoute,
   AdminPatternPreviewRoute: AdminPatternPreviewRoute,
   AdminProjectsExplorationsRoute: AdminProjectsExplorationsRoute,
@@ -1067,8 +1149,10 @@ const rootRouteChildren: RootRouteChildren = {
   ContactSentRoute: ContactSentRoute,
   DesignersSlugRoute: DesignersSlugRoute,
   InviteTokenRoute: InviteTokenRoute,
+  BookIndexRoute: BookIndexRoute,
   ContactIndexRoute: ContactIndexRoute,
   DesignersIndexRoute: DesignersIndexRoute,
+  BookManageUidRoute: BookManageUidRoute,
   PreviewTokenIndexRoute: PreviewTokenIndexRoute,
   PreviewTokenDesignersSlugRoute: PreviewTokenDesignersSlugRoute,
   PreviewTokenDesignersIndexRoute: PreviewTokenDesignersIndexRoute,

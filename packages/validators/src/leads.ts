@@ -106,7 +106,9 @@ export interface LeadNote {
 
 /**
  * One timeline entry: `created`, `status` (from -> to), `assigned` (to username or null),
- * `note`, `shortlisted` / `unshortlisted` (designer name), `read` / `unread`.
+ * `note`, `shortlisted` / `unshortlisted` (designer name), `read` / `unread`; a booked call's
+ * `booked`, `booking_rescheduled`, `booking_cancelled` and `no_show` (issue 42: `{ bookingId,
+ * eventType, start, timeZone, hostName, source, by?, reason?, previousStart? }`).
  */
 export interface LeadEvent {
   id: number;
@@ -118,7 +120,11 @@ export interface LeadEvent {
     | 'shortlisted'
     | 'unshortlisted'
     | 'read'
-    | 'unread';
+    | 'unread'
+    | 'booked'
+    | 'booking_rescheduled'
+    | 'booking_cancelled'
+    | 'no_show';
   /** Kind-specific details, e.g. `{ from: 'new', to: 'qualified' }` or `{ designerName }`. */
   data: Record<string, unknown>;
   actorId: number | null;

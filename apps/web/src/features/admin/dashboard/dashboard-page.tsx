@@ -6,13 +6,14 @@ import { AnalyticsCards, AnalyticsCardsSkeleton } from './analytics-cards';
 import { LatestContentEdits } from './latest-content-edits';
 import { LatestSubmissions, LatestSubmissionsSkeleton } from './latest-submissions';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
+import { UpcomingCalls } from './upcoming-calls';
 import { UpcomingReleases } from './upcoming-releases';
 import { DisabledWebhooksNotice } from '../webhooks/disabled-webhooks-notice';
 
 /**
  * /admin: entity counts, landing page analytics of the last 7 days, the newest contact submissions
  * and the latest content edits; for admins, a notice of webhook endpoints switched off for
- * failing (issue 43).
+ * failing (issue 43); the calls to come (issue 42).
  */
 export function DashboardPage() {
   const { trpc, adminUser } = useAdminContext();
@@ -42,6 +43,7 @@ export function DashboardPage() {
       ) : (
         <div className="space-y-8">
           <StatCards counts={dashboard.data.counts} />
+          <UpcomingCalls />
           <AnalyticsCards analytics={dashboard.data.analytics} />
           <LatestSubmissions items={dashboard.data.latestContactSubmissions} />
           <UpcomingReleases />

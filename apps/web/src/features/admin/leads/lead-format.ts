@@ -4,6 +4,7 @@ import {
   type LeadEvent,
   type LeadStatus,
 } from '@forma/validators';
+import { callTime } from '../calls/call-format';
 
 /** The board's columns: the pipeline in order (spam has its own filter in the list instead). */
 export const PIPELINE_STATUSES = [
@@ -40,6 +41,26 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
 }
 
+const zoneOf = (d: Record<string, unknown>) => text(d.timeZone) ?? 'UTC';
+
+/** "Mon 8 Mar 10:00 (Asia/Kolkata)": a booking event's time in the visitor's zone. */
+function callWhen(d: Record<string, unknown>): string {
+  const start = text(d.start);
+  return start ? `${callTime(start, zoneOf(d))} (${zoneOf(d)})` : 'an unknown time';
+}
+
+/** "Intro call for Mon 8 Mar 10:00 (Asia/Kolkata)". */
+function callWhat(d: Record<string, unknown>): string {
+  return `${text(d.eventType) ?? 'a call'} for ${callWhen(d)}`;
+}
+
+/** " by the visitor", " by Ann" (the console user), or nothing. */
+function byWhom(d: Record<string, unknown>, actorName: string | null): string {
+  if (d.by === 'visitor') return ' by the visitor';
+  if (actorName) return ` by ${actorName}`;
+  return d.by === 'host' ? ' by the team' : '';
+}
+
 /**
  * One timeline entry as a sentence: "admin moved it from New to Qualified", "admin assigned it to
  * sam", "admin shortlisted Ava Chen". Entries without an actor were made by the system or the
@@ -50,6 +71,7 @@ export function eventSentence(event: LeadEvent): string {
   const d = event.data;
   switch (event.kind) {
     case 'created':
+      if (d.source === 'booking') return 'The lead arrived by booking a call';
       return d.status === 'spam'
         ? 'The inquiry arrived through the contact form and was stored as spam'
         : 'The inquiry arrived through the contact form';
@@ -75,6 +97,18 @@ export function eventSentence(event: LeadEvent): string {
       return `${who} marked it as read`;
     case 'unread':
       return `${who} marked it as unread`;
+    case 'booked':
+      return `Booked ${callWhat(d)} with ${text(d.hostName) ?? 'the team'}`;
+    case 'booking_rescheduled':
+      return `Call moved${byWhom(d, event.actorName)} to ${callWhen(d)}${
+        text(d.previousStart) ? ` (was ${callTime(String(d.previousStart), zoneOf(d))})` : ''
+      }`;
+    case 'booking_cancelled':
+      return `Call cancelled${byWhom(d, event.actorName)}${text(d.reason) ? `: ${text(d.reason)}` : ''}`;
+    case 'no_show':
+      return `No-show: ${text(d.eventType) ?? 'the call'} of ${callWhen(d)}${
+        event.actorName ? ` (marked by ${event.actorName})` : ''
+      }`;
     default:
       return `${who}: ${String(event.kind)}`;
   }

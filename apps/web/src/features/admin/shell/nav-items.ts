@@ -3,6 +3,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import {
   Building2,
   CalendarClock,
+  CalendarRange,
   Images,
   Database,
   FileText,
@@ -14,6 +15,7 @@ import {
   Palette,
   ScrollText,
   PanelsTopLeft,
+  Phone,
   ShieldCheck,
   SlidersHorizontal,
   Sparkles,
@@ -53,6 +55,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     items: [
       { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, exact: true },
       { label: 'Contact inbox', to: '/admin/contact-submissions', icon: Inbox, showsUnread: true },
+      { label: 'Calls', to: '/admin/calls', icon: Phone },
+      { label: 'Availability', to: '/admin/availability', icon: CalendarRange },
       { label: 'Audit log', to: '/admin/audit-log', icon: ScrollText, role: 'admin' },
     ],
   },
