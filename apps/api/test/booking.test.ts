@@ -387,6 +387,37 @@ describe.each(DATABASE_KINDS)('booking a call on %s', (kind) => {
     ]);
   });
 
+  it('the console lists the call; an editor cancels it and the visitor is told', async () => {
+    const res = await post(t.app, '/api/bookings', details(take(), 'kai@founder.example'));
+    expect(res.statusCode, res.body).toBe(201);
+    const { uid, token } = linkOf(res.json());
+    const editor = await signedInClient(t, 'eddie', 'editor');
+    const list = await editor.get('/api/admin/calls?q=kai%40founder');
+    expect(list.statusCode, list.body).toBe(200);
+    const { items, total } = list.json() as { items: { id: number; uid: string }[]; total: number };
+    expect(total).toBe(1);
+    expect(items[0]).toMatchObject({ uid, hostName: 'Hana Host', status: 'confirmed' });
+    const id = items[0]!.id;
+    // A call still ahead is no no-show; a viewer may not cancel.
+    await expect(trpc(editor, 'calls.noShow', { id })).rejects.toThrow(/409/);
+    const viewer = await signedInClient(t, 'vera', 'viewer');
+    await expect(trpc(viewer, 'calls.cancel', { id, reason: 'x' })).rejects.toThrow(/403/);
+    await trpc(editor, 'calls.cancel', { id, reason: 'Host is ill' });
+    expect((await get(t.app, `/api/bookings/${uid}?token=${token}`)).json()).toMatchObject({
+      status: 'cancelled',
+      sequence: 1,
+    });
+    const emails = await t.database.db
+      .selectFrom('bookingEmails')
+      .innerJoin('bookings', 'bookings.id', 'bookingEmails.bookingId')
+      .select(['bookingEmails.kind', 'bookingEmails.recipient', 'bookingEmails.status'])
+      .where('bookings.uid', '=', uid)
+      .where('bookingEmails.kind', '=', 'cancelled')
+      .execute();
+    expect(emails.map((e) => e.recipient).sort()).toEqual(['host', 'visitor']);
+    await expect(trpc(editor, 'calls.cancel', { id, reason: '' })).rejects.toThrow(/409/);
+  });
+
   it('the OpenAPI document lists the booking paths', async () => {
     const res = await get(t.app, '/api/openapi.json');
     const paths = (res.json() as { paths: Record<string, Record<string, unknown>> }).paths;

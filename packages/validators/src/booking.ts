@@ -301,6 +301,8 @@ export const callAnswer = z.object({
   timeZone: z.string(),
   hostId: z.number().int(),
   hostName: z.string(),
+  /** The host's IANA zone (the list shows each call in it). */
+  hostTimeZone: z.string(),
   eventTypeTitle: z.string(),
   location: z.string(),
   leadId: z.number().int().nullable(),

@@ -25,6 +25,7 @@ import {
   availabilityInput,
   byIdInput,
   callCancelInput,
+  callAnswer,
   callListAnswer,
   callNoShowInput,
   callRescheduleInput,
@@ -96,7 +97,8 @@ export const callsRouter = createTRPCRouter({
     .input(callsListInput)
     .query(async ({ ctx, input }) => {
       const page = await listCalls(ctx.db, input);
-      return { items: page.items.map(callOf), total: page.total };
+      // Exactly the documented fields (the REST answer's schema allows no others).
+      return { items: page.items.map((b) => callAnswer.parse(callOf(b))), total: page.total };
     }),
 
   /** One call with its e-mails (what was sent, what waits) and its visitor's manage link. */
