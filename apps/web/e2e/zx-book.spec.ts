@@ -1,0 +1,187 @@
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN, expectAccessible } from './fixtures';
+
+/**
+ * A founder books a call (issue 42 item 2): `/book` with its free times in the visitor's zone,
+ * the booking form with its field errors, the confirmation, and the signed manage link to move
+ * and cancel the call, with JavaScript at 390 px and without it at 1440 px; a tampered manage
+ * link is a 403 page; axe on `/book`. The console's admin takes calls every day, 08:00-20:00
+ * UTC (set through `calls.saveAvailability` before the specs).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const HOST_NAME = 'Ada from Forma';
+
+/** Calls a tRPC procedure of the signed-in `api`: its answer's `json`. */
+async function trpc<T>(api: APIRequestContext, path: string, input: unknown): Promise<T> {
+  const res = await api.post(`/trpc/${path}`, { data: { json: input } });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  const admin = await request.newContext({ baseURL });
+  expect((await admin.post('/api/login', { data: E2E_ADMIN })).status()).toBe(200);
+  await trpc(admin, 'calls.saveAvailability', {
+    active: true,
+    displayName: HOST_NAME,
+    email: 'host@example.com',
+    timeZone: 'UTC',
+    weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
+    bufferBeforeMin: 0,
+    bufferAfterMin: 0,
+    minNoticeMin: 60,
+    horizonDays: 30,
+    dailyMax: null,
+  });
+  await admin.dispose();
+});
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The free-time links of the open page. */
+const slotLinks = (page: Page) => page.locator('ul[aria-label^="Free times on"] a');
+
+/** Fills the booking form's fields (not submitted). */
+async function fillDetails(page: Page, email: string) {
+  await page.getByLabel('Name', { exact: true }).fill('Grace Founder');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Company', { exact: true }).fill('Compilers Inc');
+  await page.getByLabel('Company stage').selectOption('Seed');
+  await page.getByLabel('Budget range').selectOption('$10k to $25k');
+  await page.getByLabel('Timeline').selectOption('Within a month');
+  await page.getByLabel('What do you need?').fill('A designer for our onboarding flow.');
+}
+
+/** On a manage page: moves the call to another free time, then cancels it. */
+async function rescheduleAndCancel(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Your call' })).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  const before = await page.getByRole('region', { name: 'Booking' }).textContent();
+
+  await page.getByRole('link', { name: 'Reschedule' }).click();
+  await expect(page.getByRole('heading', { name: 'Pick a new time' })).toBeVisible();
+  await slotLinks(page).nth(3).click();
+  await page.getByRole('button', { name: /^Move to / }).click();
+  await expect(page.getByText('Your call was moved.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Booking' })).not.toHaveText(before ?? '');
+
+  await page.getByRole('link', { name: 'Cancel the call' }).click();
+  await page.getByLabel('Reason (optional)').fill('We found a designer.');
+  await page.getByRole('button', { name: 'Yes, cancel the call' }).click();
+  await expect(page.getByText('Your call was cancelled.')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reschedule' })).toHaveCount(0);
+}
+
+test('a visitor at 390 px books a call in their own zone, then moves and cancels it', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    timezoneId: 'Asia/Kolkata',
+  });
+  const page = await context.newPage();
+  await page.goto('/book?utm_source=newsletter');
+  // After hydration the page shows the browser's zone.
+  await expect(page.getByRole('heading', { name: 'Times in Asia/Kolkata' })).toBeVisible();
+  await expect(page).toHaveURL(/tz=Asia%2FKolkata/);
+  await slotLinks(page).first().click();
+  await expect(page).toHaveURL(/slot=/);
+
+  // A field error under its field; nothing typed is lost.
+  await fillDetails(page, 'not-an-email');
+  await page.getByRole('button', { name: 'Book the call' }).click();
+  await expect(page.locator('#book-email-error')).toHaveText('Enter a valid email address');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Grace Founder');
+
+  // The time was just taken by someone else: said at once, that day's times shown again.
+  const taken = new URL(page.url()).searchParams.get('slot')!;
+  const other = await context.request.post('/api/bookings', {
+    data: {
+      start: taken,
+      timeZone: 'Europe/Berlin',
+      name: 'Quick Rival',
+      email: `rival-${unique()}@example.com`,
+      fillMs: 10_000,
+    },
+  });
+  expect(other.status()).toBe(201);
+  await page.getByLabel('Email', { exact: true }).fill(`grace-${unique()}@example.com`);
+  await page.getByRole('button', { name: 'Book the call' }).click();
+  await expect(page.getByText('That time was just taken').first()).toBeVisible();
+  await expect(slotLinks(page).first()).toBeVisible();
+
+  // Another time: the form comes back with what was typed.
+  await slotLinks(page).first().click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Grace Founder');
+  await page.getByRole('button', { name: 'Book the call' }).click();
+  await expect(page.getByRole('heading', { name: 'You’re booked' })).toBeVisible();
+  await expect(page.getByText(HOST_NAME)).toBeVisible();
+  await expect(page.getByText('(Asia/Kolkata)')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Reschedule or cancel this call' }).click();
+  await expect(page).toHaveURL(/\/book\/manage\/[a-z0-9-]+\?token=/);
+  await rescheduleAndCancel(page);
+  await context.close();
+});
+
+test('without JavaScript a visitor picks a zone, books, moves and cancels a call', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  const response = await page.goto('/book?tz=Asia/Kolkata');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('heading', { name: 'Times in Asia/Kolkata' })).toBeVisible();
+
+  await page.getByLabel('Your time zone').selectOption('America/New_York');
+  await page.getByRole('button', { name: 'Show times' }).click();
+  await expect(page.getByRole('heading', { name: 'Times in America/New_York' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Next days' }).click();
+  await expect(page).toHaveURL(/from=/);
+  await slotLinks(page).first().click();
+  await expect(page).toHaveURL(/slot=/);
+
+  // A refused post renders the page again with the errors and what was typed.
+  await fillDetails(page, `nojs-${unique()}@example.com`);
+  await page.getByLabel('Name', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Book the call' }).click();
+  await expect(page.locator('#book-name-error')).toBeVisible();
+  await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Compilers Inc');
+
+  await page.getByLabel('Name', { exact: true }).fill('Ned NoScript');
+  await page.getByRole('button', { name: 'Book the call' }).click();
+  await expect(page).toHaveURL(/\/book\/manage\/[a-z0-9-]+\?token=.*done=booked/);
+  await expect(page.getByText('Your call is booked.')).toBeVisible();
+  await expect(page.getByText('Times in America/New_York')).toBeVisible();
+  await rescheduleAndCancel(page);
+  await context.close();
+});
+
+test('a tampered manage link is a 403 page', async ({ page }) => {
+  const response = await page.goto(`/book/manage/abcdefghij-1234?token=${'A'.repeat(43)}`);
+  expect(response?.status()).toBe(403);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This booking link is not valid' }),
+  ).toBeVisible();
+});
+
+for (const width of [1440, 390])
+  test(`/book with its form passes axe at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/book?tz=Europe/Berlin');
+    await slotLinks(page).first().click();
+    await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
