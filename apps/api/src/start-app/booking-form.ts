@@ -81,7 +81,10 @@ function bookPathOf(fields: Fields): string {
   if (fields.eventType) params.set('type', fields.eventType);
   if (fields.timeZone) params.set('tz', fields.timeZone);
   if (fields.designer) params.set('designer', fields.designer);
+  if (fields.from) params.set('from', fields.from);
   if (fields.start) params.set('slot', fields.start);
+  for (const utm of ['utm_source', 'utm_medium', 'utm_campaign'])
+    if (fields[utm]) params.set(utm, fields[utm]);
   const search = params.toString();
   return search ? `${BOOK_PATH}?${search}` : BOOK_PATH;
 }
@@ -153,7 +156,9 @@ export function registerBookingForm(app: FastifyInstance): void {
       const answer = await inner(request, '/api/bookings', bookingBodyOf(fields));
       if (answer.statusCode === 201) {
         const { managePath } = answer.json<{ managePath: string }>();
-        return reply.header('cache-control', NO_STORE).redirect(managePath, 303);
+        return reply
+          .header('cache-control', NO_STORE)
+          .redirect(`${managePath}&done=booked`, 303);
       }
       const { message, errors } = errorOf(answer.body);
       return refused(

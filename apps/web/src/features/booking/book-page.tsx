@@ -272,6 +272,7 @@ export function BookPage({ data }: { data: BookPageData }) {
                 <input type="hidden" name="timeZone" value={zone} />
                 <input type="hidden" name="eventType" value={slots.eventType.slug} />
                 <input type="hidden" name="page" value={BOOK_PATH} />
+                <input type="hidden" name="from" value={slots.from} />
                 {search.designer ? (
                   <input type="hidden" name="designer" value={search.designer} />
                 ) : null}
