@@ -1,4 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MailSink } from '../../api/test/mail-sink';
 import { E2E_ADMIN, expectAccessible } from './fixtures';
 
 /**
@@ -19,7 +24,8 @@ async function trpc<T>(api: APIRequestContext, path: string, input: unknown): Pr
   return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
 }
 
-test.beforeAll(async ({ baseURL }) => {
+/** The console's admin takes calls every day, 08:00-20:00 UTC, on the server at `baseURL`. */
+async function takeCalls(baseURL: string | undefined) {
   const admin = await request.newContext({ baseURL });
   expect((await admin.post('/api/login', { data: E2E_ADMIN })).status()).toBe(200);
   await trpc(admin, 'calls.saveAvailability', {
@@ -35,7 +41,9 @@ test.beforeAll(async ({ baseURL }) => {
     dailyMax: null,
   });
   await admin.dispose();
-});
+}
+
+test.beforeAll(async ({ baseURL }) => takeCalls(baseURL));
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -52,6 +60,12 @@ async function fillDetails(page: Page, email: string) {
   await page.getByLabel('Timeline').selectOption('Within a month');
   await page.getByLabel('What do you need?').fill('A designer for our onboarding flow.');
 }
+
+/**
+ * A person takes more than the contact form's minimum fill time (MIN_FILL_TIME_MS) before sending:
+ * the page's clock (installed before it opened) moves on.
+ */
+const takeYourTime = (page: Page) => page.clock.fastForward(5000);
 
 /** On a manage page: moves the call to another free time, then cancels it. */
 async function rescheduleAndCancel(page: Page) {
@@ -84,6 +98,7 @@ test('a visitor at 390 px books a call in their own zone, then moves and cancels
     timezoneId: 'Asia/Kolkata',
   });
   const page = await context.newPage();
+  await page.clock.install();
   await page.goto('/book?utm_source=newsletter');
   // After hydration the page shows the browser's zone.
   await expect(page.getByRole('heading', { name: 'Times in Asia/Kolkata' })).toBeVisible();
@@ -111,6 +126,7 @@ test('a visitor at 390 px books a call in their own zone, then moves and cancels
   });
   expect(other.status()).toBe(201);
   await page.getByLabel('Email', { exact: true }).fill(`grace-${unique()}@example.com`);
+  await takeYourTime(page);
   await page.getByRole('button', { name: 'Book the call' }).click();
   await expect(page.getByText('That time was just taken').first()).toBeVisible();
   await expect(slotLinks(page).first()).toBeVisible();
@@ -185,3 +201,95 @@ for (const width of [1440, 390])
     await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
     await expectAccessible(page);
   });
+
+/** The iCalendar parts of the messages the sink received. */
+const invites = (sink: MailSink) =>
+  sink.messages.flatMap((mail) =>
+    mail.attachments
+      .filter((a) => a.contentType.startsWith('text/calendar'))
+      .map((a) => a.content.toString('utf8')),
+  );
+
+/** The highest SEQUENCE of the invites with METHOD:REQUEST. */
+const requestSequence = (sink: MailSink) =>
+  Math.max(
+    -1,
+    ...invites(sink)
+      .filter((ics) => ics.includes('METHOD:REQUEST'))
+      .map((ics) => Number(/SEQUENCE:(\d+)/.exec(ics)?.[1] ?? -1)),
+  );
+
+test.describe('with e-mail', () => {
+  const sink = new MailSink();
+  let server: ChildProcess | undefined;
+  let base = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const smtpUrl = await sink.listen();
+    const port = Number(process.env.E2E_PORT ?? 3210) + 30;
+    server = spawn('node', [join(import.meta.dirname, '../../api/dist/server.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'forma-e2e-mail-')),
+        WEB_DIST: join(import.meta.dirname, '../dist'),
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_SCALE: '100',
+        SMTP_URL: smtpUrl,
+        NOTIFY_EMAIL: 'team@example.com',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    base = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(() => fetch(`${base}/api/health`).then((r) => r.ok, () => false), {
+        timeout: 90_000,
+        intervals: [250],
+      })
+      .toBe(true);
+    await takeCalls(base);
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await sink.close();
+  });
+
+  test('the mail sink receives the invite, and a higher SEQUENCE after a reschedule', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 390, height: 844 },
+      timezoneId: 'Europe/Berlin',
+    });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto('/book');
+    await expect(page.getByRole('heading', { name: 'Times in Europe/Berlin' })).toBeVisible();
+    await slotLinks(page).first().click();
+    await fillDetails(page, `mail-${unique()}@example.com`);
+    await takeYourTime(page);
+    await page.getByRole('button', { name: 'Book the call' }).click();
+    await expect(page.getByRole('heading', { name: 'You’re booked' })).toBeVisible();
+    await expect.poll(() => requestSequence(sink), { timeout: 20_000 }).toBeGreaterThanOrEqual(0);
+    const booked = requestSequence(sink);
+
+    await page.getByRole('link', { name: 'Reschedule or cancel this call' }).click();
+    await page.getByRole('link', { name: 'Reschedule' }).click();
+    await slotLinks(page).nth(2).click();
+    await page.getByRole('button', { name: /^Move to / }).click();
+    await expect(page.getByText('Your call was moved.')).toBeVisible();
+    await expect.poll(() => requestSequence(sink), { timeout: 20_000 }).toBeGreaterThan(booked);
+    await context.close();
+  });
+});
