@@ -206,7 +206,7 @@ test('a viewer reads the console without a control that would change anything', 
   // The read-only screens pass axe at 1440 and 390 px.
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/admin/settings', '/admin/pages/hero']) {
+    for (const path of ['/admin/settings', '/admin/pages/hero', '/admin/calls']) {
       await page.goto(path);
       await expect(page.locator('[data-read-only-note]')).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();

@@ -258,7 +258,7 @@ export function AvailabilityForm({
                         ? String(form.getValues(`weeklyHours.${last.index}.end`))
                         : '09:00';
                       const start = after < '23:00' ? after : '09:00';
-                      const end = start < '17:00' ? '17:00' : '24:00';
+                      const end = start < '17:00' ? '17:00' : '23:55';
                       hours.append({ weekday: day.value, start, end });
                     }}
                   >

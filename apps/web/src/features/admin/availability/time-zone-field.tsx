@@ -1,13 +1,41 @@
 import { FormField, Input, Select } from '@forma/ui';
 import { useMemo, useState } from 'react';
 
-/** Every IANA zone this browser knows ('UTC' first when it lists none). */
+/**
+ * Today's names of zones the browser may list by an older one (Chromium's ICU lists
+ * Asia/Calcutta, not Asia/Kolkata): added so a search for the city finds it.
+ */
+const CURRENT_NAMES = [
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Asia/Ho_Chi_Minh',
+  'Asia/Yangon',
+  'Europe/Kyiv',
+  'America/Nuuk',
+  'Atlantic/Faroe',
+  'Pacific/Kanton',
+];
+
+/** Every IANA zone this browser knows, with today's names ('UTC' first when it lists none). */
 function allZones(): string[] {
+  let zones: string[] = [];
   try {
-    const zones = Intl.supportedValuesOf('timeZone');
-    return zones.includes('UTC') ? zones : ['UTC', ...zones];
+    zones = [...Intl.supportedValuesOf('timeZone')];
   } catch {
-    return ['UTC'];
+    // An old browser: UTC and today's names below.
+  }
+  for (const name of ['UTC', ...CURRENT_NAMES])
+    if (!zones.includes(name) && knownZone(name)) zones.push(name);
+  return zones.sort((a, b) => (a === 'UTC' ? -1 : b === 'UTC' ? 1 : a.localeCompare(b)));
+}
+
+/** True when this browser can show times in `zone`. */
+function knownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
   }
 }
 
