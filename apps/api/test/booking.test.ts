@@ -118,7 +118,9 @@ describe.each(DATABASE_KINDS)('booking a call on %s', (kind) => {
   const take = () => free.shift()!;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { jobs: { kickBookingMailer: () => {} } });
+    t = await createTestApp(kind, {
+      jobs: { kickPatternVectorizer: () => {}, kickBookingMailer: () => {} },
+    });
     const host = await signedInClient(t, 'hana', 'viewer');
     await trpc(host, 'calls.saveAvailability', ALL_WEEK);
     await createWebhookEndpoint(t.database.db, {
