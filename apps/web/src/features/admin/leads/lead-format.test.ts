@@ -13,6 +13,41 @@ const event = (kind: LeadEvent['kind'], data: Record<string, unknown>, actorName
   }) as LeadEvent;
 
 describe('eventSentence', () => {
+  it('tells a booked call in words, in the visitor’s zone (issue 42)', () => {
+    const call = {
+      bookingId: 7,
+      eventType: 'Intro call',
+      start: '2027-03-08T04:30:00.000Z',
+      timeZone: 'Asia/Kolkata',
+      hostName: 'Ann',
+      source: {},
+    };
+    expect(eventSentence(event('booked', call, null))).toBe(
+      'Booked Intro call for Mon 8 Mar 10:00 (Asia/Kolkata) with Ann',
+    );
+    expect(
+      eventSentence(
+        event(
+          'booking_rescheduled',
+          { ...call, start: '2027-03-09T05:30:00.000Z', previousStart: call.start, by: 'visitor' },
+          null,
+        ),
+      ),
+    ).toBe('Call moved by the visitor to Tue 9 Mar 11:00 (Asia/Kolkata) (was Mon 8 Mar 10:00)');
+    expect(
+      eventSentence(event('booking_cancelled', { ...call, by: 'visitor', reason: 'Sick' }, null)),
+    ).toBe('Call cancelled by the visitor: Sick');
+    expect(
+      eventSentence(event('booking_cancelled', { ...call, by: 'host', reason: '' }, 'admin')),
+    ).toBe('Call cancelled by admin');
+    expect(eventSentence(event('no_show', call, 'admin'))).toBe(
+      'No-show: Intro call of Mon 8 Mar 10:00 (Asia/Kolkata) (marked by admin)',
+    );
+    expect(eventSentence(event('created', { status: 'new', source: 'booking' }, null))).toBe(
+      'The lead arrived by booking a call',
+    );
+  });
+
   it('says what happened in words', () => {
     expect(eventSentence(event('status', { from: 'new', to: 'qualified' }, 'admin'))).toBe(
       'admin moved it from New to Qualified',
