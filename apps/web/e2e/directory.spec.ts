@@ -3,8 +3,9 @@ import { E2E_ADMIN, gotoLanding, hydrateLanding, interact } from './fixtures';
 
 /**
  * The public designer directory and profiles (issue 19 item 5), as a visitor uses them: from the
- * landing page's designers section to the directory, a filter, a profile, and "Work with {name}"
- * to the contact form, whose inquiry records the designer on the lead.
+ * landing page's designers section to the directory, a filter, a profile, "Work with {name}" to
+ * the booking page (issue 42), and the contact form's inquiry about the designer, recorded on the
+ * lead.
  */
 test('a visitor finds a designer in the directory and asks to work with them', async ({ page }) => {
   test.slow(); // five pages and an inquiry: over 30 s on a machine half as fast as ours
@@ -48,8 +49,13 @@ test('a visitor finds a designer in the directory and asks to work with them', a
   await expect(page.getByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Selected work' })).toBeVisible();
   await page.getByRole('link', { name: 'Work with Amara Okafor' }).click();
-  await expect(page).toHaveURL(/\/\?designer=amara-okafor#contact$/);
+  // The booking page (issue 42), with the designer recorded on the call.
+  await expect(page).toHaveURL(/\/book\?designer=amara-okafor/);
+  await expect(page.getByText('with a view to working with Amara Okafor')).toBeVisible();
 
+  // An inquiry through the contact form about the designer.
+  await page.goto('/?designer=amara-okafor#contact');
+  await interact(page);
   const contact = page.locator('#contact');
   await expect(contact.getByRole('status')).toContainText('Your inquiry is about Amara Okafor');
   await contact.getByLabel('Name').fill('Grace Hopper');

@@ -1,5 +1,6 @@
 import { cn, focusRing } from '@forma/ui';
-import { workWithHref, type DirectoryWork, type ProfileView } from '@forma/validators/directory';
+import { BOOK_PATH } from '@forma/validators/booking-values';
+import { type DirectoryWork, type ProfileView } from '@forma/validators/directory';
 import { ResponsiveImage } from '../shell/responsive-image';
 import { AvailabilityBadge, SkillChips } from '../landing/sections/shared/designer-chips';
 import { DesignerPortrait } from './designer-portrait';
@@ -16,7 +17,8 @@ const isLink = (url: string) => /^(https?:\/\/|\/)/i.test(url);
 /**
  * A designer's public profile, `/designers/{slug}` (issue 19 item 5): portrait, name, title,
  * availability, bio, skills, portfolio link, the works (images, and videos with controls), and
- * "Work with {name}", which opens the contact form with the designer recorded on the inquiry.
+ * "Work with {name}", which opens the booking page (issue 42) with the designer recorded on the
+ * call and its lead.
  */
 export function ProfilePage({ view }: { view: ProfileView }) {
   const { designer, works } = view;
@@ -70,7 +72,7 @@ export function ProfilePage({ view }: { view: ProfileView }) {
           ) : null}
           <div className="mt-10 flex flex-wrap gap-3">
             <a
-              href={workWithHref(designer.slug, base)}
+              href={`${BOOK_PATH}?designer=${encodeURIComponent(designer.slug)}`}
               className={cn(button, 'bg-white text-ink hover:bg-white/90')}
             >
               Work with {designer.name}

@@ -1,4 +1,5 @@
 import { cn, focusRing } from '@forma/ui';
+import { BOOK_PATH } from '@forma/validators/booking-values';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useContactDetails } from './contact-details';
@@ -86,6 +87,15 @@ export function ScheduleCallPanel({
         Prefer to talk it through? Book a 30-minute discovery call and we'll shortlist designers for
         your project.
       </p>
+      <a
+        href={BOOK_PATH}
+        className={cn(
+          'mt-5 inline-flex h-11 w-fit items-center justify-center rounded-full bg-white px-6 text-sm font-medium text-ink transition-colors hover:bg-white/90',
+          focusRing,
+        )}
+      >
+        Pick a time for a call
+      </a>
       <ul className="mt-8 grid gap-6">
         <DetailRow icon={<Phone aria-hidden />} title="Phone" iconClassName={iconClassName}>
           <a href={phone.href} className={linkClass}>
@@ -153,7 +163,11 @@ export function ScheduleCallStrip({ className }: { className?: string }) {
       <div>
         <h3 className="font-display text-xl font-semibold tracking-tight">Schedule a Call</h3>
         <p className="mt-2 text-sm leading-relaxed text-white/70">
-          Prefer to talk it through? Book a 30-minute discovery call.
+          Prefer to talk it through?{' '}
+          <a href={BOOK_PATH} className={cn('text-white underline underline-offset-4', focusRing)}>
+            Book a 30-minute discovery call
+          </a>
+          .
         </p>
         <SocialLinks className="mt-5" />
       </div>
