@@ -33,7 +33,11 @@ async function takeCalls(baseURL: string | undefined) {
     displayName: HOST_NAME,
     email: 'host@example.com',
     timeZone: 'UTC',
-    weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
+    weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      start: '08:00',
+      end: '20:00',
+    })),
     bufferBeforeMin: 0,
     bufferAfterMin: 0,
     minNoticeMin: 60,
@@ -247,10 +251,17 @@ test.describe('with e-mail', () => {
     });
     base = `http://127.0.0.1:${port}`;
     await expect
-      .poll(() => fetch(`${base}/api/health`).then((r) => r.ok, () => false), {
-        timeout: 90_000,
-        intervals: [250],
-      })
+      .poll(
+        () =>
+          fetch(`${base}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        {
+          timeout: 90_000,
+          intervals: [250],
+        },
+      )
       .toBe(true);
     await takeCalls(base);
   });

@@ -156,9 +156,7 @@ export function registerBookingForm(app: FastifyInstance): void {
       const answer = await inner(request, '/api/bookings', bookingBodyOf(fields));
       if (answer.statusCode === 201) {
         const { managePath } = answer.json<{ managePath: string }>();
-        return reply
-          .header('cache-control', NO_STORE)
-          .redirect(`${managePath}&done=booked`, 303);
+        return reply.header('cache-control', NO_STORE).redirect(`${managePath}&done=booked`, 303);
       }
       const { message, errors } = errorOf(answer.body);
       return refused(

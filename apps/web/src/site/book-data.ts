@@ -41,7 +41,15 @@ export interface ManageSearch {
   slot?: string;
 }
 
-export const MANAGE_SEARCH_KEYS = ['token', 'tz', 'from', 'move', 'cancel', 'done', 'slot'] as const;
+export const MANAGE_SEARCH_KEYS = [
+  'token',
+  'tz',
+  'from',
+  'move',
+  'cancel',
+  'done',
+  'slot',
+] as const;
 
 /** A route's search as strings of the known keys (anything else dropped). */
 export function pickSearch<K extends string>(

@@ -225,7 +225,9 @@ export function BookPage({ data }: { data: BookPageData }) {
                 action={BOOK_PATH}
                 zone={zone}
                 hidden={{ ...keep, ...utm }}
-                onZone={(tz) => void router.navigate({ href: hrefWith({ tz }), resetScroll: false })}
+                onZone={(tz) =>
+                  void router.navigate({ href: hrefWith({ tz }), resetScroll: false })
+                }
               />
             </div>
             <div className="mt-8">
@@ -291,11 +293,7 @@ export function BookPage({ data }: { data: BookPageData }) {
                         {...props}
                         type={name === 'email' ? 'email' : 'text'}
                         autoComplete={
-                          name === 'name'
-                            ? 'name'
-                            : name === 'email'
-                              ? 'email'
-                              : 'organization'
+                          name === 'name' ? 'name' : name === 'email' ? 'email' : 'organization'
                         }
                         value={value(name)}
                         onChange={onChange(name)}
@@ -373,8 +371,8 @@ function Shell({ data, children }: { data: BookPageData; children: React.ReactNo
       </h1>
       <p className="mt-4 max-w-2xl text-lg text-white/70">
         {type ? `${type.title}, ${type.durationMin} minutes` : 'A short call'}
-        {data.designerName ? `, with a view to working with ${data.designerName}` : ''}. Pick a
-        time that suits you and we’ll send a calendar invite.
+        {data.designerName ? `, with a view to working with ${data.designerName}` : ''}. Pick a time
+        that suits you and we’ll send a calendar invite.
       </p>
       <div className="mt-10 grid gap-8">{children}</div>
     </div>
