@@ -234,12 +234,18 @@ export function BookPage({ data }: { data: BookPageData }) {
               <SlotDays
                 slots={slots}
                 selected={selected}
-                hrefFor={(params) => hrefWith({ tz: zone, ...params })}
+                hrefFor={(params) =>
+                  `${hrefWith({ tz: zone, ...params })}${params.slot ? '#details' : ''}`
+                }
               />
             </div>
           </section>
 
-          <section aria-labelledby="details-title" className={card}>
+          <section
+            id="details"
+            aria-labelledby="details-title"
+            className={cn(card, 'scroll-mt-20 lg:sticky lg:top-24 lg:self-start')}
+          >
             <h2 id="details-title" className="font-display text-xl font-semibold tracking-tight">
               Your details
             </h2>

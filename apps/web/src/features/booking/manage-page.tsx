@@ -135,7 +135,9 @@ export function ManagePage({ data }: { data: ManagePageData }) {
               <SlotDays
                 slots={data.slots}
                 selected={selected}
-                hrefFor={(params) => manageHref({ move: '1', tz: search.tz, ...params })}
+                hrefFor={(params) =>
+                  `${manageHref({ move: '1', tz: search.tz, ...params })}${params.slot ? '#move-confirm' : ''}`
+                }
               />
             ) : (
               <p className="text-white/70">The free times could not be read.</p>
@@ -144,8 +146,9 @@ export function ManagePage({ data }: { data: ManagePageData }) {
           {slotOk ? (
             <form
               method="post"
+              id="move-confirm"
               action={`${base}/reschedule`}
-              className="mt-8 flex flex-wrap items-center gap-4"
+              className="mt-8 flex scroll-mt-24 flex-wrap items-center gap-4"
               onSubmit={(event) => void post(event, 'reschedule', { start: selected })}
             >
               <input type="hidden" name="token" value={token} />
