@@ -197,6 +197,7 @@ test('a call booked through the REST API is on the Calls screen, moves, is cance
   await row.getByRole('link', { name: `Lead of ${visitor.name}` }).click();
   await expect(page).toHaveURL(/\/admin\/contact-submissions\/\d+/);
   const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toBeVisible({ timeout: 30_000 });
   await expect(timeline).toContainText(/Booked Intro call for \w+ \d{1,2} \w+ \d\d:\d\d/);
   await expect(timeline).toContainText(`(${VISITOR_ZONE}) with`);
   await expect(timeline).toContainText('Call moved by e2e-admin');

@@ -30,7 +30,7 @@ const FIELDS = {
     label: 'Slug',
     widget: 'text',
     placeholder: 'intro-call',
-    hint: 'In links (/book?type=…): lowercase letters, digits and dashes.',
+    hint: 'Names it in links and the API: lowercase letters, digits and dashes.',
   },
   description: { name: 'description', label: 'Description', widget: 'textarea', wide: true },
   durationMin: {

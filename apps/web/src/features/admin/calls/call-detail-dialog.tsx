@@ -50,7 +50,7 @@ export function CallDetailDialog({ id, onClose }: { id: number | null; onClose: 
         <h2 id={titleId} className="text-lg font-semibold tracking-tight">
           {call ? `Call with ${call.name}` : 'Call details'}
         </h2>
-        {detail.isError ? (
+        {id === null ? null : detail.isError ? (
           <ErrorState
             title="Could not load the call"
             error={detail.error}
