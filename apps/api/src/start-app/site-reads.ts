@@ -161,7 +161,7 @@ export function siteReads(app: FastifyInstance, db: DB, publicUrl: string): Site
         url: path,
         headers: { accept: 'application/json' },
       });
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = answer.json();
       } catch {
