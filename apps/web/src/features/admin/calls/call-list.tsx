@@ -99,7 +99,7 @@ function CallCard({ row, actions }: { row: CallRow; actions: CallActions }) {
           <Link
             to="/admin/contact-submissions/$id"
             params={{ id: String(row.leadId) }}
-            aria-label={`Lead of ${who}`}
+            aria-label={`Open lead of ${who}`}
             className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-violet-200 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
           >
             Open lead
@@ -120,7 +120,7 @@ function CallCard({ row, actions }: { row: CallRow; actions: CallActions }) {
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Cancel the call with ${who}`}
+            aria-label={`Cancel call with ${who}`}
             onClick={() => actions.onCancel?.(row)}
           >
             <Ban aria-hidden />
@@ -131,7 +131,7 @@ function CallCard({ row, actions }: { row: CallRow; actions: CallActions }) {
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Mark ${who} as a no-show`}
+            aria-label={`No-show: ${who} did not come`}
             onClick={() => actions.onNoShow?.(row)}
           >
             <UserX aria-hidden />

@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES } from '@forma/validators';
-import { Card, FormField, Select, Tabs, TabsList, TabsTrigger, Textarea, toast } from '@forma/ui';
+import { Card, FormField, Select, Textarea, toast } from '@forma/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Phone } from 'lucide-react';
@@ -125,15 +125,28 @@ export function CallsPage({ search }: { search: CallsSearch }) {
       />
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-4 px-5 pt-5 sm:px-6 sm:pt-6">
-          <Tabs
-            value={search.when ?? 'upcoming'}
-            onValueChange={(value) => setSearch({ when: value === 'past' ? 'past' : undefined })}
+          <div
+            role="group"
+            aria-label="Which calls"
+            className="inline-flex w-fit gap-1 rounded-full border border-white/10 bg-white/[0.03] p-1"
           >
-            <TabsList aria-label="Which calls">
-              <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
-              <TabsTrigger value="past">Past</TabsTrigger>
-            </TabsList>
-          </Tabs>
+            {(['upcoming', 'past'] as const).map((when) => {
+              const current = (search.when ?? 'upcoming') === when;
+              return (
+                <button
+                  key={when}
+                  type="button"
+                  aria-pressed={current}
+                  onClick={() => setSearch({ when: when === 'past' ? 'past' : undefined })}
+                  className={`rounded-full px-4 py-1.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none ${
+                    current ? 'bg-white/10 text-white' : 'text-white/60 hover:text-white'
+                  }`}
+                >
+                  {when === 'past' ? 'Past' : 'Upcoming'}
+                </button>
+              );
+            })}
+          </div>
           <SearchBox
             id="calls-search"
             label="Search calls by name, e-mail or company"
