@@ -104,6 +104,11 @@ export function BookPage({ data }: { data: BookPageData }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  useEffect(() => {
+    // The confirmation takes the focus (and the view) from the form that is gone.
+    if (booked) document.getElementById('booked-title')?.focus();
+  }, [booked]);
+
   const selected = search.slot;
   const firstSelected = useRef(selected);
   useEffect(() => {
@@ -178,6 +183,7 @@ export function BookPage({ data }: { data: BookPageData }) {
           <div role="status" aria-live="polite">
             <h2
               id="booked-title"
+              tabIndex={-1}
               className="font-display text-2xl font-semibold tracking-tight md:text-3xl"
             >
               You’re booked
