@@ -179,13 +179,13 @@ export function AvailabilityForm({
         <fieldset className="min-w-0" aria-describedby={weeklyError ? 'weekly-error' : undefined}>
           <legend className="text-sm font-medium text-white/85">Weekly hours</legend>
           <p className="text-xs text-white/50">In your time zone. A day without hours is off.</p>
-          <ul className="mt-3 divide-y divide-white/[0.06] rounded-xl border border-white/10">
+          <div className="mt-3 divide-y divide-white/[0.06] rounded-xl border border-white/10">
             {WEEKDAYS.map((day) => {
               const rows = hours.fields
                 .map((field, index) => ({ field, index }))
                 .filter(({ field }) => (field as { weekday?: unknown }).weekday === day.value);
               return (
-                <li
+                <div
                   key={day.value}
                   role="group"
                   aria-label={day.label}
@@ -265,10 +265,10 @@ export function AvailabilityForm({
                     <Plus aria-hidden />
                     Add
                   </Button>
-                </li>
+                </div>
               );
             })}
-          </ul>
+          </div>
           {weeklyError ? (
             <p id="weekly-error" role="alert" className="mt-2 text-[13px] font-medium text-red-300">
               {weeklyError}
