@@ -1,3 +1,4 @@
+import type { PublicBooking, SlotsAnswer } from './booking';
 import type { DirectoryQuery } from './directory-query';
 import type { MediaMap } from './media';
 import type { DesignerAnswer, DesignerWorkAnswer } from './records';
@@ -116,13 +117,35 @@ export interface SiteRequestContext {
    */
   sessionUser?: () => Promise<unknown>;
   /**
-   * A public booking read (issue 42), answered in-process by its REST route (`GET
-   * /api/booking/slots?...`, `GET /api/bookings/{uid}?token=`, `GET /api/bookings/{uid}/slots`):
-   * its status and JSON body.
+   * The public booking reads (issue 42), answered in-process by the `booking` procedures through
+   * the tRPC caller: the slots of a range, the booking of a signed link, and its host's slots to
+   * move it to.
    */
-  bookingRead?: (path: string) => Promise<{ status: number; body: unknown }>;
+  booking?: BookingReads;
   /** The no-JavaScript booking forms' refused post, rendered again with what was typed. */
   bookingForm?: BookingFormState;
+}
+
+/** A booking read's answer: its value, or the status and message it was refused with. */
+export type BookingRead<T> =
+  { ok: true; value: T } | { ok: false; status: number; message: string };
+
+/** The booking reads of a page (the `booking` procedures' inputs, as the page has them). */
+export interface BookingReads {
+  slots(input: {
+    eventType?: string | undefined;
+    tz?: string | undefined;
+    from?: string | undefined;
+    days: number;
+  }): Promise<BookingRead<SlotsAnswer>>;
+  get(input: { uid: string; token: string }): Promise<BookingRead<PublicBooking>>;
+  rescheduleSlots(input: {
+    uid: string;
+    token: string;
+    tz?: string | undefined;
+    from?: string | undefined;
+    days: number;
+  }): Promise<BookingRead<SlotsAnswer>>;
 }
 
 /** A refused booking form post (`POST /book`, `/book/manage/{uid}/...`) as its page shows it. */

@@ -72,13 +72,15 @@ const asJson = (value: unknown): JsonValue =>
 
 /**
  * A caller of the public procedures for nobody signed in, through the app's cache of public
- * reads (the same answers, from the same cache, a visitor's `GET /api/...` gets).
+ * reads (the same answers, from the same cache, a visitor's `GET /api/...` gets), with the
+ * server's keys (a booking's signed link).
  */
-function anonymousCaller(app: FastifyInstance, db: DB): Caller {
+export function anonymousCaller(app: FastifyInstance, db: DB): Caller {
   const context: Context = {
     db,
     user: null,
     publicReads: app.publicCache,
+    totpKeys: app.totpKeys,
     log: app.log as unknown as Context['log'],
     session: {
       userId: () => null,

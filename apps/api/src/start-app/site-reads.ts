@@ -22,11 +22,15 @@ import {
   type LandingQueries,
   type SiteRequestContext,
 } from '@forma/validators';
-import { sanitizeTitleHtml } from '@forma/api';
+import type { BookingRead, BookingReads } from '@forma/validators/directory';
+import { sanitizeTitleHtml, validationIssuesOf } from '@forma/api';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance } from 'fastify';
 import { mediaFor } from '../media-map';
 import { shareImageUrl } from '../plugins/share-image';
 import {
+  anonymousCaller,
   landingMedia,
   NOTHING_STORED,
   readLandingQueries,
@@ -106,6 +110,33 @@ async function profilePage(
 }
 
 /**
+ * A booking read through the caller: its answer, or the HTTP status and message of its refusal
+ * (the first field message for bad input), as the page shows it. Other errors propagate.
+ */
+async function bookingRead<T>(read: () => Promise<T>): Promise<BookingRead<T>> {
+  try {
+    return { ok: true, value: await read() };
+  } catch (err) {
+    if (!(err instanceof TRPCError) || err.code === 'INTERNAL_SERVER_ERROR') throw err;
+    return {
+      ok: false,
+      status: getHTTPStatusCodeFromError(err),
+      message: validationIssuesOf(err)?.[0]?.message ?? err.message,
+    };
+  }
+}
+
+/** The booking pages' reads (issue 42), in-process through the `booking` procedures. */
+function bookingReads(app: FastifyInstance, db: DB): BookingReads {
+  const caller = () => anonymousCaller(app, db).booking;
+  return {
+    slots: (input) => bookingRead(() => caller().slots(input)),
+    get: (input) => bookingRead(() => caller().get(input)),
+    rescheduleSlots: (input) => bookingRead(() => caller().rescheduleSlots(input)),
+  };
+}
+
+/**
  * The reads the web app's server-rendered pages make (SiteRequestContext, issue 38: in-process,
  * through the tRPC caller and the repositories): the landing page's content (landing-reads.ts)
  * and a preview link's, the directory (DIRECTORY_PAGE_SIZE designers per page, featured
@@ -153,22 +184,7 @@ export function siteReads(app: FastifyInstance, db: DB, publicUrl: string): Site
       const profile = await designerProfile(db, slug);
       return profile ? profilePage(db, profile) : null;
     },
-    async bookingRead(path) {
-      // Only the public booking reads (issue 42), in-process through their REST routes.
-      if (!/^\/api\/bookings?\//.test(path)) throw new Error(`not a booking read: ${path}`);
-      const answer = await app.inject({
-        method: 'GET',
-        url: path,
-        headers: { accept: 'application/json' },
-      });
-      let body: unknown;
-      try {
-        body = answer.json();
-      } catch {
-        body = null;
-      }
-      return { status: answer.statusCode, body };
-    },
+    booking: bookingReads(app, db),
     previewDirectory: (token, query) =>
       withPreviewLink(app, db, token, async (scope) =>
         directoryPage(db, query, await previewDirectory(db, scope, directoryFilter(query))),

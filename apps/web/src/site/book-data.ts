@@ -75,11 +75,6 @@ export interface BookPageData extends PageBase {
   form: BookingFormState | null;
 }
 
-const messageOf = (body: unknown, fallback: string) =>
-  body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
-    ? (body as { message: string }).message
-    : fallback;
-
 /** `{ searchStr }` as the loader passes it. */
 function searchInput(input: unknown): Record<string, string> {
   if (!input || typeof input !== 'object') throw new TypeError('expected an object');
@@ -89,37 +84,45 @@ function searchInput(input: unknown): Record<string, string> {
   return out;
 }
 
+/** The answer when the server gave no booking reads (never on a real request). */
+const UNAVAILABLE = {
+  ok: false,
+  status: 503,
+  message: 'The free times could not be read.',
+} as const;
+
 /**
  * `GET /book` (issue 42 item 2): the event type's free slots of 7 days from `from` in the zone
  * `tz` (else the team's), the designer named by `designer`, and a refused no-JavaScript post's
- * state (its status answered). Read in-process through the REST route (context.bookingRead).
+ * state (its status answered). Read in-process through the `booking` procedures
+ * (context.booking).
  */
 export const readBookPage = createServerFn({ method: 'GET' })
   .validator(searchInput)
   .handler(async ({ data, context }): Promise<BookPageData> => {
     const search = pickSearch(data, BOOK_SEARCH_KEYS) as BookSearch;
-    const params = new URLSearchParams({ days: '7' });
-    if (search.type) params.set('eventType', search.type);
-    if (search.tz) params.set('tz', search.tz);
-    if (search.from) params.set('from', search.from);
-    const read = context.bookingRead
-      ? await context.bookingRead(`/api/booking/slots?${params}`)
-      : { status: 503, body: null };
+    const read = context.booking
+      ? await context.booking.slots({
+          eventType: search.type,
+          tz: search.tz,
+          from: search.from,
+          days: 7,
+        })
+      : UNAVAILABLE;
     let designerName: string | null = null;
     if (search.designer && /^[a-z0-9-]{1,60}$/.test(search.designer)) {
       const profile = await context.profile(search.designer).catch(() => null);
       designerName = profile?.view.designer.name ?? null;
     }
     const form = context.bookingForm ?? null;
-    const ok = read.status === 200;
     if (form) setResponseStatus(form.status);
-    else if (!ok) setResponseStatus(read.status === 404 ? 404 : 400);
+    else if (!read.ok) setResponseStatus(read.status === 404 ? 404 : 400);
     return {
       publicUrl: context.publicUrl,
       year: new Date().getFullYear(),
       search,
-      slots: ok ? (read.body as SlotsAnswer) : null,
-      error: ok ? null : messageOf(read.body, 'The free times could not be read.'),
+      slots: read.ok ? read.value : null,
+      error: read.ok ? null : read.message,
       designerName,
       form,
     };
@@ -157,33 +160,31 @@ export const readManagePage = createServerFn({ method: 'GET' })
       status: 403,
       error: 'This booking link is not valid',
     };
-    if (!context.bookingRead || !search.token) {
+    if (!context.booking || !search.token) {
       setResponseStatus(403);
       return bad;
     }
-    const link = `/api/bookings/${encodeURIComponent(uid)}`;
-    const token = encodeURIComponent(search.token);
-    const read = await context.bookingRead(`${link}?token=${token}`);
-    if (read.status !== 200) {
+    const read = await context.booking.get({ uid, token: search.token });
+    if (!read.ok) {
       const status = read.status === 404 ? 404 : 403;
       setResponseStatus(status);
       return {
         ...bad,
         status,
-        error:
-          status === 404
-            ? messageOf(read.body, 'This booking no longer exists')
-            : 'This booking link is not valid',
+        error: status === 404 ? read.message : 'This booking link is not valid',
       };
     }
-    const booking = read.body as PublicBooking;
+    const booking = read.value;
     let slots: SlotsAnswer | null = null;
     if (search.move === '1' && booking.status === 'confirmed') {
-      const params = new URLSearchParams({ token: search.token, days: '7' });
-      params.set('tz', search.tz ?? booking.timeZone);
-      if (search.from) params.set('from', search.from);
-      const slotsRead = await context.bookingRead(`${link}/slots?${params}`);
-      if (slotsRead.status === 200) slots = slotsRead.body as SlotsAnswer;
+      const slotsRead = await context.booking.rescheduleSlots({
+        uid,
+        token: search.token,
+        tz: search.tz ?? booking.timeZone,
+        from: search.from,
+        days: 7,
+      });
+      if (slotsRead.ok) slots = slotsRead.value;
     }
     if (form) setResponseStatus(form.status);
     return { ...base, booking, slots, form, status: 200, error: null };
