@@ -207,6 +207,10 @@ test('a call booked through the REST API is on the Calls screen, moves, is cance
 test('an event type is checked under its fields, added and deleted', async ({ page }) => {
   await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await page.goto('/admin/availability');
+  // Their own hours are theirs to set: no read-only note here, and the form can be saved.
+  await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
+  await expect(page.locator('[data-read-only-note]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save availability' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Event types' });
   await expect(section.getByRole('list', { name: 'Event types' })).toContainText('Intro call');
   await section.getByRole('button', { name: 'Add event type' }).click();
@@ -284,6 +288,10 @@ test('a viewer reads Calls without the actions that change a call', async ({ pag
   expect(refused.status()).toBe(403);
   // Event types read without Add, Edit or Delete.
   await page.goto('/admin/availability');
+  // Their own hours are theirs to set: no read-only note here, and the form can be saved.
+  await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
+  await expect(page.locator('[data-read-only-note]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save availability' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Event types' });
   await expect(section.getByRole('list', { name: 'Event types' })).toContainText('Intro call');
   await expect(section.getByRole('button')).toHaveCount(0);

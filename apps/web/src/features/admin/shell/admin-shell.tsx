@@ -13,6 +13,12 @@ import { useConsoleRole } from '../lib/roles';
 import { ReadOnlyNote } from '../components/read-only-note';
 import { ROLE_LABELS, roleAllows } from '@forma/validators/roles';
 
+/**
+ * The screens of a user's own settings, which every role changes (two-factor sign-in, the hours
+ * one takes calls in): no read-only note there.
+ */
+const OWN_SETTINGS_PATHS = ['/admin/security', '/admin/availability'];
+
 /** Longest wait for an idle moment before the toaster's chunk is fetched anyway, ms. */
 const TOASTER_PRELOAD_IDLE_TIMEOUT_MS = 2000;
 
@@ -71,6 +77,9 @@ function ConsoleFrame() {
   const { user } = useAuth();
   const username = user?.username ?? adminUser.username;
   const role = useConsoleRole();
+  const ownSettings = useLocation({
+    select: (l) => OWN_SETTINGS_PATHS.some((path) => l.pathname.startsWith(path)),
+  });
   const [menuOpen, setMenuOpen] = useState(false);
   // The console raises toasts on every save: its chunk is fetched while the console is idle.
   useEffect(() => onIdle(preloadToaster, TOASTER_PRELOAD_IDLE_TIMEOUT_MS), []);
@@ -162,7 +171,7 @@ function ConsoleFrame() {
           className="mx-auto w-full max-w-6xl px-4 py-8 outline-none sm:px-6 lg:px-10 lg:py-10"
         >
           {/* A viewer is told once, at the top of every screen, why nothing can change (issue 44). */}
-          {role === 'viewer' ? <ReadOnlyNote className="mb-6" /> : null}
+          {role === 'viewer' && !ownSettings ? <ReadOnlyNote className="mb-6" /> : null}
           <Outlet />
         </main>
       </div>
