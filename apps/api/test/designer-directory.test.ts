@@ -193,7 +193,7 @@ describe.each(DATABASE_KINDS)('the designer directory on %s', (kind) => {
     const call = Array.from(doc.querySelectorAll('a')).find(
       (a) => text(a) === 'Work with Ada Quill',
     );
-    expect(call?.getAttribute('href')).toBe('/?designer=ada-quill#contact');
+    expect(call?.getAttribute('href')).toBe('/book?designer=ada-quill');
     expect(doc.querySelector('title')?.textContent).toBe('Ada Quill, Product designer · Forma');
     expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
       `${PUBLIC_URL}/assets/designers/amara-okafor.webp`,

@@ -34,6 +34,6 @@ describe('directoryQuery (issue 19 item 5)', () => {
     const params = Object.fromEntries(new URL(href, 'http://x').searchParams);
     expect(directoryQuery.parse(params)).toEqual({ ...query, page: 2 });
     expect(directoryHref({ q: '', skill: '', available: false })).toBe('/designers');
-    expect(workWithHref('amara-okafor')).toBe('/?designer=amara-okafor#contact');
+    expect(workWithHref('amara-okafor')).toBe('/book?designer=amara-okafor');
   });
 });

@@ -1,4 +1,5 @@
 import type { PublicBooking, SlotsAnswer } from './booking';
+import { BOOK_PATH } from './booking-values';
 import type { DirectoryQuery } from './directory-query';
 import type { MediaMap } from './media';
 import type { DesignerAnswer, DesignerWorkAnswer } from './records';
@@ -184,8 +185,7 @@ export const profileHref = (slug: string, base = '') =>
 export const previewBase = (token: string) => `/preview/${encodeURIComponent(token)}`;
 
 /**
- * The contact form's address for an inquiry about the designer of `slug` ("Work with {name}"),
- * on the landing page under `base` (a preview link's; none for the site).
+ * "Work with {name}" of the designer of `slug`: the booking page with the designer recorded on
+ * the call and its lead (issue 42; the same from a preview link, since a call is never a preview).
  */
-export const workWithHref = (slug: string, base = '') =>
-  `${base || '/'}?designer=${encodeURIComponent(slug)}#contact`;
+export const workWithHref = (slug: string) => `${BOOK_PATH}?designer=${encodeURIComponent(slug)}`;

@@ -1,6 +1,5 @@
 import { cn, focusRing } from '@forma/ui';
-import { BOOK_PATH } from '@forma/validators/booking-values';
-import { type DirectoryWork, type ProfileView } from '@forma/validators/directory';
+import { workWithHref, type DirectoryWork, type ProfileView } from '@forma/validators/directory';
 import { ResponsiveImage } from '../shell/responsive-image';
 import { AvailabilityBadge, SkillChips } from '../landing/sections/shared/designer-chips';
 import { DesignerPortrait } from './designer-portrait';
@@ -72,7 +71,7 @@ export function ProfilePage({ view }: { view: ProfileView }) {
           ) : null}
           <div className="mt-10 flex flex-wrap gap-3">
             <a
-              href={`${BOOK_PATH}?designer=${encodeURIComponent(designer.slug)}`}
+              href={workWithHref(designer.slug)}
               className={cn(button, 'bg-white text-ink hover:bg-white/90')}
             >
               Work with {designer.name}
