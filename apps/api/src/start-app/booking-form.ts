@@ -1,24 +1,15 @@
-import { BOOK_FORM_PATH, BOOK_MANAGE_PATH, BOOK_PATH } from '@forma/validators/booking-values';
+import {
+  BOOK_FORM_PATH,
+  BOOK_MANAGE_PATH,
+  BOOK_PATH,
+  BOOKING_QUESTION_KEYS,
+} from '@forma/validators/booking-values';
 import type { BookingFormState } from '@forma/validators';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** Largest form body read, bytes (the fields at their limits, escaped). */
-const FORM_BODY_LIMIT = 64 * 1024;
-
-/** The browser's headers the inner JSON call keeps, so it sees the same visitor. */
-const FORWARDED_HEADERS = [
-  'host',
-  'origin',
-  'sec-fetch-site',
-  'user-agent',
-  'accept-language',
-  'x-forwarded-for',
-  'x-forwarded-proto',
-  'x-forwarded-host',
-] as const;
+// The same body limit and forwarded headers as the contact form's no-JavaScript post.
+import { FORM_BODY_LIMIT, FORWARDED_HEADERS } from './contact-form';
 
 const NO_STORE = 'private, no-store';
-const ANSWER_KEYS = ['stage', 'budget', 'timeline', 'needs'] as const;
 
 type Fields = Record<string, string>;
 
@@ -55,7 +46,7 @@ function errorOf(body: string): { message?: string; errors: Record<string, strin
 /** The JSON `POST /api/bookings` takes, from the booking form's fields. */
 export function bookingBodyOf(fields: Fields): Record<string, unknown> {
   const answers: Record<string, string> = {};
-  for (const key of ANSWER_KEYS) if (fields[key]) answers[key] = fields[key];
+  for (const key of BOOKING_QUESTION_KEYS) if (fields[key]) answers[key] = fields[key];
   const source: Record<string, string> = {};
   if (fields.page) source.page = fields.page;
   if (fields.utm_source) source.utmSource = fields.utm_source;

@@ -6,13 +6,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * Largest form body read, bytes: the fields at their limits (validators LIMITS: a 5,000-character
  * message) fit in it, even when every character is escaped as three UTF-8 bytes (9 bytes each).
  */
-const FORM_BODY_LIMIT = 64 * 1024;
+export const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
  * The browser's headers the inner `POST /api/contact` keeps, so it sees the same visitor: its
  * address behind a proxy (rate limits), its origin (CSRF), its user agent (the lead's record).
  */
-const FORWARDED_HEADERS = [
+export const FORWARDED_HEADERS = [
   'host',
   'origin',
   'sec-fetch-site',
