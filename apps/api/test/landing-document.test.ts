@@ -282,10 +282,15 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     const br = await getLanding(t.app, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // A render after the cache's window differs only in Start's match load times.
+    expect(withoutLoadTimes(brotliDecompressSync(br.rawPayload).toString())).toBe(
+      withoutLoadTimes(plain.body),
+    );
     const gz = await getLanding(t.app, { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(withoutLoadTimes(gunzipSync(gz.rawPayload).toString())).toBe(
+      withoutLoadTimes(plain.body),
+    );
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
 
     const etag = String(plain.headers.etag);
