@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MailSink } from '../../api/test/mail-sink';
-import { E2E_ADMIN, expectAccessible } from './fixtures';
+import { E2E_ADMIN, expectAccessible, loginThroughForm } from './fixtures';
 
 /**
  * A founder books a call (issue 42 item 2): `/book` with its free times in the visitor's zone,
@@ -275,7 +275,7 @@ test.describe('with e-mail', () => {
     await sink.close();
   });
 
-  test('the mail sink receives the invite, and a higher SEQUENCE after a reschedule', async ({
+  test('a visitor at 390 px books, the mail sink receives the invite, the visitor reschedules, the host sees it in the console', async ({
     browser,
   }) => {
     const context = await browser.newContext({
@@ -288,7 +288,8 @@ test.describe('with e-mail', () => {
     await page.goto('/book');
     await expect(page.getByRole('heading', { name: 'Times in Europe/Berlin' })).toBeVisible();
     await slotLinks(page).first().click();
-    await fillDetails(page, `mail-${unique()}@example.com`);
+    const email = `mail-${unique()}@example.com`;
+    await fillDetails(page, email);
     await takeYourTime(page);
     await page.getByRole('button', { name: 'Book the call' }).click();
     await expect(page.getByRole('heading', { name: 'You’re booked' })).toBeVisible();
@@ -297,10 +298,30 @@ test.describe('with e-mail', () => {
 
     await page.getByRole('link', { name: 'Reschedule or cancel this call' }).click();
     await page.getByRole('link', { name: 'Reschedule' }).click();
-    await slotLinks(page).nth(2).click();
+    const newTime = slotLinks(page).nth(2);
+    const newStart = new URL((await newTime.getAttribute('href'))!, base).searchParams.get('slot');
+    expect(newStart, 'the new time is in its link').toBeTruthy();
+    await newTime.click();
     await page.getByRole('button', { name: /^Move to / }).click();
     await expect(page.getByText('Your call was moved.')).toBeVisible();
     await expect.poll(() => requestSequence(sink), { timeout: 20_000 }).toBeGreaterThan(booked);
     await context.close();
+
+    // The host sees the call at its new time on the console's Calls screen.
+    const host = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } });
+    const hostPage = await host.newPage();
+    await loginThroughForm(hostPage, E2E_ADMIN.username, E2E_ADMIN.password);
+    await hostPage.goto(`/admin/calls?q=${encodeURIComponent(email)}`);
+    const row = hostPage
+      .getByRole('list', { name: 'Calls' })
+      .getByRole('listitem')
+      .filter({ hasText: email });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Confirmed');
+    await expect(row.locator('time').first()).toHaveAttribute(
+      'datetime',
+      new Date(newStart!).toISOString(),
+    );
+    await host.close();
   });
 });

@@ -3,6 +3,7 @@ import type { PublicBooking, SlotsAnswer } from '@forma/validators/booking';
 import { BOOKING_STATUS_LABELS } from '@forma/validators/booking-values';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
+import { dateTimeFormat } from '../../lib/date-format';
 
 /** Time zones offered by the zone select (the visitor's own is added when missing). */
 export const COMMON_ZONES = [
@@ -65,13 +66,11 @@ export const labelClass = 'text-sm leading-none font-medium tracking-tight text-
 
 /** A time of day in `timeZone` ('14:30'), by the platform's Intl. */
 export const timeIn = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+  dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** A calendar date 'YYYY-MM-DD' as 'Monday, 15 March'. */
 export const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+  dateTimeFormat('en-GB', {
     timeZone: 'UTC',
     weekday: 'long',
     day: 'numeric',
@@ -80,7 +79,7 @@ export const dayLabel = (date: string) =>
 
 /** An instant as 'Monday, 15 March 2027, 14:30' in `timeZone`. */
 export const whenIn = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+  dateTimeFormat('en-GB', {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -92,7 +91,7 @@ export const whenIn = (iso: string, timeZone: string) =>
 
 /** The local date 'YYYY-MM-DD' of an instant in `timeZone`. */
 export const dateIn = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
+  dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -164,6 +163,16 @@ export function NavLink({
   );
 }
 
+const slotBase =
+  'inline-flex h-11 min-w-20 items-center justify-center rounded-full border px-4 text-sm font-medium tabular-nums transition-colors';
+/** A free time's link, and the one picked (classes merged once, not per slot). */
+const slotClass = cn(
+  slotBase,
+  'border-white/15 text-white hover:border-white/50 hover:bg-white/5',
+  focusRing,
+);
+const slotCurrentClass = cn(slotBase, 'border-white bg-white text-ink', focusRing);
+
 /** The days of a range with their free slots as links, and the links to the ranges around it. */
 export function SlotDays({
   slots,
@@ -181,37 +190,32 @@ export function SlotDays({
         <p className="text-white/70">No free times in these days. Try the next days.</p>
       ) : (
         <ul className="grid gap-6">
-          {withSlots.map((day) => (
-            <li key={day.date}>
-              <h3 className="text-sm font-semibold text-white/90">{dayLabel(day.date)}</h3>
-              <ul
-                className="mt-3 flex flex-wrap gap-2"
-                aria-label={`Free times on ${dayLabel(day.date)}`}
-              >
-                {day.slots.map((slot) => {
-                  const current = selected === slot.start;
-                  return (
-                    <li key={slot.start}>
-                      <NavLink
-                        href={hrefFor({ slot: slot.start, from: slots.from })}
-                        aria-current={current ? 'true' : undefined}
-                        aria-label={`${timeIn(slot.start, slots.timeZone)} on ${dayLabel(day.date)}`}
-                        className={cn(
-                          'inline-flex h-11 min-w-20 items-center justify-center rounded-full border px-4 text-sm font-medium tabular-nums transition-colors',
-                          current
-                            ? 'border-white bg-white text-ink'
-                            : 'border-white/15 text-white hover:border-white/50 hover:bg-white/5',
-                          focusRing,
-                        )}
-                      >
-                        {timeIn(slot.start, slots.timeZone)}
-                      </NavLink>
-                    </li>
-                  );
-                })}
-              </ul>
-            </li>
-          ))}
+          {withSlots.map((day) => {
+            const label = dayLabel(day.date);
+            return (
+              <li key={day.date}>
+                <h3 className="text-sm font-semibold text-white/90">{label}</h3>
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Free times on ${label}`}>
+                  {day.slots.map((slot) => {
+                    const current = selected === slot.start;
+                    const time = timeIn(slot.start, slots.timeZone);
+                    return (
+                      <li key={slot.start}>
+                        <NavLink
+                          href={hrefFor({ slot: slot.start, from: slots.from })}
+                          aria-current={current ? 'true' : undefined}
+                          aria-label={`${time} on ${label}`}
+                          className={current ? slotCurrentClass : slotClass}
+                        >
+                          {time}
+                        </NavLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            );
+          })}
         </ul>
       )}
       <nav aria-label="Other days" className="mt-8 flex flex-wrap gap-3">

@@ -1,26 +1,15 @@
 import type { RouterOutputs } from '@forma/api';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@forma/validators';
+import { dateTimeFormat } from '../../../lib/date-format';
 
 /**
  * The Calls screen's words and times (issue 42): a call's time in a zone ("Mon 8 Mar, 10:00"),
  * its status label and what its e-mails are.
  */
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatIn(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${zone}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone });
-    } catch {
-      format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
-    }
-    formats.set(key, format);
-  }
-  return format;
-}
+/** The cached en-GB format of `options` in `zone` (UTC when the zone is unknown). */
+const formatIn = (zone: string, options: Intl.DateTimeFormatOptions) =>
+  dateTimeFormat('en-GB', { ...options, timeZone: zone });
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
