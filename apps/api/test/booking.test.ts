@@ -285,6 +285,12 @@ describe.each(DATABASE_KINDS)('booking a call on %s', (kind) => {
   });
 
   it(`limits one e-mail address to ${BOOKINGS_PER_EMAIL} bookings a day (429)`, async () => {
+    // Times that were not free (a lost race, a past time) are not bookings: they do not count.
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    for (let i = 0; i <= BOOKINGS_PER_EMAIL; i++) {
+      const res = await post(t.app, '/api/bookings', details(past, 'busy@founder.example'));
+      expect(res.statusCode, res.body).toBe(409);
+    }
     for (let i = 0; i < BOOKINGS_PER_EMAIL; i++) {
       const res = await post(t.app, '/api/bookings', details(take(), 'busy@founder.example'));
       expect(res.statusCode, res.body).toBe(201);

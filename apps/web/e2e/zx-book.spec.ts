@@ -10,8 +10,10 @@ import { E2E_ADMIN, expectAccessible, loginThroughForm } from './fixtures';
  * A founder books a call (issue 42 item 2): `/book` with its free times in the visitor's zone,
  * the booking form with its field errors, the confirmation, and the signed manage link to move
  * and cancel the call, with JavaScript at 390 px and without it at 1440 px; a tampered manage
- * link is a 403 page; axe on `/book`. The console's admin takes calls every day, 08:00-20:00
- * UTC (set through `calls.saveAvailability` before the specs).
+ * link is a 403 page; axe on `/book` and the manage page. With e-mail (a second server sending to
+ * a mail sink), with and without JavaScript at 390 px: the invite arrives, a reschedule sends a
+ * higher SEQUENCE, the host sees the moved call in the console. The console's admin takes calls
+ * every day, 08:00-20:00 UTC (set through `calls.saveAvailability` before the specs).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -206,19 +208,49 @@ for (const width of [1440, 390])
     await expectAccessible(page);
   });
 
-/** The iCalendar parts of the messages the sink received. */
-const invites = (sink: MailSink) =>
-  sink.messages.flatMap((mail) =>
-    mail.attachments
-      .filter((a) => a.contentType.startsWith('text/calendar'))
-      .map((a) => a.content.toString('utf8')),
-  );
+for (const width of [1440, 390])
+  test(`the manage page, with its new times and its cancel form, passes axe at ${width} px`, async ({
+    page,
+  }) => {
+    const slots = await page.request.get('/api/booking/slots?eventType=intro-call&tz=UTC&days=7');
+    expect(slots.status()).toBe(200);
+    const { days } = (await slots.json()) as { days: { slots: { start: string }[] }[] };
+    const free = days.flatMap((d) => d.slots).at(-1)!;
+    const made = await page.request.post('/api/bookings', {
+      data: {
+        start: free.start,
+        timeZone: 'Europe/Berlin',
+        name: 'Axe Founder',
+        email: `axe-${unique()}@example.com`,
+        fillMs: 10_000,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { managePath } = (await made.json()) as { managePath: string };
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${managePath}&move=1`);
+    await expect(page.getByRole('heading', { name: 'Pick a new time' })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`${managePath}&cancel=1`);
+    await expect(page.getByLabel('Reason (optional)')).toBeVisible();
+    await expectAccessible(page);
+  });
 
-/** The highest SEQUENCE of the invites with METHOD:REQUEST. */
-const requestSequence = (sink: MailSink) =>
+/** The iCalendar parts of the messages the sink received for `email`. */
+const invites = (sink: MailSink, email: string) =>
+  sink.messages
+    .filter((mail) => JSON.stringify(mail.to ?? '').includes(email))
+    .flatMap((mail) =>
+      mail.attachments
+        .filter((a) => a.contentType.startsWith('text/calendar'))
+        .map((a) => a.content.toString('utf8')),
+    );
+
+/** The highest SEQUENCE of `email`'s invites with METHOD:REQUEST; -1 before the first. */
+const requestSequence = (sink: MailSink, email: string) =>
   Math.max(
     -1,
-    ...invites(sink)
+    ...invites(sink, email)
       .filter((ics) => ics.includes('METHOD:REQUEST'))
       .map((ics) => Number(/SEQUENCE:(\d+)/.exec(ics)?.[1] ?? -1)),
   );
@@ -275,53 +307,70 @@ test.describe('with e-mail', () => {
     await sink.close();
   });
 
-  test('a visitor at 390 px books, the mail sink receives the invite, the visitor reschedules, the host sees it in the console', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({
-      baseURL: base,
-      viewport: { width: 390, height: 844 },
-      timezoneId: 'Europe/Berlin',
+  for (const js of [true, false])
+    test(`a visitor at 390 px ${js ? 'with' : 'without'} JavaScript books, the mail sink receives the invite, the visitor reschedules, the host sees it in the console`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        baseURL: base,
+        viewport: { width: 390, height: 844 },
+        timezoneId: 'Europe/Berlin',
+        javaScriptEnabled: js,
+      });
+      const page = await context.newPage();
+      if (js) await page.clock.install();
+      // Without JavaScript the server renders in the team's zone (UTC here) unless asked.
+      await page.goto(js ? '/book' : '/book?tz=Europe/Berlin');
+      await expect(page.getByRole('heading', { name: 'Times in Europe/Berlin' })).toBeVisible();
+      await slotLinks(page).first().click();
+      const email = `mail-${js ? 'js' : 'nojs'}-${unique()}@example.com`;
+      await fillDetails(page, email);
+      if (js) await takeYourTime(page);
+      await page.getByRole('button', { name: 'Book the call' }).click();
+      if (js) {
+        await expect(page.getByRole('heading', { name: 'You’re booked' })).toBeVisible();
+        await page.getByRole('link', { name: 'Reschedule or cancel this call' }).click();
+      } else {
+        await expect(page).toHaveURL(/done=booked/);
+        await expect(page.getByText('Your call is booked.')).toBeVisible();
+      }
+      await expect
+        .poll(() => requestSequence(sink, email), { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(0);
+      const booked = requestSequence(sink, email);
+
+      await page.getByRole('link', { name: 'Reschedule' }).click();
+      const newTime = slotLinks(page).nth(2);
+      const newStart = new URL((await newTime.getAttribute('href'))!, base).searchParams.get(
+        'slot',
+      );
+      expect(newStart, 'the new time is in its link').toBeTruthy();
+      await newTime.click();
+      await page.getByRole('button', { name: /^Move to / }).click();
+      await expect(page.getByText('Your call was moved.')).toBeVisible();
+      await expect
+        .poll(() => requestSequence(sink, email), { timeout: 20_000 })
+        .toBeGreaterThan(booked);
+      await context.close();
+
+      // The host sees the call at its new time on the console's Calls screen.
+      const host = await browser.newContext({
+        baseURL: base,
+        viewport: { width: 390, height: 844 },
+      });
+      const hostPage = await host.newPage();
+      await loginThroughForm(hostPage, E2E_ADMIN.username, E2E_ADMIN.password);
+      await hostPage.goto(`/admin/calls?q=${encodeURIComponent(email)}`);
+      const row = hostPage
+        .getByRole('list', { name: 'Calls' })
+        .getByRole('listitem')
+        .filter({ hasText: email });
+      await expect(row).toBeVisible();
+      await expect(row).toContainText('Confirmed');
+      await expect(row.locator('time').first()).toHaveAttribute(
+        'datetime',
+        new Date(newStart!).toISOString(),
+      );
+      await host.close();
     });
-    const page = await context.newPage();
-    await page.clock.install();
-    await page.goto('/book');
-    await expect(page.getByRole('heading', { name: 'Times in Europe/Berlin' })).toBeVisible();
-    await slotLinks(page).first().click();
-    const email = `mail-${unique()}@example.com`;
-    await fillDetails(page, email);
-    await takeYourTime(page);
-    await page.getByRole('button', { name: 'Book the call' }).click();
-    await expect(page.getByRole('heading', { name: 'You’re booked' })).toBeVisible();
-    await expect.poll(() => requestSequence(sink), { timeout: 20_000 }).toBeGreaterThanOrEqual(0);
-    const booked = requestSequence(sink);
-
-    await page.getByRole('link', { name: 'Reschedule or cancel this call' }).click();
-    await page.getByRole('link', { name: 'Reschedule' }).click();
-    const newTime = slotLinks(page).nth(2);
-    const newStart = new URL((await newTime.getAttribute('href'))!, base).searchParams.get('slot');
-    expect(newStart, 'the new time is in its link').toBeTruthy();
-    await newTime.click();
-    await page.getByRole('button', { name: /^Move to / }).click();
-    await expect(page.getByText('Your call was moved.')).toBeVisible();
-    await expect.poll(() => requestSequence(sink), { timeout: 20_000 }).toBeGreaterThan(booked);
-    await context.close();
-
-    // The host sees the call at its new time on the console's Calls screen.
-    const host = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } });
-    const hostPage = await host.newPage();
-    await loginThroughForm(hostPage, E2E_ADMIN.username, E2E_ADMIN.password);
-    await hostPage.goto(`/admin/calls?q=${encodeURIComponent(email)}`);
-    const row = hostPage
-      .getByRole('list', { name: 'Calls' })
-      .getByRole('listitem')
-      .filter({ hasText: email });
-    await expect(row).toBeVisible();
-    await expect(row).toContainText('Confirmed');
-    await expect(row.locator('time').first()).toHaveAttribute(
-      'datetime',
-      new Date(newStart!).toISOString(),
-    );
-    await host.close();
-  });
 });

@@ -7,6 +7,7 @@ import {
   findEventType,
   hitRateLimit,
   listEventTypes,
+  peekRateLimit,
   rescheduleBooking,
   type BookingRecord,
 } from '@forma/db';
@@ -171,12 +172,10 @@ export const bookingRouter = createTRPCRouter({
             'We could not book this call. Please try again, or write to us through the contact form.',
         });
       }
-      const { count } = await hitRateLimit(
-        ctx.db,
-        `booking-email:${input.email.toLowerCase()}`,
-        BOOKING_EMAIL_WINDOW_MS,
-      );
-      if (count > BOOKINGS_PER_EMAIL)
+      // Only a booking made counts against the address: a lost race (CONFLICT) does not.
+      const emailKey = `booking-email:${input.email.toLowerCase()}`;
+      const { count } = await peekRateLimit(ctx.db, emailKey);
+      if (count >= BOOKINGS_PER_EMAIL)
         throw new TRPCError({
           code: 'TOO_MANY_REQUESTS',
           message: `This e-mail address has booked ${BOOKINGS_PER_EMAIL} calls today. Manage them from the links in your e-mails, or try again tomorrow.`,
@@ -202,6 +201,7 @@ export const bookingRouter = createTRPCRouter({
               mail: mailOn(ctx),
             });
       if (!booking) throw new TRPCError({ code: 'CONFLICT', message: TAKEN });
+      await hitRateLimit(ctx.db, emailKey, BOOKING_EMAIL_WINDOW_MS);
       ctx.jobs?.kickBookingMailer?.();
       ctx.jobs?.kickWebhooks?.();
       return answerOf(ctx, booking, type);

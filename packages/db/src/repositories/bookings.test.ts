@@ -148,6 +148,45 @@ describe.each(DATABASE_KINDS)('bookings on %s', (kind) => {
     expect(await h.db.selectFrom('contactSubmissions').select('id').execute()).toHaveLength(1);
   });
 
+  it("a booking from a designer's profile names the designer on its lead, new or joined", async () => {
+    await sql`truncate designers restart identity cascade`.execute(h.db);
+    const designer = await h.db
+      .insertInto('designers')
+      .values({ name: 'Bo Lind', title: 'Motion Designer', bio: '', skills: [] })
+      .returning(['id', 'slug'])
+      .executeTakeFirstOrThrow();
+    const fresh = await createBooking(
+      h.db,
+      booking({ designerSlug: designer.slug, email: 'new@startup.example' }),
+    );
+    const joinedLead = await createLead(h.db, {
+      name: 'Founder',
+      email: 'founder@startup.example',
+      company: 'Startup',
+      inquiryType: 'project',
+      message: 'Hello',
+    });
+    const joined = await createBooking(
+      h.db,
+      booking({ designerSlug: designer.slug, ...at('2027-03-08T12:00:00Z') }),
+    );
+    expect(joined!.leadId).toBe(joinedLead.id);
+    const leads = await h.db
+      .selectFrom('contactSubmissions')
+      .select(['id', 'designerId'])
+      .where('id', 'in', [fresh!.leadId!, joined!.leadId!])
+      .orderBy('id')
+      .execute();
+    expect(leads.map((l) => l.designerId)).toEqual([designer.id, designer.id]);
+    const source = await h.db
+      .selectFrom('bookings')
+      .select(['designerId', 'source'])
+      .where('id', '=', joined!.id)
+      .executeTakeFirstOrThrow();
+    expect(source.designerId).toBe(designer.id);
+    expect(source.source).toMatchObject({ designer: designer.slug, page: '/book' });
+  });
+
   it("the daily maximum counts the host's calls of that local date", async () => {
     await saveHostAvailability(h.db, ann, {
       ...HOURS,
@@ -163,6 +202,54 @@ describe.each(DATABASE_KINDS)('bookings on %s', (kind) => {
     expect(
       await createBooking(h.db, booking({ hostIds: [ann], ...at('2027-03-08T23:30:00Z') })),
     ).not.toBeNull();
+  });
+
+  it('the daily maximum holds for bookings made at once (the host row is locked)', async () => {
+    await saveHostAvailability(h.db, ann, {
+      ...HOURS,
+      displayName: 'Ann',
+      email: 'ann@forma.example',
+      dailyMax: 2,
+    });
+    const made = await Promise.all(
+      ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00'].map((time, i) =>
+        createBooking(
+          h.db,
+          booking({
+            hostIds: [ann],
+            email: `v${i}@startup.example`,
+            ...at(`2027-03-08T${time}:00Z`),
+          }),
+        ),
+      ),
+    );
+    expect(made.filter(Boolean)).toHaveLength(2);
+  });
+
+  it('a reschedule onto a day the host has no calls left is refused; within the day it moves', async () => {
+    await saveHostAvailability(h.db, ann, {
+      ...HOURS,
+      displayName: 'Ann',
+      email: 'ann@forma.example',
+      dailyMax: 1,
+    });
+    const monday = (await createBooking(h.db, booking({ hostIds: [ann] })))!;
+    const nextMonday = (await createBooking(
+      h.db,
+      booking({ hostIds: [ann], email: 'later@startup.example', ...at('2027-03-15T10:00:00Z') }),
+    ))!;
+    const move = (id: number, iso: string) =>
+      rescheduleBooking(
+        h.db,
+        { id },
+        { ...at(iso), by: 'visitor', actorId: null, mail: false, now },
+      );
+    await expect(move(nextMonday.id, '2027-03-08T14:00:00Z')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/no more calls free that day/),
+    });
+    // Its own call does not count against the day it already is on.
+    await expect(move(monday.id, '2027-03-08T14:00:00Z')).resolves.toMatchObject({ sequence: 1 });
   });
 
   it('queues confirmations and the reminders still ahead; a reschedule replaces them; a cancel drops them', async () => {
@@ -283,6 +370,29 @@ describe.each(DATABASE_KINDS)('bookings on %s', (kind) => {
     const later = { ...options, now: new Date('2027-03-08T09:30:00Z') };
     const next = await claimBookingEmail(h.db, later);
     expect(next).toBeNull();
+  });
+
+  it('drops a reminder first claimed after its call started (the instances were down)', async () => {
+    const made = (await createBooking(h.db, booking()))!;
+    const options = { leaseMs: 60_000, maxAttempts: 5 };
+    // The confirmations go out at once.
+    for (let i = 0; i < 2; i++) {
+      const c = (await claimBookingEmail(h.db, { ...options, now }))!;
+      expect(c.kind).toBe('confirmed');
+      await settleBookingEmail(h.db, c.id, c.attempts, { sent: true });
+    }
+    // Back up at 10:05, five minutes into the 10:00 call: no reminder, none left pending.
+    expect(
+      await claimBookingEmail(h.db, { ...options, now: new Date('2027-03-08T10:05:00Z') }),
+    ).toBeNull();
+    const left = await h.db
+      .selectFrom('bookingEmails')
+      .select(['kind', 'status'])
+      .where('bookingId', '=', made.id)
+      .where('kind', 'in', ['reminder-24h', 'reminder-1h'])
+      .execute();
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((e) => e.status === 'cancelled')).toBe(true);
   });
 
   it('no-show needs a started call; the Calls list pages, searches and filters', async () => {

@@ -229,6 +229,30 @@ export interface NewBooking {
   now?: Date;
 }
 
+/**
+ * How many confirmed calls host `hostId` has on the local date (in `timeZone`) of `start`,
+ * leaving out booking `exceptId` (the one being moved). Read under the host's row lock.
+ */
+async function confirmedOnLocalDate(
+  trx: DB,
+  hostId: number,
+  timeZone: string,
+  start: Date,
+  exceptId?: number,
+): Promise<number> {
+  let query = trx
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('hostId', '=', hostId)
+    .where('status', '=', 'confirmed')
+    .where(
+      sql<boolean>`(starts_at at time zone ${timeZone})::date = (${start}::timestamptz at time zone ${timeZone})::date`,
+    );
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  const { n } = await query.executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 const EXCLUSION_VIOLATION = '23P01';
 const codeOf = (err: unknown) =>
   typeof err === 'object' && err !== null ? (err as { code?: string }).code : undefined;
@@ -257,18 +281,11 @@ export async function createBooking(db: DB, input: NewBooking): Promise<BookingR
           .forUpdate()
           .executeTakeFirst();
         if (!host?.active) throw new HostUnavailable();
-        if (host.dailyMax !== null) {
-          const { n } = await trx
-            .selectFrom('bookings')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('hostId', '=', hostId)
-            .where('status', '=', 'confirmed')
-            .where(
-              sql<boolean>`(starts_at at time zone ${host.timeZone})::date = (${input.start}::timestamptz at time zone ${host.timeZone})::date`,
-            )
-            .executeTakeFirstOrThrow();
-          if (Number(n) >= host.dailyMax) throw new HostUnavailable();
-        }
+        if (
+          host.dailyMax !== null &&
+          (await confirmedOnLocalDate(trx, hostId, host.timeZone, input.start)) >= host.dailyMax
+        )
+          throw new HostUnavailable();
         const uid = randomUUID();
         const inserted = await trx
           .insertInto('bookings')
@@ -332,7 +349,10 @@ function bookingEventData(b: BookingRecord) {
   };
 }
 
-/** The newest non-spam lead with `input.email` (any case), or a new one; returns its id. */
+/**
+ * The newest non-spam lead with `input.email` (any case), or a new one; returns its id. A joined
+ * lead without a designer takes the booking's (`input.designerSlug`).
+ */
 async function joinOrCreateLead(trx: DB, input: NewBooking, now: Date): Promise<number> {
   const existing = await trx
     .selectFrom('contactSubmissions')
@@ -343,9 +363,19 @@ async function joinOrCreateLead(trx: DB, input: NewBooking, now: Date): Promise<
     .limit(1)
     .executeTakeFirst();
   if (existing) {
+    // A booking from a designer's profile names the designer on a lead that names none yet.
     await trx
       .updateTable('contactSubmissions')
-      .set({ updatedAt: now })
+      .set({
+        updatedAt: now,
+        ...(input.designerSlug
+          ? {
+              designerId: sql<
+                number | null
+              >`coalesce(designer_id, (select id from designers where slug = ${input.designerSlug}))`,
+            }
+          : {}),
+      })
       .where('id', '=', existing.id)
       .execute();
     return existing.id;
@@ -424,11 +454,25 @@ export async function rescheduleBooking(
   return db.transaction().execute(async (trx) => {
     const id = await lockConfirmed(trx, where);
     const before = (await findBookingById(trx, id))!;
+    // The host's row under lock, as a new booking takes it: the daily maximum of the new date
+    // counts the host's other confirmed calls of that local date.
     const host = await trx
       .selectFrom('bookingHosts')
-      .select(['bufferBeforeMin', 'bufferAfterMin'])
+      .select(['bufferBeforeMin', 'bufferAfterMin', 'dailyMax', 'timeZone'])
       .where('userId', '=', before.hostId)
+      .forUpdate()
       .executeTakeFirstOrThrow();
+    if (host.dailyMax !== null) {
+      const others = await confirmedOnLocalDate(
+        trx,
+        before.hostId,
+        host.timeZone,
+        change.start,
+        id,
+      );
+      if (others >= host.dailyMax)
+        throw new BookingError('CONFLICT', `${before.hostName} has no more calls free that day`);
+    }
     await trx
       .updateTable('bookings')
       .set({
@@ -612,10 +656,13 @@ export async function claimBookingEmail(
       .executeTakeFirst();
     if (!claimed) return null;
     const booking = await findBookingById(db, claimed.bookingId);
+    // A reminder of a call that has already started (the instances were down when it was due)
+    // would only confuse: it is dropped, as one of a moved or cancelled call is.
     const stale =
       !booking ||
       booking.sequence !== claimed.sequence ||
-      (claimed.kind !== 'cancelled' && booking.status !== 'confirmed');
+      (claimed.kind !== 'cancelled' && booking.status !== 'confirmed') ||
+      (claimed.kind.startsWith('reminder-') && booking.startsAt <= options.now);
     if (!stale) return { ...claimed, booking };
     await db
       .updateTable('bookingEmails')
