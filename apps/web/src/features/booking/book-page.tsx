@@ -1,5 +1,4 @@
-import { cn, focusRing } from '@forma/ui';
-import type { PublicBooking } from '@forma/validators/booking';
+import { cn } from '@forma/ui';
 import {
   BOOK_FORM_PATH,
   BOOK_PATH,
@@ -11,7 +10,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BookPageData, BookSearch } from '../../site/book-data';
 import {
   answerMessage,
-  BookingSummary,
   browserZone,
   card,
   control,
@@ -21,8 +19,10 @@ import {
   labelClass,
   Notice,
   primaryButton,
+  revealAndFocus,
   SlotDays,
   whenIn,
+  zoneLabel,
   ZoneSelect,
 } from './booking-parts';
 
@@ -78,8 +78,10 @@ export function BookPage({ data }: { data: BookPageData }) {
   const [errors, setErrors] = useState<Record<string, string>>(() => ({ ...form?.errors }));
   const [message, setMessage] = useState<string | null>(form?.message ?? null);
   const [pending, setPending] = useState(false);
-  const [booked, setBooked] = useState<PublicBooking | null>(null);
+  // Bumped by each refused send: the first field it marks, or its message, takes the focus.
+  const [refusals, setRefusals] = useState(0);
   const mountedAt = useRef(0);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const keep = { type: search.type, designer: search.designer };
   const utm = {
@@ -104,21 +106,27 @@ export function BookPage({ data }: { data: BookPageData }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    // The confirmation takes the focus (and the view) from the form that is gone.
-    if (booked) document.getElementById('booked-title')?.focus();
-  }, [booked]);
-
   const selected = search.slot;
-  const firstSelected = useRef(selected);
-  useEffect(() => {
-    // A new time picked: the last answer's message is about another one.
-    if (firstSelected.current !== selected) setMessage((m) => (selected ? null : m));
-    firstSelected.current = selected;
-  }, [selected]);
   const slotOk =
     selected !== undefined &&
     (slots?.days.some((d) => d.slots.some((s) => s.start === selected)) ?? false);
+  const firstSelected = useRef(selected);
+  useEffect(() => {
+    if (firstSelected.current === selected) return;
+    firstSelected.current = selected;
+    // A new time picked: the last answer's message is about another one, and the form is
+    // brought to the visitor (on a phone it is below every free time).
+    if (!selected) return;
+    setMessage(null);
+    if (slotOk) revealAndFocus(document.getElementById('details-title'));
+  }, [selected, slotOk]);
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else revealAndFocus(document.querySelector<HTMLElement>('[data-book-notice] > [tabindex]'));
+  }, [refusals]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -157,8 +165,16 @@ export function BookPage({ data }: { data: BookPageData }) {
       });
       const body: unknown = await response.json().catch(() => null);
       if (response.status === 201) {
-        setErrors({});
-        setBooked(body as PublicBooking);
+        // The booking's own page, as without JavaScript: a reload or the back button shows the
+        // call, not a form for a time that is gone. A document load: the site's header and
+        // footer are server-only parts (StaticPart, `never()`), which a route change would leave
+        // empty.
+        const { managePath } = body as { managePath: string };
+        await router.navigate({
+          href: `${managePath}&done=booked`,
+          replace: true,
+          reloadDocument: true,
+        });
         return;
       }
       setErrors(fieldErrorsOf(body));
@@ -169,43 +185,14 @@ export function BookPage({ data }: { data: BookPageData }) {
           href: hrefWith({ tz: zone, from: dateIn(selected, zone) }),
           resetScroll: false,
         });
+      setRefusals((n) => n + 1);
     } catch {
       setMessage('We could not reach the server. Please try again.');
+      setRefusals((n) => n + 1);
     } finally {
       setPending(false);
     }
   }
-
-  if (booked)
-    return (
-      <Shell data={data}>
-        <section aria-labelledby="booked-title" className={card}>
-          <div role="status" aria-live="polite">
-            <h2
-              id="booked-title"
-              tabIndex={-1}
-              className="font-display text-2xl font-semibold tracking-tight md:text-3xl"
-            >
-              You’re booked
-            </h2>
-            <p className="mt-2 text-white/70">
-              We sent the invite to {booked.email}. “Add to calendar” is in the e-mail.
-            </p>
-          </div>
-          <div className="mt-6">
-            <BookingSummary booking={booked} />
-          </div>
-          <p className="mt-6">
-            <a
-              href={booked.managePath}
-              className={cn('underline underline-offset-4 hover:text-white', focusRing)}
-            >
-              Reschedule or cancel this call
-            </a>
-          </p>
-        </section>
-      </Shell>
-    );
 
   const value = (name: string) => values[name] ?? '';
   const onChange = (name: string) => (event: { currentTarget: { value: string } }) => {
@@ -215,7 +202,7 @@ export function BookPage({ data }: { data: BookPageData }) {
 
   return (
     <Shell data={data}>
-      <div aria-live="polite" role="status" className="empty:hidden">
+      <div data-book-notice aria-live="polite" role="status" className="empty:hidden">
         {message && !slotOk ? <Notice tone="error">{message}</Notice> : null}
       </div>
       {data.error || !slots ? (
@@ -224,7 +211,7 @@ export function BookPage({ data }: { data: BookPageData }) {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
           <section aria-labelledby="times-title" className={card}>
             <h2 id="times-title" className="font-display text-xl font-semibold tracking-tight">
-              Times in {zone}
+              Times in {zoneLabel(zone)}
             </h2>
             <div className="mt-5">
               <ZoneSelect
@@ -252,7 +239,11 @@ export function BookPage({ data }: { data: BookPageData }) {
             aria-labelledby="details-title"
             className={cn(card, 'scroll-mt-20 lg:sticky lg:top-24 lg:self-start')}
           >
-            <h2 id="details-title" className="font-display text-xl font-semibold tracking-tight">
+            <h2
+              id="details-title"
+              tabIndex={-1}
+              className="scroll-mt-24 font-display text-xl font-semibold tracking-tight outline-none"
+            >
               Your details
             </h2>
             {!slotOk ? (
@@ -266,14 +257,15 @@ export function BookPage({ data }: { data: BookPageData }) {
                 method="post"
                 action={BOOK_FORM_PATH}
                 noValidate
+                ref={formRef}
                 onSubmit={onSubmit}
                 className="relative mt-5 grid gap-5"
               >
                 <p className="font-medium">
                   {whenIn(selected, zone)}{' '}
-                  <span className="text-white/60">({zone.replace(/_/g, ' ')})</span>
+                  <span className="text-white/60">({zoneLabel(zone)})</span>
                 </p>
-                <div aria-live="polite" role="status" className="empty:hidden">
+                <div data-book-notice aria-live="polite" role="status" className="empty:hidden">
                   {message ? (
                     <Notice tone="error">
                       {Object.keys(errors).length > 0

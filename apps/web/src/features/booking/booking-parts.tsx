@@ -89,6 +89,22 @@ export const whenIn = (iso: string, timeZone: string) =>
     minute: '2-digit',
   }).format(new Date(iso));
 
+/** A zone's name as people read it: 'America/New_York' as 'America/New York'. */
+export const zoneLabel = (timeZone: string) => timeZone.replace(/_/g, ' ');
+
+/**
+ * Brings `element` into view at the top (under the sticky header, by its `scroll-margin-top`)
+ * when it is not already in the upper half of the window, then gives it the focus without a
+ * second scroll: for what a click on this page revealed further down (the router's navigations
+ * on this page keep the scroll, and do not scroll to a `#hash`).
+ */
+export function revealAndFocus(element: HTMLElement | null): void {
+  if (!element) return;
+  const { top } = element.getBoundingClientRect();
+  if (top < 0 || top > window.innerHeight / 2) element.scrollIntoView({ block: 'start' });
+  element.focus({ preventScroll: true });
+}
+
 /** The local date 'YYYY-MM-DD' of an instant in `timeZone`. */
 export const dateIn = (iso: string, timeZone: string) =>
   dateTimeFormat('en-CA', {
@@ -277,7 +293,7 @@ export function ZoneSelect({
         >
           {zones.map((z) => (
             <option key={z} value={z} className="bg-ink">
-              {z.replace(/_/g, ' ')}
+              {zoneLabel(z)}
             </option>
           ))}
         </select>
@@ -305,7 +321,7 @@ export function BookingSummary({
       <dt className="text-white/60">When</dt>
       <dd className="font-medium">
         {whenIn(booking.start, timeZone)}–{timeIn(booking.end, timeZone)}{' '}
-        <span className="text-white/60">({timeZone.replace(/_/g, ' ')})</span>
+        <span className="text-white/60">({zoneLabel(timeZone)})</span>
       </dd>
       <dt className="text-white/60">With</dt>
       <dd className="font-medium">{booking.hostName}</dd>
@@ -345,8 +361,10 @@ export function Notice({
   return (
     <div
       id={id}
+      // Focused by the page when it is the answer to what the visitor just did.
+      tabIndex={-1}
       className={cn(
-        'rounded-2xl border px-4 py-3 text-[15px]',
+        'scroll-mt-24 rounded-2xl border px-4 py-3 text-[15px] outline-none',
         tone === 'error'
           ? 'border-red-400/40 bg-red-500/10 text-red-100'
           : 'border-emerald-400/30 bg-emerald-500/10 text-emerald-100',

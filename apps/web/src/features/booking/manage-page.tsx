@@ -1,7 +1,7 @@
 import { cn, focusRing } from '@forma/ui';
 import { BOOK_MANAGE_PATH, BOOK_PATH } from '@forma/validators/booking-values';
 import { useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ManagePageData } from '../../site/book-data';
 import {
   answerMessage,
@@ -14,8 +14,10 @@ import {
   Notice,
   primaryButton,
   quietButton,
+  revealAndFocus,
   SlotDays,
   whenIn,
+  zoneLabel,
 } from './booking-parts';
 
 const DONE: Record<string, string> = {
@@ -35,6 +37,25 @@ export function ManagePage({ data }: { data: ManagePageData }) {
   const { booking, search, uid, form } = data;
   const [message, setMessage] = useState<string | null>(form?.message ?? null);
   const [pending, setPending] = useState(false);
+  // Bumped by each refused change: its message takes the focus.
+  const [refusals, setRefusals] = useState(0);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const moveRef = useRef<HTMLButtonElement>(null);
+  const selected = search.slot;
+
+  useEffect(() => {
+    // Arriving from a booking, a move or a cancel (or a refusal): what happened is said first.
+    if (search.done || refusals > 0)
+      revealAndFocus(noticeRef.current?.querySelector<HTMLElement>('[tabindex]') ?? null);
+  }, [search.done, refusals]);
+
+  const firstSelected = useRef(selected);
+  useEffect(() => {
+    if (firstSelected.current === selected) return;
+    firstSelected.current = selected;
+    // A new time picked: its confirm button, below the free times, is brought into view.
+    if (selected) revealAndFocus(moveRef.current);
+  }, [selected]);
 
   if (!booking)
     return (
@@ -84,14 +105,15 @@ export function ManagePage({ data }: { data: ManagePageData }) {
       }
       setMessage(answerMessage(body, 'That did not work. Please try again.'));
       if (response.status === 409) await router.invalidate();
+      setRefusals((n) => n + 1);
     } catch {
       setMessage('We could not reach the server. Please try again.');
+      setRefusals((n) => n + 1);
     } finally {
       setPending(false);
     }
   }
 
-  const selected = search.slot;
   const slotOk =
     selected !== undefined &&
     (data.slots?.days.some((d) => d.slots.some((s) => s.start === selected)) ?? false);
@@ -102,9 +124,9 @@ export function ManagePage({ data }: { data: ManagePageData }) {
         <h1 className="font-display text-4xl font-semibold tracking-tight md:text-5xl">
           Your call
         </h1>
-        <p className="mt-3 text-white/70">Times in {zone}</p>
+        <p className="mt-3 text-white/70">Times in {zoneLabel(zone)}</p>
       </div>
-      <div aria-live="polite" role="status" className="empty:hidden">
+      <div ref={noticeRef} aria-live="polite" role="status" className="empty:hidden">
         {message ? (
           <Notice tone="error">{message}</Notice>
         ) : search.done && DONE[search.done] ? (
@@ -153,7 +175,7 @@ export function ManagePage({ data }: { data: ManagePageData }) {
             >
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="start" value={selected} />
-              <button type="submit" className={primaryButton} disabled={pending}>
+              <button ref={moveRef} type="submit" className={primaryButton} disabled={pending}>
                 Move to {whenIn(selected, data.slots!.timeZone)}
               </button>
             </form>

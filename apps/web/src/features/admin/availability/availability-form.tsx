@@ -8,6 +8,7 @@ import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import { applyServerErrors, errorAt } from '../lib/form-errors';
 import { formResolver } from '../lib/form-resolver';
 import { useAdminContext } from '../lib/use-admin-api';
+import { TIME_FIELD, TIME_INPUT } from './time-range';
 import { useSaveShortcut } from '../lib/use-save-shortcut';
 import { TimeZoneField } from './time-zone-field';
 
@@ -202,9 +203,10 @@ export function AvailabilityForm({
                         const startError = errorAt(errors, `weeklyHours.${index}.start`);
                         const endError = errorAt(errors, `weeklyHours.${index}.end`);
                         return (
-                          <div key={field.id} className="flex flex-wrap items-start gap-2">
+                          <div key={field.id} className="flex items-start gap-2">
                             <FormField
                               id={`hours-${day.value}-${n}-start`}
+                              className={TIME_FIELD}
                               label={`${day.label} from`}
                               hideLabel
                               error={startError}
@@ -212,7 +214,7 @@ export function AvailabilityForm({
                               <Input
                                 type="time"
                                 step={300}
-                                className="w-32"
+                                className={TIME_INPUT}
                                 {...form.register(`weeklyHours.${index}.start`)}
                               />
                             </FormField>
@@ -221,6 +223,7 @@ export function AvailabilityForm({
                             </span>
                             <FormField
                               id={`hours-${day.value}-${n}-end`}
+                              className={TIME_FIELD}
                               label={`${day.label} until`}
                               hideLabel
                               error={endError}
@@ -228,7 +231,7 @@ export function AvailabilityForm({
                               <Input
                                 type="time"
                                 step={300}
-                                className="w-32"
+                                className={TIME_INPUT}
                                 {...form.register(`weeklyHours.${index}.end`)}
                               />
                             </FormField>
@@ -236,7 +239,7 @@ export function AvailabilityForm({
                               type="button"
                               variant="ghost"
                               size="sm"
-                              className="mt-1"
+                              className="mt-1 shrink-0"
                               aria-label={`Remove ${day.label} ${n + 1}`}
                               onClick={() => hours.remove(index)}
                             >

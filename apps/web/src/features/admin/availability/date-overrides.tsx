@@ -12,6 +12,7 @@ import { errorMessage } from '../lib/errors';
 import { applyServerErrors, errorAt } from '../lib/form-errors';
 import { formResolver } from '../lib/form-resolver';
 import { useAdminContext } from '../lib/use-admin-api';
+import { TIME_FIELD, TIME_INPUT } from './time-range';
 import { dayLabel } from '../calls/call-format';
 
 /** A stored override as `calls.availability` answers. */
@@ -175,9 +176,10 @@ export function DateOverrides({
                 <legend className="mb-2 text-sm font-medium text-white/85">Hours that day</legend>
                 <div className="flex flex-col gap-2">
                   {intervals.fields.map((field, index) => (
-                    <div key={field.id} className="flex flex-wrap items-start gap-2">
+                    <div key={field.id} className="flex items-start gap-2">
                       <FormField
                         id={`override-${index}-start`}
+                        className={TIME_FIELD}
                         label={`Stretch ${index + 1} from`}
                         hideLabel
                         error={errorAt(errors, `intervals.${index}.start`)}
@@ -185,7 +187,7 @@ export function DateOverrides({
                         <Input
                           type="time"
                           step={300}
-                          className="w-32"
+                          className={TIME_INPUT}
                           {...form.register(`intervals.${index}.start`)}
                         />
                       </FormField>
@@ -194,6 +196,7 @@ export function DateOverrides({
                       </span>
                       <FormField
                         id={`override-${index}-end`}
+                        className={TIME_FIELD}
                         label={`Stretch ${index + 1} until`}
                         hideLabel
                         error={errorAt(errors, `intervals.${index}.end`)}
@@ -201,7 +204,7 @@ export function DateOverrides({
                         <Input
                           type="time"
                           step={300}
-                          className="w-32"
+                          className={TIME_INPUT}
                           {...form.register(`intervals.${index}.end`)}
                         />
                       </FormField>
@@ -210,7 +213,7 @@ export function DateOverrides({
                           type="button"
                           variant="ghost"
                           size="sm"
-                          className="mt-1"
+                          className="mt-1 shrink-0"
                           aria-label={`Remove stretch ${index + 1}`}
                           onClick={() => intervals.remove(index)}
                         >

@@ -149,7 +149,7 @@ export function CallsPage({ search }: { search: CallsSearch }) {
           </div>
           <SearchBox
             id="calls-search"
-            label="Search calls by name, e-mail or company"
+            label="Search calls: name, e-mail, company"
             value={search.q ?? ''}
             onSearch={(q) => setSearch({ q: q || undefined })}
           />
