@@ -279,8 +279,9 @@ function median(values) {
 
 /**
  * JavaScript of the landing page `html` in the Start build: what it loads at once (its module
- * scripts and module preloads), the gzip bytes of every other chunk, and the chunks it loads at
- * once that hold console code (CONSOLE_CODE).
+ * scripts and module preloads, and the modules its entry asks for right after the first paint:
+ * apps/web src/client.tsx), the gzip bytes of every other chunk, and the chunks it loads at once
+ * that hold console code (CONSOLE_CODE).
  */
 function bundleReport(html) {
   const dir = join(webDist, 'client');
@@ -297,6 +298,11 @@ function bundleReport(html) {
     ),
   );
   if (initial.size === 0) throw new Error('the landing page loads no script: not a Start page?');
+  // The entry's dynamic import (the hydration code) with the modules Vite preloads with it.
+  for (const file of [...initial]) {
+    const deps = /m\.f=\[([^\]]*)\]/.exec(readFileSync(join(dir, file), 'utf8'));
+    for (const dep of deps?.[1].matchAll(/"([^"]+\.js)"/g) ?? []) initial.add(dep[1]);
+  }
   const all = readdirSync(join(dir, '_start'))
     .filter((f) => f.endsWith('.js'))
     .map((f) => `_start/${f}`);
@@ -510,7 +516,9 @@ async function main() {
       );
   };
   log(`\nJavaScript of the landing page (zlib gzip):`);
-  log(`  at load (its module scripts and preloads): ${fmt.kb(total(bundles.entry))}`);
+  log(
+    `  at load (its module scripts and preloads, and what its entry asks for after the first paint): ${fmt.kb(total(bundles.entry))}`,
+  );
   printFiles(bundles.entry);
   log(
     `  every other chunk (the sections' code as each nears the viewport, the console's): ${fmt.kb(bundles.laterGzip)} (${bundles.chunks} chunks in the Start build)`,

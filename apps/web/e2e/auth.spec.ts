@@ -5,6 +5,8 @@ test.describe('accounts', () => {
   test('a visitor registers, sees Logout, and logs out', async ({ page }) => {
     const username = uniqueUsername();
     await page.goto('/auth');
+    // The page is painted before it hydrates: its buttons are enabled once it has.
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
     await page.getByRole('tab', { name: 'Register' }).click();
     const form = page.getByRole('tabpanel', { name: 'Register' });
     await form.getByLabel('Username').fill(username);

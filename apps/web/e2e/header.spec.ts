@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoLanding } from './fixtures';
+import { gotoLanding, hydrateLanding } from './fixtures';
 
 /** SPEC 2 "Header", SPEC 4 (header states), SPEC 9 (offsets, thresholds). */
 
@@ -13,11 +13,13 @@ const NAV_LABELS = [
   'Reviews',
 ];
 
+/** Opens `/` and waits for the header to hydrate (the page is painted first, then hydrated). */
 async function openLanding(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     'Connect with elite design talent',
   );
+  await hydrateLanding(page, 'header');
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, gotoLanding, loginThroughForm } from './fixtures';
+import { E2E_ADMIN, gotoLanding, hydrateLanding, loginThroughForm } from './fixtures';
 
 test('on a phone the menu slides out from the right and closes on a link', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     'Connect with elite design talent',
   );
+  // The page is painted before it hydrates (client.tsx); the menu opens once the header has.
+  await hydrateLanding(page, 'header');
   await page.getByRole('button', { name: /menu/i }).click();
   const menu = page.getByRole('dialog');
   await expect(menu).toBeVisible();

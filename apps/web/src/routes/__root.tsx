@@ -1,8 +1,9 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router';
 import { preload } from 'react-dom';
 import interCore from '../assets/fonts/inter-core.woff2?url';
 import siteCss from '../site.css?url';
 import type { RouterContext } from '../router';
+import { DocumentHead } from '../features/shell/document-head';
 import { NotFoundPage } from '../features/shell/not-found-page';
 
 /**
@@ -41,7 +42,7 @@ function RootDocument() {
             (a first frame of a half-parsed page would be laid out again, shorter than the
             page, and an address's #section would be scrolled to in the wrong place). */}
         <link rel="expect" href={`#${DOCUMENT_END_ID}`} {...{ blocking: 'render' }} />
-        <HeadContent />
+        <DocumentHead />
       </head>
       <body>
         <Outlet />
