@@ -6,6 +6,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerEntryPath } from '../src/start-app/start-app';
 import { createTestApp, signedInClient, type Client, type TestApp, WEB_DIST } from './helpers';
+import { allWeek, ipSequence } from './booking-fixtures';
 
 /**
  * The booking pages' forms without JavaScript (issue 42 item 2): the browser posts urlencoded
@@ -18,23 +19,16 @@ import { createTestApp, signedInClient, type Client, type TestApp, WEB_DIST } fr
 const ORIGIN = 'http://localhost:80';
 const parse = (html: string) => new JSDOM(html).window.document;
 
-/** The console user takes calls around the clock in UTC, no buffers, an hour's notice. */
-const ALL_WEEK = {
-  active: true,
-  displayName: 'Hana Host',
-  email: 'hana@forma.example',
-  timeZone: 'UTC',
-  weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
-  bufferBeforeMin: 0,
-  bufferAfterMin: 0,
-  minNoticeMin: 60,
-  horizonDays: 30,
-  dailyMax: null,
-};
+const ALL_WEEK = allWeek('UTC');
 
-let ipCount = 0;
 /** Each post from its own address: the per-IP limit is another test's subject. */
-const freshIp = () => `10.43.${Math.floor(++ipCount / 250)}.${(ipCount % 250) + 1}`;
+const nextIp = ipSequence(43);
+/** How many addresses were taken: the visitor's e-mail changes with it. */
+let ipCount = 0;
+const freshIp = () => {
+  ipCount++;
+  return nextIp();
+};
 
 describe.each(DATABASE_KINDS)('the booking forms without JavaScript on %s', (kind) => {
   let t: TestApp;

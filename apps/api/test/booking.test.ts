@@ -16,6 +16,7 @@ import {
   type Client,
   type TestApp,
 } from './helpers';
+import { allWeek, ipSequence } from './booking-fixtures';
 
 /**
  * Booking a call through the REST API (issue 42 items 4-7), on both databases: slots in the
@@ -42,26 +43,10 @@ async function trpc<T>(client: Client, path: string, input: unknown): Promise<T>
   return superjson.deserialize(body.result.data) as T;
 }
 
-/** Availability every day around the clock in Berlin, no buffers, an hour's notice. */
-const ALL_WEEK = {
-  active: true,
-  displayName: 'Hana Host',
-  email: 'hana@forma.example',
-  timeZone: 'Europe/Berlin',
-  weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
-  bufferBeforeMin: 0,
-  bufferAfterMin: 0,
-  minNoticeMin: 60,
-  horizonDays: 30,
-  dailyMax: null,
-};
+const ALL_WEEK = allWeek('Europe/Berlin');
 
 /** Each request from its own address, so the per-IP limit is met only where a test means it. */
-let ipCount = 0;
-const freshIp = () => {
-  ipCount++;
-  return `10.42.${Math.floor(ipCount / 250)}.${(ipCount % 250) + 1}`;
-};
+const freshIp = ipSequence(42);
 
 const post = (app: FastifyInstance, url: string, payload: unknown, ip = freshIp()) =>
   app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
