@@ -67,3 +67,51 @@ export function fontDisplayOptional(): Plugin {
     },
   };
 }
+
+const HYDRATION_PRELOADS_ID = 'virtual:forma/hydration-preloads';
+const HYDRATION_ENTRY = '/src/hydrate-document.tsx';
+
+/**
+ * `virtual:forma/hydration-preloads` for the server build: the public paths of the hydration code
+ * (`src/hydrate-document.tsx`, which the client entry imports) and every chunk it imports
+ * statically, read from the client build as Start's own manifest is. A document that hydrates at
+ * once (the console's screens, `DocumentHead`) preloads them with its route's code, so all of it
+ * arrives in one wave (issue 44 item 2); the build asks no module preloads of Vite's dynamic-import
+ * helper (`build.modulePreload: false`), whose links cost a site page's main thread after its
+ * first paint (issue 38, speed). In dev and in the client build the list is empty.
+ */
+export function hydrationPreloads(): Plugin {
+  let paths: string[] = [];
+  return {
+    name: 'forma:hydration-preloads',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? [[file.fileName, file]] : [],
+        ),
+      );
+      const entry = [...chunks.values()].find((chunk) =>
+        chunk.facadeModuleId?.endsWith(HYDRATION_ENTRY),
+      );
+      if (!entry) this.error(`no chunk of ${HYDRATION_ENTRY} in the client build`);
+      const closure = new Set<string>();
+      const visit = (fileName: string) => {
+        if (closure.has(fileName)) return;
+        closure.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+      };
+      visit(entry.fileName);
+      const base = this.environment.config.base;
+      paths = [...closure].map((fileName) => `${base}${fileName}`);
+    },
+    resolveId(id) {
+      return id === HYDRATION_PRELOADS_ID ? `\0${HYDRATION_PRELOADS_ID}` : null;
+    },
+    load(id) {
+      if (id !== `\0${HYDRATION_PRELOADS_ID}`) return null;
+      const list = this.environment.name === 'client' ? [] : paths;
+      return `export default ${JSON.stringify(list)};`;
+    },
+  };
+}

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { fontDisplayOptional, precompress } from './build-plugins';
+import { fontDisplayOptional, hydrationPreloads, precompress } from './build-plugins';
 
 /**
  * The web app, a TanStack Start app (issue 38): one router (src/routes) for the site's pages,
@@ -20,13 +20,16 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     fontDisplayOptional(),
     precompress(),
+    hydrationPreloads(),
   ],
   ssr: command === 'build' ? { noExternal: true } : {},
   build: {
     outDir: 'dist',
     assetsDir: '_start',
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    // No module preloads from Vite's dynamic-import helper: its links cost a site page's main
+    // thread after the first paint; a console document preloads its code itself (DocumentHead).
+    modulePreload: false,
     sourcemap: false,
   },
 }));

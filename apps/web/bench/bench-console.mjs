@@ -22,7 +22,7 @@
 // Medians over the runs, with PASS/FAIL against the targets: first row under 1,000 ms, at most
 // 300 KB compressed of the screen's own bytes, at most two waves.
 //
-// Options: --runs=N, --no-build. Environment: CHROME_PATH (default /usr/bin/chromium).
+// Options: --runs=N, --no-build, --list-waves (prints each request after the first wave). Environment: CHROME_PATH (default /usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -39,6 +39,7 @@ const args = new Map(
   }),
 );
 const runs = Number(args.get('runs') ?? 5);
+const listWaves = args.has('list-waves');
 
 /** The screens measured, and what shows that each has its first content. */
 const SCREENS = [
@@ -109,6 +110,8 @@ async function visit(context, url, readySelector) {
     }
   }
   const wave = (request) => waves.get(request) ?? 1;
+  if (listWaves)
+    for (const r of all) if (wave(r) >= 2) console.log(`  wave ${wave(r)}: ${r.type} ${r.url}`);
   const scripts = all.filter((r) => r.type === 'Script');
   const auth = all.find((r) => new URL(r.url).pathname === '/api/session/user');
   const isContent = (r) => r.type === 'Image' || r.type === 'Media';

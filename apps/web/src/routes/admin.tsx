@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminShell } from '../features/admin/shell/admin-shell';
 import { ErrorPage } from '../features/shell/error-page';
-import { LazyToaster } from '../features/shell/lazy-toaster';
+import { Toaster } from '@forma/ui/toaster';
 import { appHead } from '../features/shell/app-head';
 import { PRELOAD_CODE } from '../features/shell/document-head';
 import { refreshUser, USER_QUERY_KEY, userQueryOptions, type CurrentUser } from '../lib/auth';
@@ -69,7 +69,8 @@ export const Route = createFileRoute('/admin')({
 /**
  * The console with the toaster at the bottom right, clear of the headings and page actions at
  * the top (issue 44 item 5: a toast at the top covered the sticky live preview's heading) and
- * raised above a form's sticky save bar (SaveBar keeps `--toast-bottom`).
+ * raised above a form's sticky save bar (SaveBar keeps `--toast-bottom`). The toaster's code is
+ * part of the console's own (its document preloads it), not a chunk fetched later as on the site.
  */
 function AdminConsole() {
   const { adminUser, queryClient } = Route.useRouteContext();
@@ -82,7 +83,7 @@ function AdminConsole() {
   return (
     <>
       <AdminShell />
-      <LazyToaster />
+      <Toaster />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Asset, useMatches, useRouter, useTags } from '@tanstack/react-router';
+import hydrationPreloads from 'virtual:forma/hydration-preloads';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -19,7 +20,9 @@ export const PRELOAD_CODE = { preloadCode: true } as const;
  * painted from its HTML before any code is requested (client.tsx), and a preload finished before
  * that paint would only compete with the page's own bytes (issue 38, speed: Lighthouse counts
  * every script that arrived before the largest paint towards it). A route with `PRELOAD_CODE`
- * keeps them.
+ * keeps them, and its server-rendered document also preloads the hydration code (client.tsx
+ * imports it at once there; `virtual:forma/hydration-preloads`), so the code comes in one wave.
+ * The client renders those extra links not: React 19 leaves tags it did not render in `<head>`.
  */
 export function DocumentHead() {
   const tags = useTags();
@@ -27,8 +30,14 @@ export function DocumentHead() {
   const preloadCode = useMatches({
     select: (matches) => matches.some((match) => match.staticData.preloadCode === true),
   });
+  const hrefs = new Set(tags.map((tag) => tag.attrs?.href));
+  const hydration =
+    preloadCode && import.meta.env.SSR ? hydrationPreloads.filter((href) => !hrefs.has(href)) : [];
   return (
     <>
+      {hydration.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
       {tags
         .filter((tag) => preloadCode || !(tag.tag === 'link' && tag.attrs?.rel === 'modulepreload'))
         .map((tag) => (

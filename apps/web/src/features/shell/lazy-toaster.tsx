@@ -1,17 +1,7 @@
 import { useToasts } from '@forma/ui';
 import { lazy, Suspense, useState } from 'react';
 
-const loadToaster = () => import('@forma/ui/toaster').then((m) => ({ default: m.Toaster }));
-const Toaster = lazy(loadToaster);
-
-/**
- * Fetches the toaster's chunk ahead of the first toast, so that toast shows without waiting for
- * it (the admin console calls it at its first idle moment). A failed fetch is left to the
- * mount, which tries again.
- */
-export function preloadToaster(): void {
-  loadToaster().catch(() => undefined);
-}
+const Toaster = lazy(() => import('@forma/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * The global toaster (SPEC 3 "Toast", packages/ui toaster.tsx) in a chunk of its own, mounted

@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ExternalLink, LogOut, Menu } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { onIdle } from '../../../lib/idle';
-import { preloadToaster } from '../../shell/lazy-toaster';
 import { useAuth } from '../../../lib/auth';
 import { useAdminContext } from '../lib/use-admin-api';
 import { PresenceProvider } from '../presence/presence';
@@ -18,9 +16,6 @@ import { ROLE_LABELS, roleAllows } from '@forma/validators/roles';
  * one takes calls in): no read-only note there.
  */
 const OWN_SETTINGS_PATHS = ['/admin/security', '/admin/availability'];
-
-/** Longest wait for an idle moment before the toaster's chunk is fetched anyway, ms. */
-const TOASTER_PRELOAD_IDLE_TIMEOUT_MS = 2000;
 
 /**
  * The console's frame: a sidebar (from lg) or a top bar with a slide-out menu (below lg), the
@@ -82,7 +77,6 @@ function ConsoleFrame() {
   });
   const [menuOpen, setMenuOpen] = useState(false);
   // The console raises toasts on every save: its chunk is fetched while the console is idle.
-  useEffect(() => onIdle(preloadToaster, TOASTER_PRELOAD_IDLE_TIMEOUT_MS), []);
   const mainRef = useRef<HTMLElement>(null);
   useHeadingFocusAfterNavigation(mainRef);
 
