@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { openDatabase, saveContent, type DatabaseHandle } from '@forma/db';
 import { DATABASE_KINDS, truncateAll } from '@forma/db/testing';
@@ -138,6 +139,8 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     // The site's stylesheet, no admin classes.
     expect(html).toMatch(/<link rel="stylesheet" href="\/_start\/site-[\w-]+\.css"/);
     expect(html).not.toContain('data-save-bar');
+    // Painted before any code is asked for (issue 38, speed): no module preloads.
+    expect(html).not.toContain('rel="modulepreload"');
   });
 
   it('shows as many designers as the setting says, featured first (8 by default)', async () => {
@@ -387,6 +390,20 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     expect(deep.body).toContain('Checking admin authorization...');
     expect(deep.body).not.toContain('id="hero-title"');
     expect(deep.body).toMatch(/<link rel="modulepreload" href="\/_start\/designers-[\w-]+\.js"/);
+    // ...and the hydration code the client entry imports, with everything it imports, so no
+    // module waits for another to arrive first (one wave).
+    const preloads = new Set(
+      [...deep.body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
+    );
+    const hydration = [...preloads].find((href) => /\/_start\/hydrate-document-/.test(href));
+    expect(hydration).toBeDefined();
+    const imported = [
+      ...readFileSync(join(WEB_DIST, 'client', hydration!), 'utf8').matchAll(
+        /(?:from|import)\s*"\.\/([^"]+\.js)"/g,
+      ),
+    ].map((m) => `/_start/${m[1]}`);
+    expect(imported.length).toBeGreaterThan(5);
+    expect(imported.filter((href) => !preloads.has(href))).toEqual([]);
     expect(deep.body).toContain('boss');
     const fresh = await getLanding(t.app);
     expect(textOf(fresh.body, '#hero-title')).toBe('Connect with elite design talent');
