@@ -210,9 +210,21 @@ describe.each(DATABASE_KINDS)('errors, health and the web app on %s', (kind) => 
     const asset = await t.app.inject({ method: 'GET', url: `/_start/${bundle}` });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script carries the headers that govern it, not those only a document reads.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: `/_start/${bundle}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-security-policy']).toBeUndefined();
     const media = await t.app.inject({ method: 'GET', url: '/assets/about/about-poster.webp' });
     expect(media.statusCode).toBe(200);
     expect(media.headers['cache-control']).toBe('public, max-age=3600');
+    expect(media.headers['content-security-policy']).toContain("default-src 'self'");
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
     for (const url of ['/assets/missing.webp', '/_start/missing.js']) {
