@@ -121,7 +121,26 @@ export function useAuth() {
     },
   });
 
-  const logoutMutation = useMutation({
+  const logoutMutation = useLogout();
+
+  return {
+    user: userQuery.data ?? null,
+    isLoading: userQuery.isLoading,
+    error: userQuery.error,
+    loginMutation,
+    twoFactorMutation,
+    registerMutation,
+    logoutMutation,
+  };
+}
+
+/**
+ * Logout (SPEC 4): `POST /api/logout`, then the auth state and the user cleared, and after
+ * 100 ms every other query reset; a toast either way. The mutation, for a Logout button.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: async () => {
       await apiRequest('POST', '/api/logout');
     },
@@ -147,14 +166,4 @@ export function useAuth() {
       }, 100);
     },
   });
-
-  return {
-    user: userQuery.data ?? null,
-    isLoading: userQuery.isLoading,
-    error: userQuery.error,
-    loginMutation,
-    twoFactorMutation,
-    registerMutation,
-    logoutMutation,
-  };
 }

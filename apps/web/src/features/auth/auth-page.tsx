@@ -2,7 +2,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@forma/ui';
 import { Link, Navigate } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useAuth } from '../../lib/auth';
+import { useAuth, useLogout } from '../../lib/auth';
 import { BrandLogo } from '../shell/brand-mark';
 import { AuthBrandPanel } from './brand-panel';
 import { LoginForm } from './login-form';
@@ -87,7 +87,7 @@ export function AuthPage({ noAccess = false }: { noAccess?: boolean } = {}) {
  * sign in with another account below.
  */
 function NoConsoleAccess({ username }: { username: string }) {
-  const { logoutMutation } = useAuth();
+  const logoutMutation = useLogout();
   return (
     <div
       role="alert"

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ExternalLink, LogOut, Menu } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useAuth } from '../../../lib/auth';
+import { useAuth, useLogout } from '../../../lib/auth';
 import { useAdminContext } from '../lib/use-admin-api';
 import { PresenceProvider } from '../presence/presence';
 import { ADMIN_NAV } from './nav-items';
@@ -197,7 +197,7 @@ function Brand() {
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { trpc } = useAdminContext();
   const role = useConsoleRole();
-  const { logoutMutation } = useAuth();
+  const logoutMutation = useLogout();
   const navigate = useNavigate();
   const unread = useQuery({
     ...trpc.admin.dashboard.queryOptions(),

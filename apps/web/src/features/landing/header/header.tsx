@@ -1,7 +1,7 @@
 import { Button, buttonVariants, cn } from '@forma/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Menu, ShieldCheck } from 'lucide-react';
-import { useAuth, userQueryOptions } from '../../../lib/auth';
+import { useLogout, userQueryOptions } from '../../../lib/auth';
 import { useHydrated } from '../sections/shared/use-media-query';
 import { BrandLogo } from '../../shell/brand-mark';
 import { QUICK_LINKS_ID } from '../footer/footer-links';
@@ -10,18 +10,25 @@ import { menuButtonClass } from './menu-button';
 import { useNavActions } from './nav-actions';
 import { NAV_ITEMS } from './nav-items';
 import { scrollToContact } from './scroll';
-import { useFadeIn, useHeaderTheme, useLightSurface, useScrolled } from './use-header-state';
+import {
+  useAskWhoIsSignedIn,
+  useFadeIn,
+  useHeaderTheme,
+  useLightSurface,
+  useScrolled,
+} from './use-header-state';
 import { isConsoleRole } from '@forma/validators/roles';
 
 /**
  * The landing page's fixed header (SPEC 2 "Header", SPEC 4): logo, section links, Book a Call or
  * Logout, Admin for admins, a slide-out menu below md; fades in, blurs when scrolled and switches
  * theme over dark sections (`data-theme`). The page is the same for every visitor (a CDN keeps
- * it): who is signed in comes from `GET /api/session/user` once the header has hydrated.
+ * it): who is signed in comes from `GET /api/session/user` once the browser is idle after the
+ * header hydrated.
  */
 export function Header() {
-  const userQuery = useQuery(userQueryOptions);
-  const { logoutMutation } = useAuth();
+  const userQuery = useQuery({ ...userQueryOptions, enabled: useAskWhoIsSignedIn() });
+  const logoutMutation = useLogout();
   const { goToSection, goHome } = useNavActions();
   const scrolled = useScrolled();
   const theme = useHeaderTheme();

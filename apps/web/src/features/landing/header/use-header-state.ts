@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onIdle } from '../../../lib/idle';
 import { HEADER_FADE_FALLBACK_MS } from './header-fade';
 import { DARK_SECTION_IDS } from './nav-items';
 
@@ -130,4 +131,18 @@ export function useFadeIn(): [boolean, () => void] {
     return () => clearTimeout(timer);
   }, []);
   return [shown, () => setShown(true)];
+}
+
+/** Longest wait for an idle moment before the header asks who is signed in, ms. */
+const ASK_WHO_WAIT_MS = 1000;
+
+/**
+ * False until the browser was first idle after the header mounted (at most `ASK_WHO_WAIT_MS`),
+ * then true: the header asks who is signed in then, in a task of its own, not in the one that
+ * hydrates the page (issue 38, speed: that task is the longest a visitor's phone runs).
+ */
+export function useAskWhoIsSignedIn(): boolean {
+  const [ask, setAsk] = useState(false);
+  useEffect(() => onIdle(() => setAsk(true), ASK_WHO_WAIT_MS), []);
+  return ask;
 }
