@@ -330,11 +330,12 @@ test.describe('with JavaScript', () => {
     expect(atFirstFrame.height).toBe(
       await page.evaluate(() => document.documentElement.scrollHeight),
     );
-    // The font's preload comes before the scripts: on HTTP/1.1's six connections it is not
-    // queued behind them, and arrives before that frame.
+    // The font's preload comes before the scripts (in document order: the entry's script is in
+    // the body): on HTTP/1.1's six connections it is not queued behind them, and arrives before
+    // that frame.
     const head = await page.evaluate(() =>
       Array.from(
-        document.head.querySelectorAll(
+        document.querySelectorAll(
           'link[rel="preload"], link[rel="modulepreload"], script[src]',
         ),
         (el) =>
