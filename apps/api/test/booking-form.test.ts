@@ -142,6 +142,46 @@ describe.each(DATABASE_KINDS)('the booking forms without JavaScript on %s', (kin
     );
   });
 
+  it('records the site page the visitor came from, and keeps it through a refused post', async () => {
+    // Opened from a profile: the document's Referer is that page, kept in its forms and links.
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: '/book?designer=ana-ortiz',
+      headers: { accept: 'text/html', referer: 'http://localhost:80/designers/ana-ortiz' },
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('name="page" value="/designers/ana-ortiz"');
+    expect(opened.body).toContain('page=%2Fdesigners%2Fana-ortiz');
+    // Another site's address, or a booking page's own, is not where the visitor came from.
+    for (const referer of ['https://other.example/designers/x', 'http://localhost:80/book'])
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/book',
+            headers: { accept: 'text/html', referer },
+          })
+        ).body,
+      ).not.toContain('page=');
+    // A refused post keeps it (the page rendered again names it), then the booking records it.
+    const start = free.pop()!;
+    const refused = await submit(
+      '/book',
+      form(start, { page: '/designers/ana-ortiz', email: 'no' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('name="page" value="/designers/ana-ortiz"');
+    const booked = await submit('/book', form(start, { page: '/designers/ana-ortiz' }));
+    expect(booked.statusCode, booked.body).toBe(303);
+    const uid = String(booked.headers.location).match(/manage\/([^?]+)/)![1]!;
+    const row = await t.database.db
+      .selectFrom('bookings')
+      .select(['source'])
+      .where('uid', '=', uid)
+      .executeTakeFirstOrThrow();
+    expect(row.source).toMatchObject({ page: '/designers/ana-ortiz', utmSource: 'newsletter' });
+  });
+
   it('refuses a cross-site post, books nothing and stores no lead', async () => {
     const before = [await count('bookings'), await count('contactSubmissions')];
     const res = await submit('/book', form(free[0]!), 'https://evil.example');

@@ -393,7 +393,7 @@ describe.each(DATABASE_KINDS)('the server-rendered landing document on %s', (kin
     // ...and the hydration code the client entry imports, with everything it imports, so no
     // module waits for another to arrive first (one wave).
     const preloads = new Set(
-      [...deep.body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
+      [...deep.body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
     );
     const hydration = [...preloads].find((href) => /\/_start\/hydrate-document-/.test(href));
     expect(hydration).toBeDefined();

@@ -118,6 +118,12 @@ export interface SiteRequestContext {
    */
   sessionUser?: () => Promise<unknown>;
   /**
+   * The page of this site the visitor came from (the path of the request's `Referer`, not a
+   * booking page's own): a booking page's document records it as the lead's `source.page`
+   * (issue 42 item 6). Absent on other pages and when it is another site's or none.
+   */
+  cameFrom?: string;
+  /**
    * The public booking reads (issue 42), answered in-process by the `booking` procedures through
    * the tRPC caller: the slots of a range, the booking of a signed link, and its host's slots to
    * move it to.

@@ -66,7 +66,10 @@ export function bookingBodyOf(fields: Fields): Record<string, unknown> {
   };
 }
 
-/** The booking page's address for a refused post: the same type, zone, designer and slot. */
+/**
+ * The booking page's address for a refused post: the same type, zone, designer, slot, came-from
+ * page and UTM tags.
+ */
 function bookPathOf(fields: Fields): string {
   const params = new URLSearchParams();
   if (fields.eventType) params.set('type', fields.eventType);
@@ -74,6 +77,7 @@ function bookPathOf(fields: Fields): string {
   if (fields.designer) params.set('designer', fields.designer);
   if (fields.from) params.set('from', fields.from);
   if (fields.start) params.set('slot', fields.start);
+  if (fields.page?.startsWith('/') && fields.page !== BOOK_PATH) params.set('page', fields.page);
   for (const utm of ['utm_source', 'utm_medium', 'utm_campaign'])
     if (fields[utm]) params.set(utm, fields[utm]);
   const search = params.toString();

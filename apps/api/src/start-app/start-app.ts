@@ -11,6 +11,7 @@ import { createPageCache, renderedPage, type RenderedPage } from './page-cache';
 import { withScriptSources } from './script-hashes';
 import { siteReads } from './site-reads';
 import { signedInUser } from '../plugins/signed-in-user';
+import { sitePageOf } from './came-from';
 import { toWebRequest } from './web-request';
 
 /** What the Start build's server entry exports (apps/web src/site/server.ts). */
@@ -285,7 +286,8 @@ export async function registerStartApp(
           reply
             .header('x-robots-tag', 'noindex, nofollow')
             .header('referrer-policy', 'no-referrer');
-        return sendFreshPage(request, reply, 'private, no-store');
+        const cameFrom = sitePageOf(request.headers.referer, request.host);
+        return sendFreshPage(request, reply, 'private, no-store', cameFrom ? { cameFrom } : {});
       });
     scope.route({
       method: ['GET', 'POST'],

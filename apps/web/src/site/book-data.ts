@@ -11,6 +11,8 @@ export interface BookSearch {
   from?: string;
   designer?: string;
   slot?: string;
+  /** The site's page the visitor came from (a path: `/designers/ana`), kept as they move on. */
+  page?: string;
   utm_source?: string;
   utm_medium?: string;
   utm_campaign?: string;
@@ -22,6 +24,7 @@ export const BOOK_SEARCH_KEYS = [
   'from',
   'designer',
   'slot',
+  'page',
   'utm_source',
   'utm_medium',
   'utm_campaign',
@@ -93,14 +96,18 @@ const UNAVAILABLE = {
 
 /**
  * `GET /book` (issue 42 item 2): the event type's free slots of 7 days from `from` in the zone
- * `tz` (else the team's), the designer named by `designer`, and a refused no-JavaScript post's
- * state (its status answered). Read in-process through the `booking` procedures
+ * `tz` (else the team's), the designer named by `designer`, the page the visitor came from
+ * (`page`, else the document's `context.cameFrom`: the lead's `source.page`), and a refused
+ * no-JavaScript post's state (its status answered). Read in-process through the `booking` procedures
  * (context.booking).
  */
 export const readBookPage = createServerFn({ method: 'GET' })
   .validator(searchInput)
   .handler(async ({ data, context }): Promise<BookPageData> => {
     const search = pickSearch(data, BOOK_SEARCH_KEYS) as BookSearch;
+    // Where the visitor came from: kept in the address once known, else the document's Referer.
+    if (search.page && !search.page.startsWith('/')) delete search.page;
+    search.page ??= context.cameFrom;
     const read = context.booking
       ? await context.booking.slots({
           eventType: search.type,

@@ -83,7 +83,7 @@ export function BookPage({ data }: { data: BookPageData }) {
   const mountedAt = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const keep = { type: search.type, designer: search.designer };
+  const keep = { type: search.type, designer: search.designer, page: search.page };
   const utm = {
     utm_source: search.utm_source,
     utm_medium: search.utm_medium,
@@ -277,7 +277,7 @@ export function BookPage({ data }: { data: BookPageData }) {
                 <input type="hidden" name="start" value={selected} />
                 <input type="hidden" name="timeZone" value={zone} />
                 <input type="hidden" name="eventType" value={slots.eventType.slug} />
-                <input type="hidden" name="page" value={BOOK_PATH} />
+                <input type="hidden" name="page" value={search.page ?? BOOK_PATH} />
                 <input type="hidden" name="from" value={slots.from} />
                 {search.designer ? (
                   <input type="hidden" name="designer" value={search.designer} />

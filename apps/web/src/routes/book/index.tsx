@@ -22,9 +22,10 @@ export const Route = createFileRoute('/book/')({
           title: `Book a call · ${PRODUCT_NAME}`,
           description:
             'Book a 30-minute intro call: pick a free time in your time zone and get a calendar invite.',
-          // The script adds the browser's `tz` after hydration: that address is still the page
-          // to index (its canonical is /book); a picked time or another range is not.
-          noindex: Object.keys(loaderData.search).some((key) => key !== 'tz'),
+          // The script adds the browser's `tz` after hydration, and the page the visitor came
+          // from is kept as `page`: that address is still the page to index (its canonical is
+          // /book); a picked time or another range is not.
+          noindex: Object.keys(loaderData.search).some((key) => key !== 'tz' && key !== 'page'),
         })
       : {},
   component: BookRoute,

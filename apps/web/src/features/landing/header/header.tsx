@@ -2,7 +2,6 @@ import { Button, buttonVariants, cn } from '@forma/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Menu, ShieldCheck } from 'lucide-react';
 import { useLogout, userQueryOptions } from '../../../lib/auth';
-import { useHydrated } from '../sections/shared/use-media-query';
 import { BrandLogo } from '../../shell/brand-mark';
 import { QUICK_LINKS_ID } from '../footer/footer-links';
 import { LazyMobileMenu } from './lazy-mobile-menu';
@@ -35,13 +34,13 @@ export function Header() {
   const overLight = useLightSurface();
   const [shown, markLogoReady] = useFadeIn();
 
-  // The server renders the header for nobody signed in (one cached page for every visitor), so
-  // the hydrating render must too; the signed-in user (from the page's data) shows right after.
-  const hydrated = useHydrated();
-  const user = hydrated ? (userQuery.data ?? null) : null;
+  // The server renders the header for nobody signed in (one cached page for every visitor), and
+  // so does the hydrating render: the question is asked only after it (`useAskWhoIsSignedIn`),
+  // so no answer is there yet, and no second render of the header follows the hydration.
+  const user = userQuery.data ?? null;
   // Until the answer of who is signed in, neither Book a Call nor Logout shows (a signed-in
   // visitor never sees Book a Call); without JavaScript Book a Call shows at once.
-  const known = hydrated && userQuery.isFetched;
+  const known = userQuery.isFetched;
   // `data-theme` follows the spec's dark-section list; the colours follow the actual surface
   // (dark unless a light section is under the header and the page is scrolled).
   const light = scrolled && theme === 'light' && overLight;
