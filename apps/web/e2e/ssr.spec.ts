@@ -335,9 +335,7 @@ test.describe('with JavaScript', () => {
     // that frame.
     const head = await page.evaluate(() =>
       Array.from(
-        document.querySelectorAll(
-          'link[rel="preload"], link[rel="modulepreload"], script[src]',
-        ),
+        document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"], script[src]'),
         (el) =>
           el.getAttribute('as') === 'font'
             ? 'font'
