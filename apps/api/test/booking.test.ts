@@ -236,13 +236,14 @@ describe.each(DATABASE_KINDS)('booking a call on %s', (kind) => {
       const body = errorBody(res);
       expect(JSON.stringify(body), JSON.stringify(payload)).toMatch(message);
     }
-    // A time that is not a free slot (half past, in the past) is refused as taken.
-    const past = await post(
-      t.app,
-      '/api/bookings',
-      details(new Date(Date.now() - 86_400_000).toISOString(), 'c@x.example'),
-    );
-    expect(past.statusCode).toBe(409);
+    // A time that is not offered at all (in the past, off the half-hour grid) is said to be
+    // that, not "just taken".
+    const offGrid = new Date(new Date(start).getTime() + 7 * 60_000).toISOString();
+    for (const at of [new Date(Date.now() - 86_400_000).toISOString(), offGrid]) {
+      const res = await post(t.app, '/api/bookings', details(at, 'c@x.example'));
+      expect(res.statusCode, at).toBe(400);
+      expect(errorBody(res).message).toMatch(/not a time we offer/);
+    }
     expect([
       await count(t.database, 'bookings'),
       await count(t.database, 'contactSubmissions'),
@@ -270,11 +271,11 @@ describe.each(DATABASE_KINDS)('booking a call on %s', (kind) => {
   });
 
   it(`limits one e-mail address to ${BOOKINGS_PER_EMAIL} bookings a day (429)`, async () => {
-    // Times that were not free (a lost race, a past time) are not bookings: they do not count.
+    // Times refused (a lost race, a past time) are not bookings: they do not count.
     const past = new Date(Date.now() - 86_400_000).toISOString();
     for (let i = 0; i <= BOOKINGS_PER_EMAIL; i++) {
       const res = await post(t.app, '/api/bookings', details(past, 'busy@founder.example'));
-      expect(res.statusCode, res.body).toBe(409);
+      expect(res.statusCode, res.body).toBe(400);
     }
     for (let i = 0; i < BOOKINGS_PER_EMAIL; i++) {
       const res = await post(t.app, '/api/bookings', details(take(), 'busy@founder.example'));

@@ -79,6 +79,11 @@ export interface SlotScope {
   hostId?: number | undefined;
   /** Leave this booking's own time out (it is the one being moved). */
   skipUid?: string | undefined;
+  /**
+   * Count no booking and no daily maximum: whether `start` is a time offered at all (within
+   * someone's hours, notice and horizon, on their grid), taken or not.
+   */
+  offeredOnly?: boolean;
 }
 
 /**
@@ -144,7 +149,7 @@ export async function slotsAnswerFor(
 
 /**
  * The hosts free for a `type` call at `start`, least booked first (the order to try them in);
- * [] when nobody is (taken meanwhile, or not a slot at all).
+ * [] when nobody is (taken meanwhile, or not a slot at all: `scope.offeredOnly` tells which).
  */
 export async function hostsFreeFor(
   db: DB,
@@ -160,7 +165,8 @@ export async function hostsFreeFor(
   return hostsFreeAt({
     hosts: all
       .filter((h) => scope.hostId === undefined || h.userId === scope.hostId)
-      .map((h) => scheduleOf(h, scope.skipUid)),
+      .map((h) => scheduleOf(h, scope.skipUid))
+      .map((h) => (scope.offeredOnly ? { ...h, bookings: [], dailyMax: null } : h)),
     durationMin: type.durationMin,
     now: now.getTime(),
     start: start.getTime(),

@@ -41,6 +41,25 @@ export const BOOKINGS_PER_EMAIL = 3;
 export const BOOKING_EMAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const TAKEN = 'That time was just taken. Pick another one: the free times are shown again.';
+const NOT_OFFERED =
+  'That is not a time we offer (it has passed, or is outside our hours). Pick one of the free times.';
+
+/**
+ * Why nobody is free for a `type` call at `start` (within `scope`): CONFLICT when the time is
+ * offered but was taken, BAD_REQUEST when it is not a time offered at all (past, off the grid,
+ * outside the hours, notice or horizon).
+ */
+async function unavailable(
+  db: Parameters<typeof hostsFreeFor>[0],
+  type: Parameters<typeof hostsFreeFor>[1],
+  start: Date,
+  scope: Parameters<typeof hostsFreeFor>[3] = {},
+): Promise<TRPCError> {
+  const offered = await hostsFreeFor(db, type, start, { ...scope, offeredOnly: true });
+  return offered.length > 0
+    ? new TRPCError({ code: 'CONFLICT', message: TAKEN })
+    : new TRPCError({ code: 'BAD_REQUEST', message: NOT_OFFERED });
+}
 const badLink = () =>
   new TRPCError({ code: 'FORBIDDEN', message: 'This booking link is not valid' });
 
@@ -127,7 +146,8 @@ export const bookingRouter = createTRPCRouter({
    * Books `start` (one of the slots) with the free host booked least, as one transaction with
    * the lead (joined by e-mail or new), its timeline, the invites and reminders (when e-mail is
    * configured) and the `booking.created` event. Answers the booking with its signed manage
-   * path (201). CONFLICT when the time was just taken or is not free; TOO_MANY_REQUESTS past
+   * path (201). CONFLICT when the time was just taken; BAD_REQUEST when it is not a time offered
+   * (past, off the grid, outside the hours); TOO_MANY_REQUESTS past
    * BOOKINGS_PER_EMAIL for one address in a day (per IP: the host's `booking` limit);
    * BAD_REQUEST for bad fields, or when the contact form's spam signals say spam (stored as a
    * spam lead, no call booked).
@@ -200,7 +220,7 @@ export const bookingRouter = createTRPCRouter({
               lead: { inquiryType: input.designer ? 'designer' : 'project', message },
               mail: mailOn(ctx),
             });
-      if (!booking) throw new TRPCError({ code: 'CONFLICT', message: TAKEN });
+      if (!booking) throw await unavailable(ctx.db, type, start);
       await hitRateLimit(ctx.db, emailKey, BOOKING_EMAIL_WINDOW_MS);
       ctx.jobs?.kickBookingMailer?.();
       ctx.jobs?.kickWebhooks?.();
@@ -275,11 +295,9 @@ export const bookingRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const { booking, type } = await bookingOfLink(ctx, input);
       const start = new Date(input.start);
-      const free = await hostsFreeFor(ctx.db, type, start, {
-        hostId: booking.hostId,
-        skipUid: booking.uid,
-      });
-      if (free.length === 0) throw new TRPCError({ code: 'CONFLICT', message: TAKEN });
+      const scope = { hostId: booking.hostId, skipUid: booking.uid };
+      const free = await hostsFreeFor(ctx.db, type, start, scope);
+      if (free.length === 0) throw await unavailable(ctx.db, type, start, scope);
       const moved = await rescheduleBooking(
         ctx.db,
         { uid: booking.uid },
