@@ -381,6 +381,34 @@ describe.each(DATABASE_KINDS)('booking a call on %s', (kind) => {
     ]);
   });
 
+  it('a call that has started cannot be moved or cancelled by its visitor', async () => {
+    const res = await post(t.app, '/api/bookings', details(take(), 'late@founder.example'));
+    expect(res.statusCode, res.body).toBe(201);
+    const { uid, token } = linkOf(res.json() as PublicBooking);
+    // Its time comes: it started ten minutes ago.
+    await t.database.db
+      .updateTable('bookings')
+      .set(() => {
+        const [startsAt, endsAt] = [
+          new Date(Date.now() - 600_000),
+          new Date(Date.now() + 1_200_000),
+        ];
+        return { startsAt, endsAt, blockedFrom: startsAt, blockedUntil: endsAt };
+      })
+      .where('uid', '=', uid)
+      .execute();
+    for (const [action, payload] of [
+      ['cancel', { token }],
+      ['reschedule', { token, start: free[free.length - 1]! }],
+    ] as const) {
+      const refused = await post(t.app, `/api/bookings/${uid}/${action}`, payload);
+      expect(refused.statusCode, action).toBe(409);
+      expect(errorBody(refused).message).toMatch(/already started/);
+    }
+    const still = await get(t.app, `/api/bookings/${uid}?token=${token}`);
+    expect(still.json()).toMatchObject({ status: 'confirmed', sequence: 0 });
+  });
+
   it('the console lists the call; an editor cancels it and the visitor is told', async () => {
     const res = await post(t.app, '/api/bookings', details(take(), 'kai@founder.example'));
     expect(res.statusCode, res.body).toBe(201);

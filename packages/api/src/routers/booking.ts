@@ -86,6 +86,19 @@ async function bookingOfLink(ctx: Context, input: { uid: string; token: string }
   return { booking, type: type! };
 }
 
+/**
+ * Refuses a visitor's change to a call that has started (`booking.startsAt` at or before now):
+ * CONFLICT. The host can still change it from the console.
+ */
+function notStarted(booking: BookingRecord): void {
+  if (booking.startsAt.getTime() <= Date.now())
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message:
+        'This call has already started, so it can no longer be moved or cancelled here. Reply to your invite to reach your host.',
+    });
+}
+
 const answerOf = (
   ctx: Context,
   booking: BookingRecord,
@@ -275,8 +288,8 @@ export const bookingRouter = createTRPCRouter({
 
   /**
    * Moves a booking to `start` with the same host: same UID, SEQUENCE + 1, new invites and
-   * reminders. FORBIDDEN for a bad link; CONFLICT when it is cancelled or over, or the time is
-   * not free.
+   * reminders. FORBIDDEN for a bad link; CONFLICT when it is cancelled or has started, or the
+   * time was just taken; BAD_REQUEST when the time is not offered.
    */
   reschedule: publicProcedure
     .meta({
@@ -294,6 +307,7 @@ export const bookingRouter = createTRPCRouter({
     .input(rescheduleBookingInput)
     .mutation(async ({ ctx, input }) => {
       const { booking, type } = await bookingOfLink(ctx, input);
+      if (booking.status === 'confirmed') notStarted(booking);
       const start = new Date(input.start);
       const scope = { hostId: booking.hostId, skipUid: booking.uid };
       const free = await hostsFreeFor(ctx.db, type, start, scope);
@@ -316,7 +330,7 @@ export const bookingRouter = createTRPCRouter({
 
   /**
    * Cancels a booking (METHOD:CANCEL to both calendars, reminders dropped). FORBIDDEN for a bad
-   * link; CONFLICT when it is already cancelled or over.
+   * link; CONFLICT when it is already cancelled, or has started.
    */
   cancel: publicProcedure
     .meta({
@@ -334,6 +348,7 @@ export const bookingRouter = createTRPCRouter({
     .input(cancelBookingInput)
     .mutation(async ({ ctx, input }) => {
       const { booking, type } = await bookingOfLink(ctx, input);
+      if (booking.status === 'confirmed') notStarted(booking);
       const cancelled = await cancelBooking(
         ctx.db,
         { uid: booking.uid },

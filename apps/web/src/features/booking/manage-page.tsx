@@ -79,7 +79,9 @@ export function ManagePage({ data }: { data: ManagePageData }) {
   const base = `${BOOK_MANAGE_PATH}/${encodeURIComponent(uid)}`;
   const manageHref = (params: Record<string, string | undefined> = {}) =>
     hrefOf(base, { token, ...params });
-  const open = booking.status === 'confirmed' && new Date(booking.end).getTime() > Date.now();
+  // A call that has started can no longer be moved or cancelled by its visitor.
+  const open = booking.status === 'confirmed' && new Date(booking.start).getTime() > Date.now();
+  const started = booking.status === 'confirmed' && !open;
 
   async function post(
     event: FormEvent<HTMLFormElement>,
@@ -144,6 +146,12 @@ export function ManagePage({ data }: { data: ManagePageData }) {
               Cancel the call
             </NavLink>
           </div>
+        ) : null}
+        {started ? (
+          <p className="mt-6 text-sm text-white/70">
+            This call has started, so it can no longer be moved or cancelled here. Reply to your
+            invite to reach your host.
+          </p>
         ) : null}
       </section>
 
