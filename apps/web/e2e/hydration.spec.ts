@@ -210,6 +210,56 @@ test.describe('sections hydrate when the visitor is there', () => {
   });
 });
 
+declare global {
+  interface Window {
+    __serverParts?: { marker: Element; when: string | null; first: Element | null }[];
+  }
+}
+
+/**
+ * Start's boundaries that wait (`visible()`) or never hydrate (`never()`) keep the elements the
+ * server sent. Swapping them for a copy once the page hydrates (what Start's boundaries did: a
+ * re-render after hydration made React give up on them) throws away a click under way: a press
+ * on "Clear filters" in the directory landed on the old link and its release on the new one.
+ */
+test.describe("parts that wait to hydrate keep the server's elements", () => {
+  for (const path of ['/designers?q=zeppelin-airship', '/']) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          window.__serverParts = Array.from(
+            document.querySelectorAll('[data-ts-hydrate-when]'),
+            (marker) => ({
+              marker,
+              when: marker.getAttribute('data-ts-hydrate-when'),
+              first: marker.firstElementChild,
+            }),
+          );
+        });
+      });
+      await page.goto(path);
+      // React has hydrated the document (Start renders the whole of it: React's own mark on
+      // <body>), and then finished what it does right after.
+      await page.waitForFunction(() =>
+        Object.keys(document.body).some((key) => key.startsWith('__reactFiber')),
+      );
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      const parts = await page.evaluate(() =>
+        (window.__serverParts ?? []).map(({ marker, when, first }) => ({
+          when,
+          kept: first?.isConnected ?? false,
+          waiting: marker.hasAttribute('data-ts-hydrate-when'),
+        })),
+      );
+      expect(parts.filter((part) => part.when === 'never').length).toBeGreaterThan(0);
+      for (const part of parts.filter((p) => p.when === 'never' || p.waiting))
+        expect(part, 'a part that has not hydrated keeps its elements').toMatchObject({
+          kept: true,
+        });
+    });
+  }
+});
+
 /** The file of the testimonials' chunk in the Start build (the one that holds its dot buttons). */
 function testimonialsChunk(): string {
   const dir = join(import.meta.dirname, '../dist/client/_start');

@@ -7,10 +7,13 @@ import type { ReactNode } from 'react';
  * the server, never hydrated (`never()`), so the browser downloads and runs none of its code.
  * Its marker `<div>` is `display: contents` (site.css), so it does not change the layout.
  *
- * Keep anything a visitor can change before the page hydrates (a form's fields) outside it:
- * Start's `never()` boundary re-renders once after hydration and puts back the HTML it saved
- * from the server (react-start-client `NeverHydrate`), which resets a field the visitor had
- * already changed (the directory's skill select lost its choice on a slow phone).
+ * The server's elements stay in place after the page hydrates: Start's boundaries re-render once
+ * then (`useHydrated`), which made React give up on a boundary still waiting and put a copy of its
+ * HTML in its place, losing a click under way and a field's value. Our patch of
+ * `@tanstack/react-start-client` (patches/) keeps the boundary's element the same across that
+ * re-render, so React leaves it as the server sent it. A change of a context above it (a route
+ * change that keeps the layout) still replaces it with that copy, so keep anything a visitor can
+ * change (a form's fields) outside it.
  */
 export function StaticPart({ children }: { children: ReactNode }) {
   return <Hydrate when={never()}>{children}</Hydrate>;
