@@ -10,13 +10,21 @@ const PNPM_VERSION = '10.34.9';
 process.env.TURBO_TELEMETRY_DISABLED ??= '1';
 process.env.DO_NOT_TRACK ??= '1';
 
-/** Runs a command in the repo root with inherited stdio; exits the process when it fails. */
+/**
+ * Runs a command in the repo root with inherited stdio and prints how long it took (s); exits the
+ * process when it fails.
+ */
 export function run(cmd, args, options = {}) {
+  const started = Date.now();
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  const took = `${Math.round((Date.now() - started) / 1000)} s`;
   if (result.status !== 0) {
-    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    console.error(
+      `\n✖ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal}, ${took})`,
+    );
     process.exit(result.status ?? 1);
   }
+  console.log(`✔ ${cmd} ${args.join(' ')} (${took})`);
 }
 
 function works(cmd, args) {
