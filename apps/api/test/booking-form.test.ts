@@ -106,6 +106,8 @@ describe.each(DATABASE_KINDS)('the booking forms without JavaScript on %s', (kin
     const confirmation = await page(manage);
     expect(confirmation.statusCode).toBe(200);
     expect(confirmation.headers['cache-control']).toBe('private, no-store');
+    // Its address holds the link's secret: never sent on as a referrer.
+    expect(confirmation.headers['referrer-policy']).toBe('no-referrer');
     expect(parse(confirmation.body).querySelector('main')?.textContent).toContain(
       'Your call is booked.',
     );
@@ -150,6 +152,8 @@ describe.each(DATABASE_KINDS)('the booking forms without JavaScript on %s', (kin
       headers: { accept: 'text/html', referer: 'http://localhost:80/designers/ana-ortiz' },
     });
     expect(opened.statusCode).toBe(200);
+    // And it tells the next page of the site where the visitor was.
+    expect(opened.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(opened.body).toContain('name="page" value="/designers/ana-ortiz"');
     expect(opened.body).toContain('page=%2Fdesigners%2Fana-ortiz');
     // Another site's address, or a booking page's own, is not where the visitor came from.

@@ -30,4 +30,12 @@ describe('development security headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it("tells the site's own pages where a visitor came from, other sites only the origin", async () => {
+    // Issue 42 item 6: a booking records the site page the visitor came from (its Referer).
+    for (const url of ['/api/health', '/api/designers'])
+      expect((await t.app.inject({ method: 'GET', url })).headers['referrer-policy']).toBe(
+        'strict-origin-when-cross-origin',
+      );
+  });
 });

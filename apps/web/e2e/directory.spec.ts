@@ -52,6 +52,12 @@ test('a visitor finds a designer in the directory and asks to work with them', a
   // The booking page (issue 42), with the designer recorded on the call.
   await expect(page).toHaveURL(/\/book\?designer=amara-okafor/);
   await expect(page.getByText('with a view to working with Amara Okafor')).toBeVisible();
+  // The browser told it which page of the site the visitor came from (its Referer): a booking
+  // records it on the lead (issue 42 item 6), and the page keeps it in its links to each time.
+  await expect(page.locator('ul[aria-label^="Free times on"] a').first()).toHaveAttribute(
+    'href',
+    /[?&]page=%2Fdesigners%2Famara-okafor(&|$)/,
+  );
 
   // An inquiry through the contact form about the designer.
   await page.goto('/?designer=amara-okafor#contact');

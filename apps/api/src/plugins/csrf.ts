@@ -31,9 +31,9 @@ function ownOrigin(request: FastifyRequest): string {
  * send `Sec-Fetch-Site` (and `Origin` on every POST/PUT/PATCH/DELETE): `cross-site` or
  * `same-site`, an `Origin` other than this site's (or `null`) are refused. Requests with neither
  * header come from non-browser clients (curl, server-side callers), which no CSRF can drive.
- * `Origin: null` with `Sec-Fetch-Site: same-origin` is the site's own page: under its
- * `Referrer-Policy: no-referrer` a browser posts a form with `Origin: null` (the contact form
- * without JavaScript); a page cannot forge `Sec-Fetch-Site`.
+ * `Origin: null` with `Sec-Fetch-Site: same-origin` is the site's own page: under
+ * `Referrer-Policy: no-referrer` (a signed manage link's page, or a browser set to send no
+ * referrer) a browser posts a form with `Origin: null`; a page cannot forge `Sec-Fetch-Site`.
  */
 export function crossSiteReason(
   request: FastifyRequest,

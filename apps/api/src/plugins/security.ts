@@ -6,7 +6,11 @@ import type { FastifyInstance } from 'fastify';
  * origin only; images and media may also be data:, blob: and https: URLs (an admin may point a
  * portrait or a logo at an https URL instead of an upload); no framing, except the page editor's
  * preview document (/admin/preview/...), which this origin's console may frame. HSTS and
- * upgrade-insecure-requests only in production (TLS in front).
+ * upgrade-insecure-requests only in production (TLS in front). `Referrer-Policy:
+ * strict-origin-when-cross-origin` (the browsers' own default): a page of this site tells the next
+ * one where the visitor came from (a booking records it, issue 42 item 6), another site learns
+ * only the origin; pages whose address is a secret (preview, invitation and manage links) send
+ * `no-referrer` instead (start-app.ts).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -19,6 +23,7 @@ export async function registerSecurityHeaders(
     contentSecurityPolicy: false,
     // One year (ASVS 5.0 level 2), subdomains included; only behind TLS (production).
     hsts: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (isFramablePath(request.url)) {
