@@ -2,7 +2,7 @@
 // unit + API tests (embedded PGlite and a throwaway real Postgres the tests start themselves),
 // then Playwright end-to-end tests in Debian's Chromium against the built app.
 import { existsSync } from 'node:fs';
-import { ensureDependencies, runPnpm } from './toolchain.mjs';
+import { ensureDependencies, runPnpm, runPnpmTogether } from './toolchain.mjs';
 
 ensureDependencies();
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -13,7 +13,9 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 runPnpm(['exec', 'turbo', 'run', 'typecheck', 'build', '--output-logs=errors-only']);
-runPnpm(['exec', 'eslint', '.', '--max-warnings=0']);
-runPnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']);
+await runPnpmTogether([
+  ['exec', 'eslint', '.', '--max-warnings=0'],
+  ['exec', 'prettier', '--check', '.', '--log-level=warn'],
+]);
 runPnpm(['exec', 'turbo', 'run', 'test', '--concurrency=1']);
 runPnpm(['--filter', '@forma/web', 'test:e2e']);

@@ -47,6 +47,12 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database files; `undefined` keeps PGlite in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * PGlite in memory only: start from this copy of a data directory (a handle's `dumpData`)
+   * instead of an empty database, which skips initdb (the tests start each of their databases
+   * from one migrated copy: testing/databases.ts).
+   */
+  initialData?: Blob;
   /** Pool size for real Postgres (connections). */
   poolSize?: number;
   /**
@@ -156,6 +162,8 @@ export interface DatabaseHandle {
    * hand (tests).
    */
   listen?: (channel: string) => ChangeSource;
+  /** PGlite only: a copy of its data directory (an uncompressed tar), for `initialData`. */
+  dumpData?: () => Promise<Blob>;
   /** Stops listening for changes, then closes the pool or the embedded database. */
   close: () => Promise<void>;
 }
@@ -239,7 +247,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, { postgresqlconf: PGLITE_CONF, extensions });
   } else {
-    client = await PGlite.create({ postgresqlconf: PGLITE_CONF, extensions });
+    client = await PGlite.create({
+      postgresqlconf: PGLITE_CONF,
+      extensions,
+      ...(options.initialData ? { loadDataDir: options.initialData } : {}),
+    });
   }
   const db = new Kysely<Database>({ dialect: serializedPgliteDialect(client), plugins });
   // One process, one connection: PGlite delivers the triggers' NOTIFYs as each statement ends.
@@ -250,6 +262,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     connection: null,
     changes: changes.feed,
     listen: (channel) => listenPglite(client, channel),
+    dumpData: () => client.dumpDataDir('none'),
     close: async () => {
       await changes.stop();
       await db.destroy();

@@ -1,17 +1,39 @@
 import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { migrateToLatest } from '../migrate';
+
+/**
+ * The file of a migrated PGlite data directory (global-setup.ts writes it once per run): each
+ * PGlite test database starts from it, about 3 s less work each than initdb plus the migrations.
+ */
+export const PGLITE_TEMPLATE_ENV = 'TEST_PGLITE_TEMPLATE';
+
+/** Writes a migrated, empty PGlite database's data directory to `file` (an uncompressed tar). */
+export async function writePgliteTemplate(file: string): Promise<void> {
+  const handle = await openDatabase({});
+  try {
+    await migrateToLatest(handle.db);
+    const dump = await handle.dumpData!();
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await handle.close();
+  }
+}
 
 /** The two database kinds every repository and API test runs on. */
 export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];
 
 /**
- * A fresh, migrated database of the given kind: in-memory PGlite, or a new database in the
- * throwaway cluster of TEST_DATABASE_URL (see global-setup.ts). `close` drops it again.
+ * A fresh, migrated database of the given kind: in-memory PGlite (a copy of the run's migrated
+ * template when TEST_PGLITE_TEMPLATE names one), or a new database in the throwaway cluster of
+ * TEST_DATABASE_URL (see global-setup.ts). `close` drops it again.
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    if (template) return openDatabase({ initialData: new Blob([await readFile(template)]) });
     const handle = await openDatabase({});
     await migrateToLatest(handle.db);
     return handle;
