@@ -144,6 +144,30 @@ describe.each(DATABASE_KINDS)('the booking forms without JavaScript on %s', (kin
     );
   });
 
+  it('the manage page of a call that has started says so, in place of moving or cancelling it', async () => {
+    const booked = await submit('/book', form(free.shift()!, { email: 'late@founder.example' }));
+    expect(booked.statusCode, booked.body).toBe(303);
+    const manage = String(booked.headers.location).replace(/&done=booked$/, '');
+    const uid = manage.match(/manage\/([^?]+)/)![1]!;
+    const startsAt = new Date(Date.now() - 600_000);
+    const endsAt = new Date(Date.now() + 1_200_000);
+    await t.database.db
+      .updateTable('bookings')
+      .set({ startsAt, endsAt, blockedFrom: startsAt, blockedUntil: endsAt })
+      .where('uid', '=', uid)
+      .execute();
+    for (const view of ['', '&move=1', '&cancel=1']) {
+      const res = await page(`${manage}${view}`);
+      expect(res.statusCode).toBe(200);
+      const main = parse(res.body).querySelector('main')!;
+      expect(main.textContent).toContain('This call has started');
+      const links = [...main.querySelectorAll('a, button')].map((el) => el.textContent?.trim());
+      expect(links, view).not.toContain('Reschedule');
+      expect(links, view).not.toContain('Cancel the call');
+      expect(main.querySelector('form[action$="/cancel"], form[action$="/reschedule"]')).toBeNull();
+    }
+  });
+
   it('records the site page the visitor came from, and keeps it through a refused post', async () => {
     // Opened from a profile: the document's Referer is that page, kept in its forms and links.
     const opened = await t.app.inject({
