@@ -227,7 +227,12 @@ test.describe('admin page editors', () => {
       const dialog = page.getByRole('dialog', { name: 'Restore this version?' });
       await expect(dialog).toContainText('Your unpublished draft is kept');
       await dialog.getByRole('button', { name: 'Restore version' }).click();
-      await expect(page.getByText(/Your draft is kept: the form still shows it/)).toBeVisible();
+      // The toast (while it shows, the toaster's live region repeats its words for screen readers).
+      await expect(
+        page
+          .getByRole('region', { name: /Notifications/ })
+          .getByText(/Your draft is kept: the form still shows it/),
+      ).toBeVisible();
       await expect(titleField(page)).toHaveValue('Waiting draft title');
       await expect.poll(() => landingHtml(page), { timeout: 10_000 }).toContain('Live version one');
     } finally {
