@@ -35,6 +35,26 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // The browser imports each validator module by its own path (`@forma/validators/<module>`):
+    // the package root evaluates every schema of the API, which a console screen paid for on
+    // every open (issue 44 item 2). Types may come from the root.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@forma/validators',
+              message: "Import from the defining module ('@forma/validators/<module>').",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'packages/ui/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** Largest page of the audit log list. */

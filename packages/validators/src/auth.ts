@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { USER_ROLES } from './roles';
 import { textString } from './common';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { type CollectionFilterSpec, type CollectionListSpec } from './collection-lists';
 import { textString } from './common';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** Text limits (characters) shared by every schema, so forms, procedures and REST agree. */

@@ -3,13 +3,8 @@ import { z } from 'zod';
 import { LIMITS, requiredText, textString } from './common';
 import { HONEYPOT_FIELD, INQUIRY_TYPE_VALUES } from './lead-values';
 
-/** Inquiry types of the contact form, with their labels (SPEC 5). */
-export const INQUIRY_TYPES = [
-  { value: 'designer', label: 'Hire a Designer' },
-  { value: 'project', label: 'Start a Project' },
-  { value: 'questions', label: 'General Questions' },
-  { value: 'partnership', label: 'Partnership Opportunity' },
-] as const;
+/** The inquiry types with their labels (zod-free, in lead-values.ts). */
+export { INQUIRY_TYPES } from './lead-values';
 
 export const inquiryType = z.enum(INQUIRY_TYPE_VALUES, {
   error: 'Choose an inquiry type: designer, project, questions or partnership',

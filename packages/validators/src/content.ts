@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { baseRevision } from './revisions';
 import { invalidTextMessage, isValidText, LIMITS, optionalText, urlOrPath } from './common';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { USER_ROLES, type UserRole } from './roles';
 import { PATTERN_STATUSES } from './collection-lists';

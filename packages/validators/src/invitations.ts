@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { registerInput } from './auth';
 import { idSchema, textString } from './common';

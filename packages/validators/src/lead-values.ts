@@ -4,8 +4,16 @@
  * web's route tree parses the inbox URL with it). Issue 11 item 1.
  */
 
-/** Inquiry types of the contact form (SPEC 5); labels in contact.ts `INQUIRY_TYPES`. */
+/** Inquiry types of the contact form (SPEC 5); with their labels in `INQUIRY_TYPES` below. */
 export const INQUIRY_TYPE_VALUES = ['designer', 'project', 'questions', 'partnership'] as const;
+
+/** Inquiry types of the contact form, with their labels (SPEC 5). */
+export const INQUIRY_TYPES = [
+  { value: 'designer', label: 'Hire a Designer' },
+  { value: 'project', label: 'Start a Project' },
+  { value: 'questions', label: 'General Questions' },
+  { value: 'partnership', label: 'Partnership Opportunity' },
+] as const;
 
 /**
  * Lead statuses in pipeline order: `new` -> `contacted` -> `qualified` -> `matched` -> `won` |

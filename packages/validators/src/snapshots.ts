@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { baseRevision } from './revisions';
 import { idSchema, requiredText, textString } from './common';

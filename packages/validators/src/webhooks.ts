@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { idSchema, optionalText, textString } from './common';
 import { LEAD_STATUSES } from './lead-values';

@@ -1,4 +1,4 @@
-import { leadFilters } from '@forma/validators';
+import { leadFilters } from '@forma/validators/leads';
 import { describe, expect, it } from 'vitest';
 import { leadExportUrl, leadFiltersOf, validateInboxSearch } from './inbox-search';
 

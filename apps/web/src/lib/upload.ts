@@ -1,9 +1,5 @@
-import {
-  UPLOAD_MAX_BYTES,
-  uploadResultSchema,
-  type UploadKind,
-  type UploadResult,
-} from '@forma/validators';
+import type { UploadKind, UploadResult } from '@forma/validators';
+import { UPLOAD_MAX_BYTES, uploadResultSchema } from '@forma/validators/uploads';
 import { setAuthenticated } from './auth-state';
 
 export type { UploadResult } from '@forma/validators';

@@ -1,7 +1,8 @@
 import type { RouterOutputs } from '@forma/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@forma/ui';
-import { registerInput, type RegisterInput } from '@forma/validators';
+import type { RegisterInput } from '@forma/validators';
+import { registerInput } from '@forma/validators/auth';
 import { ROLE_LABELS } from '@forma/validators/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInput, type LoginInput } from '@forma/validators';
+import type { LoginInput } from '@forma/validators';
+import { loginInput } from '@forma/validators/auth';
 import { Button, FormField, Input } from '@forma/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useHydrated, useNavigate } from '@tanstack/react-router';

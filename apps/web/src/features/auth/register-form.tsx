@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerInput, type RegisterInput } from '@forma/validators';
+import type { RegisterInput } from '@forma/validators';
+import { registerInput } from '@forma/validators/auth';
 import { Button } from '@forma/ui';
 import { useHydrated, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { twoFactorLoginInput } from '@forma/validators';
+import { twoFactorLoginInput } from '@forma/validators/account';
 import { Button, FormField, Input } from '@forma/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,7 @@
 import { Button, Card, FormField, Input, Switch, toast } from '@forma/ui';
-import { availabilityInput, WEEKDAYS, type AvailabilityInput } from '@forma/validators';
+import type { AvailabilityInput } from '@forma/validators';
+import { availabilityInput } from '@forma/validators/booking';
+import { WEEKDAYS } from '@forma/validators/booking-values';
 import { useMutation } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { Controller, useFieldArray, useForm, type FieldValues } from 'react-hook-form';

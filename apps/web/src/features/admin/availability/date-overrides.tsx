@@ -1,5 +1,6 @@
 import { Button, Card, FormField, Input, Switch, toast } from '@forma/ui';
-import { dateOverrideInput, type DateOverrideInput } from '@forma/validators';
+import type { DateOverrideInput } from '@forma/validators';
+import { dateOverrideInput } from '@forma/validators/booking';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarOff, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';

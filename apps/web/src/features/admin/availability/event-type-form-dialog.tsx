@@ -1,11 +1,8 @@
 import type { RouterOutputs } from '@forma/api';
 import { Button, toast } from '@forma/ui';
-import {
-  BOOKING_QUESTION_KEYS,
-  BOOKING_QUESTIONS,
-  eventTypeInput,
-  type EventTypeInput,
-} from '@forma/validators';
+import type { EventTypeInput } from '@forma/validators';
+import { eventTypeInput } from '@forma/validators/booking';
+import { BOOKING_QUESTION_KEYS, BOOKING_QUESTIONS } from '@forma/validators/booking-values';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useController, useForm, type Control, type FieldValues } from 'react-hook-form';

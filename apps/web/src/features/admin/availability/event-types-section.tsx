@@ -1,5 +1,5 @@
 import { Badge, Button, Card, toast } from '@forma/ui';
-import { BOOKING_QUESTIONS } from '@forma/validators';
+import { BOOKING_QUESTIONS } from '@forma/validators/booking-values';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { Badge, Button } from '@forma/ui';
-import { BOOKING_QUESTIONS, type BookingQuestionKey } from '@forma/validators';
+import type { BookingQuestionKey } from '@forma/validators';
+import { BOOKING_QUESTIONS } from '@forma/validators/booking-values';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Skeleton } from '../components/skeleton';

@@ -1,5 +1,6 @@
 import type { RouterOutputs } from '@forma/api';
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '@forma/validators';
+import type { BookingStatus } from '@forma/validators';
+import { BOOKING_STATUS_LABELS } from '@forma/validators/booking-values';
 import { dateTimeFormat } from '../../../lib/date-format';
 
 /**

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES } from '@forma/validators';
+import { BOOKING_STATUSES } from '@forma/validators/booking-values';
 import { Card, FormField, Select, Textarea, toast } from '@forma/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,14 +1,13 @@
+import { COLLECTION_LISTS } from '@forma/validators/collection-lists';
 import {
   mediaInput,
   BLEND_MODES,
-  COLLECTION_LISTS,
-  FIT_MODES,
-  ORIENTATIONS,
   clientInput,
   designerInput,
   patternInput,
   testimonialInput,
-} from '@forma/validators';
+} from '@forma/validators/entities';
+import { FIT_MODES, ORIENTATIONS } from '@forma/validators/work-values';
 import { Building2, Images, Layers, MessageSquareQuote, Palette, Users } from 'lucide-react';
 import { createElement } from 'react';
 import { FocalPointPicker } from '../media/focal-point-picker';

@@ -1,5 +1,5 @@
 import { Button, buttonVariants, cn, Input, Spinner } from '@forma/ui';
-import { UPLOAD_URL } from '@forma/validators';
+import { UPLOAD_URL } from '@forma/validators/uploads';
 import { useQuery } from '@tanstack/react-query';
 import { ImageOff, Upload } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';

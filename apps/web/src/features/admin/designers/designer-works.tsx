@@ -1,6 +1,6 @@
 import { collectionProcedures } from '../collections/crud-api';
 import { Badge, Button, Card, toast } from '@forma/ui';
-import { designerWorkInput } from '@forma/validators';
+import { designerWorkInput } from '@forma/validators/entities';
 import { recordPublishStatus } from '@forma/validators/collection-lists';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ImageOff, Pencil, Plus, Trash2, Undo2, Video } from 'lucide-react';

@@ -1,6 +1,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Badge, cn } from '@forma/ui';
-import { LEAD_STATUS_LABELS, type Lead, type LeadStatus } from '@forma/validators';
+import type { Lead, LeadStatus } from '@forma/validators';
+import { LEAD_STATUS_LABELS } from '@forma/validators/lead-values';
 import { Link } from '@tanstack/react-router';
 import { GripVertical, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 import { Button, Card, Spinner } from '@forma/ui';
-import { LEAD_PAGE_SIZE } from '@forma/validators';
+import { LEAD_PAGE_SIZE } from '@forma/validators/lead-values';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Inbox, SearchX, X } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { LEAD_STATUS_LABELS, type Lead, type LeadStatus } from '@forma/validators';
+import type { Lead, LeadStatus } from '@forma/validators';
+import { LEAD_STATUS_LABELS } from '@forma/validators/lead-values';
 import { toast } from '@forma/ui';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../lib/errors';

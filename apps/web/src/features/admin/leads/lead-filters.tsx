@@ -1,11 +1,7 @@
 import { Button, FormField, Input, Select, cn } from '@forma/ui';
-import {
-  INQUIRY_TYPES,
-  LEAD_STATUSES,
-  LEAD_STATUS_LABELS,
-  type LeadSort,
-  type LeadStatus,
-} from '@forma/validators';
+import type { LeadSort, LeadStatus } from '@forma/validators';
+import { INQUIRY_TYPES } from '@forma/validators/lead-values';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@forma/validators/lead-values';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DEFAULT_LEAD_SORT, hasLeadFilters, type InboxSearch } from '../../../lib/inbox-search';

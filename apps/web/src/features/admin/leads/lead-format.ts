@@ -1,9 +1,5 @@
-import {
-  LEAD_STATUS_LABELS,
-  MIN_FILL_TIME_MS,
-  type LeadEvent,
-  type LeadStatus,
-} from '@forma/validators';
+import type { LeadEvent, LeadStatus } from '@forma/validators';
+import { LEAD_STATUS_LABELS, MIN_FILL_TIME_MS } from '@forma/validators/lead-values';
 import { callTime } from '../calls/call-format';
 
 /** The board's columns: the pipeline in order (spam has its own filter in the list instead). */

@@ -1,5 +1,6 @@
 import { Button, Card, FormField, Textarea, toast } from '@forma/ui';
-import { leadNoteInput, type LeadDetail } from '@forma/validators';
+import type { LeadDetail } from '@forma/validators';
+import { leadNoteInput } from '@forma/validators/leads';
 import { useMutation } from '@tanstack/react-query';
 import { StickyNote } from 'lucide-react';
 import { useState } from 'react';

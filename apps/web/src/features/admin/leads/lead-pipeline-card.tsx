@@ -1,5 +1,6 @@
 import { Button, Card, FormField, Select } from '@forma/ui';
-import { LEAD_STATUS_LABELS, type LeadDetail, type LeadStatus } from '@forma/validators';
+import type { LeadDetail, LeadStatus } from '@forma/validators';
+import { LEAD_STATUS_LABELS } from '@forma/validators/lead-values';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useCanEdit } from '../lib/roles';

@@ -1,4 +1,4 @@
-import { schemaLabel } from '@forma/validators';
+import { schemaLabel } from '@forma/validators/common';
 import type { ZodType } from 'zod';
 import { TRPCClientError } from '@trpc/client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { INQUIRY_TYPES } from '@forma/validators';
+import { INQUIRY_TYPES } from '@forma/validators/lead-values';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',

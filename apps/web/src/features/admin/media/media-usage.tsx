@@ -1,4 +1,5 @@
-import { isRestorableUse, type MediaUse } from '@forma/validators';
+import type { MediaUse } from '@forma/validators';
+import { isRestorableUse } from '@forma/validators/records';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../lib/errors';

@@ -1,6 +1,7 @@
 import type { RouterOutputs } from '@forma/api';
 import { Button, Card, toast } from '@forma/ui';
-import { CONTENT_DEFAULTS, contentSchemas } from '@forma/validators';
+import { contentSchemas } from '@forma/validators/content';
+import { CONTENT_DEFAULTS } from '@forma/validators/content-defaults';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink, FileQuestion } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { contentSchemas, CONTENT_SECTIONS } from '@forma/validators';
+import { contentSchemas, CONTENT_SECTIONS } from '@forma/validators/content';
 import { describe, expect, it } from 'vitest';
 import { blockFields, humanize } from './block-fields';
 import { blockContent, blockFormValues } from './block-values';

@@ -1,4 +1,5 @@
-import { seoDefaults, type ContentSection } from '@forma/validators';
+import type { ContentSection } from '@forma/validators';
+import { seoDefaults } from '@forma/validators/content-defaults';
 import type { ComponentType } from 'react';
 import type { FieldSpec } from '../collections/types';
 import { metaDescriptionAdvice, siteTitleAdvice, type FieldAdvice } from './seo-advice';

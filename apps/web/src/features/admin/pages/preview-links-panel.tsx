@@ -1,6 +1,9 @@
 import type { RouterOutputs } from '@forma/api';
 import { Button, buttonVariants, Card, FormField, Select, toast } from '@forma/ui';
-import { PREVIEW_LINK_DEFAULT_HOURS, PREVIEW_LINK_HOURS_CHOICES } from '@forma/validators';
+import {
+  PREVIEW_LINK_DEFAULT_HOURS,
+  PREVIEW_LINK_HOURS_CHOICES,
+} from '@forma/validators/preview-links';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ExternalLink, Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';

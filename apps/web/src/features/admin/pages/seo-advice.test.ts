@@ -1,4 +1,4 @@
-import { seoDefaults } from '@forma/validators';
+import { seoDefaults } from '@forma/validators/content-defaults';
 import { describe, expect, it } from 'vitest';
 import { metaDescriptionAdvice, searchSnippet, shareImageOf, siteTitleAdvice } from './seo-advice';
 

@@ -1,4 +1,4 @@
-import { seoDefaults } from '@forma/validators';
+import { seoDefaults } from '@forma/validators/content-defaults';
 
 /**
  * Pure helpers of the "Search & sharing" editor (issue 18 item 6): the live character counters

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, seoDefaults } from '@forma/validators';
+import { PRODUCT_NAME, seoDefaults } from '@forma/validators/content-defaults';
 import { useState } from 'react';
 import { useContent } from '../../landing/data';
 import {

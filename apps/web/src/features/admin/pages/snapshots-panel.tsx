@@ -1,12 +1,9 @@
 import type { RouterOutputs } from '@forma/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, FormField, Input, toast } from '@forma/ui';
-import {
-  SETTING_KEYS,
-  snapshotCreateInput,
-  type ContentSection,
-  type SnapshotCreateInput,
-} from '@forma/validators';
+import type { ContentSection, SnapshotCreateInput } from '@forma/validators';
+import { SETTING_KEYS } from '@forma/validators/settings';
+import { snapshotCreateInput } from '@forma/validators/snapshots';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Camera, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';

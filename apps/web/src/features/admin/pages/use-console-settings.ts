@@ -1,4 +1,4 @@
-import { SETTING_KEYS } from '@forma/validators';
+import { SETTING_KEYS } from '@forma/validators/settings';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { settingQuery } from '../../landing/data';

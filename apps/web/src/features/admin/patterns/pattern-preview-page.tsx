@@ -1,5 +1,5 @@
 import { Button, Card, FormField, Input, Select, toast } from '@forma/ui';
-import { BLEND_MODES, patternCssProperties } from '@forma/validators';
+import { BLEND_MODES, patternCssProperties } from '@forma/validators/entities';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Palette } from 'lucide-react';

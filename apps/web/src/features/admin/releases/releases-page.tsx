@@ -1,5 +1,6 @@
 import { Button, Card, FormField, Input, Select, toast } from '@forma/ui';
-import { RELEASE_NAME_MAX, type ReleaseAction } from '@forma/validators';
+import type { ReleaseAction } from '@forma/validators';
+import { RELEASE_NAME_MAX } from '@forma/validators/releases';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarClock, Plus } from 'lucide-react';

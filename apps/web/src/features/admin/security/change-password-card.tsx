@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, FormField, Input, toast } from '@forma/ui';
-import { changePasswordInput, type ChangePasswordInput } from '@forma/validators';
+import type { ChangePasswordInput } from '@forma/validators';
+import { changePasswordInput } from '@forma/validators/account';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../lib/errors';

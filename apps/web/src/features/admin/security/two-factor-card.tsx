@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@forma/api';
 import { Badge, Button, Card, FormField, Input, toast } from '@forma/ui';
-import { totpCodeInput, twoFactorLoginInput } from '@forma/validators';
+import { totpCodeInput, twoFactorLoginInput } from '@forma/validators/account';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';

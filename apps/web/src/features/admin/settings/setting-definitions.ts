@@ -1,12 +1,12 @@
+import type { SettingKey } from '@forma/validators';
+import { SETTING_KEYS } from '@forma/validators/settings';
 import {
   DEFAULT_LANDING_DESIGNERS,
   DEFAULT_LANDING_PROJECTS,
   DEFAULT_LANDING_TESTIMONIALS,
   LANDING_COUNTS,
   PROJECTS_STYLES,
-  SETTING_KEYS,
-  type SettingKey,
-} from '@forma/validators';
+} from '@forma/validators/settings-values';
 
 /** One choice of a setting's control: the stored text value and what the admin reads. */
 export interface SettingOption {

@@ -1,7 +1,7 @@
 import type { RouterOutputs } from '@forma/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, FormField, Input, Select, toast } from '@forma/ui';
-import { invitationCreateInput } from '@forma/validators';
+import { invitationCreateInput } from '@forma/validators/invitations';
 import { ROLE_LABELS, USER_ROLES, type UserRole } from '@forma/validators/roles';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailPlus, RotateCw, Trash2 } from 'lucide-react';

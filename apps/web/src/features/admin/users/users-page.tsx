@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormField, Input, toast } from '@forma/ui';
-import { registerInput } from '@forma/validators';
+import { registerInput } from '@forma/validators/auth';
 import { ROLE_LABELS, type UserRole } from '@forma/validators/roles';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound, LogOut, MailPlus, Trash2 } from 'lucide-react';

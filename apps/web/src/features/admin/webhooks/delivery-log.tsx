@@ -1,5 +1,5 @@
 import { Button, Card, FormField, Select, toast } from '@forma/ui';
-import { WEBHOOK_DELIVERY_STATUSES } from '@forma/validators';
+import { WEBHOOK_DELIVERY_STATUSES } from '@forma/validators/webhooks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ChevronRight, RotateCw, ScrollText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import { Button, toast } from '@forma/ui';
-import { WEBHOOK_EVENT_TYPES, webhookEndpointCreateInput } from '@forma/validators';
+import { WEBHOOK_EVENT_TYPES, webhookEndpointCreateInput } from '@forma/validators/webhooks';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useController, useForm, type Control, type FieldValues } from 'react-hook-form';

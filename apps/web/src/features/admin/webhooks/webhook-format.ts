@@ -1,5 +1,6 @@
 import type { RouterOutputs } from '@forma/api';
-import { WEBHOOK_EVENT_LABELS, type AnyWebhookEventType } from '@forma/validators';
+import type { AnyWebhookEventType } from '@forma/validators';
+import { WEBHOOK_EVENT_LABELS } from '@forma/validators/webhooks';
 import { formatDateTime } from '../lib/format';
 
 /** An endpoint as `webhooks.list` answers it (issue 43). */

@@ -1,5 +1,5 @@
 import { Button, cn, focusRing, Input, Textarea } from '@forma/ui';
-import { INQUIRY_TYPES } from '@forma/validators/contact';
+import { INQUIRY_TYPES } from '@forma/validators/lead-values';
 import { ArrowLeft, ArrowRight, Check, Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {

@@ -1,5 +1,5 @@
 import type { ProjectAnswer } from '@forma/validators';
-import { sampleProjects } from '@forma/validators';
+import { sampleProjects } from '@forma/validators/content-defaults';
 import { describe, expect, it } from 'vitest';
 import { pickProjects, posterFor } from './pick-projects';
 

@@ -1,4 +1,4 @@
-import { PROJECTS_STYLES } from '@forma/validators';
+import { PROJECTS_STYLES } from '@forma/validators/settings-values';
 import { describe, expect, it } from 'vitest';
 import { PROJECTS_STYLE_VIEWS, resolveProjectsStyle } from './projects-styles';
 
