@@ -150,8 +150,9 @@ function SortableRow({
           {...attributes}
           {...listeners}
           aria-label={`Move ${label}`}
-          disabled={disabled}
-          className="inline-flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-white/60 hover:bg-white/[0.06] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
+          // Not the `disabled` attribute while an order saves: it would drop the keyboard focus
+          // the drop left on this handle. dnd-kit's `aria-disabled` says it, and ignores drags.
+          className="inline-flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-white/60 hover:bg-white/[0.06] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none active:cursor-grabbing aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
         >
           <GripVertical className="size-4" aria-hidden />
         </button>
