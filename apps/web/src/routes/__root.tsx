@@ -8,12 +8,13 @@ import { NotFoundPage } from '../features/shell/not-found-page';
 
 /**
  * The document of every page Start renders (issue 38): the head from each route's `head()` (its
- * title, description, canonical, share tags and JSON-LD), the site's stylesheet and the text's
+ * title, description, canonical, share tags and JSON-LD), the site's stylesheet (the app's screens
+ * link theirs instead) and the text's
  * font, preloaded so the first paint is in Inter (`font-display: optional`), then the page and
  * Start's scripts. An address no route matches is SPEC 2's 404 page (answered with status 404).
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
+  head: ({ matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
@@ -21,7 +22,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [
       { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
-      { rel: 'stylesheet', href: siteCss },
+      // The app's screens link their own stylesheet, which holds every class of this one.
+      ...(matches.some((match) => match.staticData.appStylesheet)
+        ? []
+        : [{ rel: 'stylesheet', href: siteCss }]),
     ],
   }),
   component: RootDocument,

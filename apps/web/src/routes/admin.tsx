@@ -4,7 +4,7 @@ import { AdminShell } from '../features/admin/shell/admin-shell';
 import { ErrorPage } from '../features/shell/error-page';
 import { Toaster } from '@forma/ui/toaster';
 import { appHead } from '../features/shell/app-head';
-import { PRELOAD_CODE } from '../features/shell/document-head';
+import { APP_SCREEN } from '../features/shell/document-head';
 import { refreshUser, USER_QUERY_KEY, userQueryOptions, type CurrentUser } from '../lib/auth';
 import { useState } from 'react';
 import { readDocumentUser } from '../site/console-user';
@@ -41,7 +41,7 @@ function consoleUser(queryClient: QueryClient, stay: boolean): Promise<CurrentUs
 export const Route = createFileRoute('/admin')({
   ssr: 'data-only',
   head: () => appHead('Admin console'),
-  staticData: PRELOAD_CODE,
+  staticData: APP_SCREEN,
   beforeLoad: async ({ context, cause, location }) => {
     let user: CurrentUser | null = null;
     try {

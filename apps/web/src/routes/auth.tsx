@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthPage } from '../features/auth/auth-page';
 import { appHead } from '../features/shell/app-head';
-import { PRELOAD_CODE } from '../features/shell/document-head';
+import { APP_SCREEN } from '../features/shell/document-head';
 import { LazyToaster } from '../features/shell/lazy-toaster';
 
 /**
@@ -11,7 +11,7 @@ import { LazyToaster } from '../features/shell/lazy-toaster';
  */
 export const Route = createFileRoute('/auth')({
   head: () => appHead('Sign in'),
-  staticData: PRELOAD_CODE,
+  staticData: APP_SCREEN,
   /** `access=none`: the console's guard sent a signed-in account without a role here. */
   validateSearch: (search: Record<string, unknown>): { access?: 'none' } =>
     search.access === 'none' ? { access: 'none' } : {},

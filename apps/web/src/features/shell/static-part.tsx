@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 /**
  * A part of a server-rendered page that never responds to script (issue 38 item 3): rendered on
  * the server, never hydrated (`never()`), so the browser downloads and runs none of its code.
- * Its marker `<div>` is `display: contents` (site.css), so it does not change the layout.
+ * Its marker `<div>` is `display: contents` (base.css), so it does not change the layout.
  *
  * The server's elements stay in place after the page hydrates: Start's boundaries re-render once
  * then (`useHydrated`), which made React give up on a boundary still waiting and put a copy of its

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InvitePage, type InvitationLookup } from '../../features/auth/invite-page';
 import { appHead } from '../../features/shell/app-head';
-import { PRELOAD_CODE } from '../../features/shell/document-head';
+import { APP_SCREEN } from '../../features/shell/document-head';
 import { ErrorPage } from '../../features/shell/error-page';
 
 /**
@@ -13,7 +13,7 @@ import { ErrorPage } from '../../features/shell/error-page';
 export const Route = createFileRoute('/invite/$token')({
   ssr: false,
   head: () => appHead('Join the console'),
-  staticData: PRELOAD_CODE,
+  staticData: APP_SCREEN,
   loader: async ({ params, context }): Promise<InvitationLookup> => {
     const { getTrpc } = await import('../../lib/trpc');
     const trpc = getTrpc(context.queryClient);
