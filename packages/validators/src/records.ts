@@ -9,6 +9,7 @@ import { LEAD_STATUSES } from './lead-values';
 import { uploadResultSchema } from './uploads';
 import { MEDIA_KINDS } from './collection-lists';
 import { revisionValue } from './revisions';
+import { MEDIA_USER_KINDS } from './media-use-values';
 
 /**
  * The answers of the API (issue 21): one schema per shape a procedure returns, so the REST
@@ -254,18 +255,8 @@ export const mediaRecord = z.strictObject({
   uses: count,
 });
 
-/** The kinds of record that can use a media file, in the order a usage lists them. */
-export const MEDIA_USER_KINDS = [
-  'designer',
-  'designer work',
-  'testimonial',
-  'client',
-  'pattern',
-  'content block',
-  // Kept versions a restore can bring back (issue 39 item 4): a block's history, a snapshot.
-  'block history',
-  'snapshot',
-] as const;
+/** Where a media file can be used (zod-free, in media-use-values.ts). */
+export { isRestorableUse, MEDIA_USER_KINDS } from './media-use-values';
 
 /**
  * One place a media file is used (issue 19 item 2): the kind of record, its id (a content
@@ -278,13 +269,6 @@ export const mediaUseRecord = z.strictObject({
   designerId: id.optional(),
 });
 export type MediaUse = z.infer<typeof mediaUseRecord>;
-
-/**
- * Uses only a restore would bring back (a block's history, a snapshot; issue 39 item 4): they do
- * not stop a file's delete from the library, but its stored bytes are kept for them.
- */
-export const isRestorableUse = (use: Pick<MediaUse, 'entity'>) =>
-  use.entity === 'block history' || use.entity === 'snapshot';
 
 /** Where a media file is used: every place, in MEDIA_USER_KINDS order; empty when unused. */
 export const mediaUsageAnswer = z.strictObject({ items: z.array(mediaUseRecord) });

@@ -9,11 +9,15 @@ import {
 } from '@forma/validators/entities';
 import { FIT_MODES, ORIENTATIONS } from '@forma/validators/work-values';
 import { Building2, Images, Layers, MessageSquareQuote, Palette, Users } from 'lucide-react';
-import { createElement } from 'react';
-import { FocalPointPicker } from '../media/focal-point-picker';
+import { createElement, lazy, Suspense } from 'react';
 import { mediaDetails } from '../media/media-details';
 import { MediaUsage } from '../media/media-usage';
 import type { AdminCollection, FieldSpec } from './types';
+
+/** The media editor's focal point picker: its code (and react-hook-form's) loads with the editor. */
+const FocalPointPicker = lazy(() =>
+  import('../media/focal-point-picker').then((module) => ({ default: module.FocalPointPicker })),
+);
 
 /** Designers (SPEC 3 designers): the list reorders by drag and drop; works are edited inside. */
 export const designersCollection: AdminCollection = {
@@ -331,7 +335,8 @@ export const mediaCollection: AdminCollection = {
   deletable: (row) => row.builtIn !== true,
   emptyHint:
     'Files appear here once they are uploaded in a designer, work, testimonial, client or pattern.',
-  renderStatus: (row, form) => createElement(FocalPointPicker, { row, form }),
+  renderStatus: (row, form) =>
+    createElement(Suspense, { fallback: null }, createElement(FocalPointPicker, { row, form })),
   renderExtra: (row) =>
     createElement(MediaUsage, { mediaId: row.id, builtIn: row.builtIn === true }),
   grid: { details: mediaDetails },

@@ -1,5 +1,5 @@
 import type { MediaUse } from '@forma/validators';
-import { isRestorableUse } from '@forma/validators/records';
+import { isRestorableUse } from '@forma/validators/media-use-values';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../lib/errors';
