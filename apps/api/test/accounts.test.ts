@@ -276,6 +276,15 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     expect(await status(again)).toBe(401);
   });
 
+  it('requests for the build’s hashed files do not read the session (nor keep it alive)', async () => {
+    const admin = await signedInClient(t, 'boss', true);
+    clock += 29 * MINUTE;
+    // With the cookie, as a browser sends it: a read would slide the idle expiry by 29 minutes.
+    expect((await admin.get('/_start/app-0000.js')).statusCode).toBe(404);
+    clock += 2 * MINUTE; // 31 idle minutes since the sign-in
+    expect(await status(admin)).toBe(401);
+  });
+
   it('a password change ends the user’s other sessions and keeps this one', async () => {
     const here = await signedInClient(t, 'ana');
     const elsewhere = new Client(t.app);
