@@ -3,9 +3,7 @@ import fastifySession from '@fastify/session';
 import type { DB } from '@forma/db';
 import type { FastifyInstance } from 'fastify';
 import { postgresSessionStore, USER_SESSION } from './session-store';
-
-/** Where the web build's hashed files are served (apps/web vite.config.ts `build.assetsDir`). */
-const HASHED_FILES = '/_start/';
+import { HASHED_FILES_PREFIX } from './web-app';
 
 /** Name of the session cookie in development and tests. */
 export const SESSION_COOKIE = 'sid';
@@ -36,7 +34,7 @@ export async function registerSessions(
   // sends them the session cookie (Path=/): without it their requests skip the session's
   // database read (about 2.5 ms each on PGlite; a console screen asks for about 100 files).
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.url.startsWith(HASHED_FILES)) delete request.headers.cookie;
+    if (request.url.startsWith(HASHED_FILES_PREFIX)) delete request.headers.cookie;
     done();
   });
   await app.register(fastifyCookie);

@@ -5,7 +5,9 @@ import { pickEncoding } from '../http-encoding';
 
 export { pickEncoding };
 
-/** Vite's hashed build output lives under /_start (apps/web vite.config.ts `build.assetsDir`). */
+/** The URL prefix of Vite's hashed build output (apps/web vite.config.ts `build.assetsDir`). */
+export const HASHED_FILES_PREFIX = '/_start/';
+/** The same directory in a file's path on disk. */
 const HASHED_DIR = /[\\/]_start[\\/]/;
 
 /**
