@@ -24,7 +24,8 @@
 // Medians over the runs, with PASS/FAIL against the targets: first row under 1,000 ms, at most
 // 300 KB compressed of the screen's own bytes, at most two waves.
 //
-// Options: --runs=N, --no-build, --list-waves (prints each request after the first wave). Environment: CHROME_PATH (default /usr/bin/chromium).
+// Options: --runs=N, --no-build, --list-waves (prints each request after the first wave),
+// --list-files (prints each of the screen's own requests with its bytes, largest first). Environment: CHROME_PATH (default /usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -42,6 +43,7 @@ const args = new Map(
 );
 const runs = Number(args.get('runs') ?? 5);
 const listWaves = args.has('list-waves');
+const listFiles = args.has('list-files');
 
 /** The screens measured, and what shows that each has its first content. */
 const SCREENS = [
@@ -120,6 +122,9 @@ async function visit(context, url, readySelector) {
   const auth = all.find((r) => new URL(r.url).pathname === '/api/session/user');
   const isContent = (r) => r.type === 'Image' || r.type === 'Media';
   const own = all.filter((r) => !isContent(r));
+  if (listFiles)
+    for (const r of [...own].sort((a, b) => b.bytes - a.bytes))
+      console.log(`  ${kb(r.bytes).padStart(9)}  ${r.type} ${new URL(r.url).pathname}`);
   return {
     requests: own.length,
     bytes: own.reduce((sum, r) => sum + r.bytes, 0),

@@ -28,6 +28,41 @@ test('the phone menu slides in from the left, where its button is', async ({ pag
 });
 
 /**
+ * The phone menu's code loads on first use (issue 44): a screen opened at 1440 px never fetches
+ * it, and at 390 px a keyboard user who Tabs to its button and presses Enter gets the menu, on
+ * the current section's link, with focus back on the button after Escape.
+ */
+test('the phone menu loads when its button is first used, and works by keyboard', async ({
+  page,
+}) => {
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  const menuCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/phone-menu-[^/]*\.js$/.test(request.url())) menuCode.push(request.url());
+  });
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(menuCode).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const button = page.getByRole('button', { name: 'Open admin menu' });
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('link', { name: 'Settings' })).toBeFocused();
+  expect(menuCode).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+/**
  * The console's first keyboard stop skips the menu (WCAG 2.4.1): "Skip to content" shows when
  * focused, and takes focus to the screen, whose next Tab is the screen's first control, not the
  * menu's.

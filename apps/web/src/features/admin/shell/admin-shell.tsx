@@ -1,15 +1,14 @@
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger, cn } from '@forma/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
-import { ExternalLink, LogOut, Menu } from 'lucide-react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useAuth, useLogout } from '../../../lib/auth';
+import { ROLE_LABELS } from '@forma/validators/roles';
+import { Outlet, useLocation, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useAuth } from '../../../lib/auth';
+import { useLazyDialog } from '../../../lib/use-lazy-dialog';
+import { ReadOnlyNote } from '../components/read-only-note';
+import { useConsoleRole } from '../lib/roles';
 import { useAdminContext } from '../lib/use-admin-api';
 import { PresenceProvider } from '../presence/presence';
-import { ADMIN_NAV } from './nav-items';
-import { useConsoleRole } from '../lib/roles';
-import { ReadOnlyNote } from '../components/read-only-note';
-import { ROLE_LABELS, roleAllows } from '@forma/validators/roles';
+import { PhoneMenuButton } from './phone-menu-button';
+import { Brand, SidebarContent } from './sidebar-content';
 
 /**
  * The screens of a user's own settings, which every role changes (two-factor sign-in, the hours
@@ -75,8 +74,6 @@ function ConsoleFrame() {
   const ownSettings = useLocation({
     select: (l) => OWN_SETTINGS_PATHS.some((path) => l.pathname.startsWith(path)),
   });
-  const [menuOpen, setMenuOpen] = useState(false);
-  // The console raises toasts on every save: its chunk is fetched while the console is idle.
   const mainRef = useRef<HTMLElement>(null);
   useHeadingFocusAfterNavigation(mainRef);
 
@@ -101,39 +98,7 @@ function ConsoleFrame() {
 
       <div className="relative lg:pl-64">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-white/[0.07] bg-[#07070c]/75 px-4 backdrop-blur-xl sm:px-6 lg:px-10">
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger
-              className="-ml-1.5 inline-flex size-10 items-center justify-center rounded-full text-white/80 transition-colors hover:bg-white/[0.06] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none lg:hidden"
-              aria-label="Open admin menu"
-            >
-              <Menu className="size-5" aria-hidden />
-            </SheetTrigger>
-            <SheetContent
-              // Its button is at the left of the bar: the menu slides in from the left.
-              side="left"
-              className="flex flex-col p-0"
-              // Focus the current section's link (else the first), never "Log out".
-              onOpenAutoFocus={(event) => {
-                const root = event.currentTarget as HTMLElement;
-                const link =
-                  root.querySelector<HTMLElement>('nav a[aria-current="page"]') ??
-                  root.querySelector<HTMLElement>('nav a');
-                if (!link) return;
-                event.preventDefault();
-                link.focus();
-              }}
-            >
-              <div className="flex h-16 items-center px-6">
-                <SheetTitle asChild>
-                  <div>
-                    <Brand />
-                  </div>
-                </SheetTitle>
-                <SheetDescription className="sr-only">Admin console navigation</SheetDescription>
-              </div>
-              <SidebarContent onNavigate={() => setMenuOpen(false)} />
-            </SheetContent>
-          </Sheet>
+          <LazyPhoneMenu />
           <div className="lg:hidden">
             <Brand />
           </div>
@@ -173,98 +138,16 @@ function ConsoleFrame() {
   );
 }
 
-function Brand() {
-  return (
-    <Link
-      to="/admin"
-      className="flex items-center gap-2.5 rounded-lg focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
-    >
-      <span
-        aria-hidden
-        className="inline-flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-violet-500 via-blue-500 to-cyan-400 text-sm font-bold shadow-[0_0_20px_-4px_rgba(99,102,241,0.9)]"
-      >
-        F
-      </span>
-      <span className="text-[15px] font-semibold tracking-tight">Forma</span>
-      <span className="rounded-md border border-white/10 bg-white/[0.04] px-1.5 py-0.5 text-[10px] font-semibold tracking-[0.14em] text-white/55 uppercase">
-        Console
-      </span>
-    </Link>
-  );
-}
+const loadPhoneMenu = () => import('./phone-menu').then((m) => m.PhoneMenu);
 
-/** Navigation, "View site" and "Log out"; shared by the sidebar and the mobile menu. */
-function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
-  const { trpc } = useAdminContext();
-  const role = useConsoleRole();
-  const logoutMutation = useLogout();
-  const navigate = useNavigate();
-  const unread = useQuery({
-    ...trpc.admin.dashboard.queryOptions(),
-    select: (data) => data.counts.unreadContactSubmissions,
-  }).data;
-
-  const itemClass =
-    'group flex h-10 items-center gap-3 rounded-xl px-3 text-sm font-medium text-white/60 transition-colors hover:bg-white/[0.05] hover:text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none';
-
-  return (
-    <nav aria-label="Admin" className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 pt-4 pb-4">
-      {ADMIN_NAV.map((group) => (
-        <div key={group.label} className="mb-3 flex flex-col gap-1">
-          <p className="px-3 pb-1 text-[11px] font-semibold tracking-[0.14em] text-white/55 uppercase">
-            {group.label}
-          </p>
-          {group.items
-            .filter((item) => roleAllows(role, item.role ?? 'viewer'))
-            .map((item) => (
-              <Link
-                key={item.to}
-                to={item.to}
-                onClick={onNavigate}
-                activeOptions={{ exact: item.exact ?? false, includeSearch: false }}
-                className={itemClass}
-                activeProps={{
-                  className:
-                    'bg-gradient-to-r from-violet-500/15 to-transparent text-white shadow-[inset_2px_0_0_0_rgb(167,139,250)]',
-                }}
-              >
-                <item.icon className="size-4 shrink-0 opacity-80" aria-hidden />
-                <span className="flex-1">{item.label}</span>
-                {item.showsUnread && !!unread && (
-                  <span className="rounded-full bg-violet-500/20 px-2 py-0.5 text-[11px] font-semibold text-violet-200 tabular-nums">
-                    {unread}
-                    <span className="sr-only"> unread</span>
-                  </span>
-                )}
-              </Link>
-            ))}
-        </div>
-      ))}
-
-      <div className="mt-auto flex flex-col gap-1 border-t border-white/[0.07] pt-4">
-        <Link to="/" onClick={onNavigate} className={itemClass}>
-          <ExternalLink className="size-4 shrink-0 opacity-80" aria-hidden />
-          View site
-        </Link>
-        <button
-          type="button"
-          disabled={logoutMutation.isPending}
-          onClick={() =>
-            logoutMutation.mutate(undefined, {
-              onSettled: () => {
-                onNavigate?.();
-                void navigate({ to: '/' });
-              },
-            })
-          }
-          className={cn(itemClass, 'w-full text-left disabled:opacity-50')}
-        >
-          <LogOut className="size-4 shrink-0 opacity-80" aria-hidden />
-          {logoutMutation.isPending ? 'Logging out...' : 'Log out'}
-        </button>
-      </div>
-    </nav>
-  );
+/**
+ * The phone menu (phone-menu.tsx) with its dialog code in a chunk of its own, fetched when its
+ * button is focused or pressed: a screen opened on a desktop never loads it. Until then a plain
+ * PhoneMenuButton stands in, and a press opens the menu as soon as it is in.
+ */
+function LazyPhoneMenu() {
+  const { Dialog, mountProps, standInProps } = useLazyDialog(loadPhoneMenu);
+  return Dialog ? <Dialog {...mountProps} /> : <PhoneMenuButton {...standInProps} />;
 }
 
 /** Soft brand glows behind the console. */

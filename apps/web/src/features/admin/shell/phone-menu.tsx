@@ -1,0 +1,53 @@
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@forma/ui';
+import { useEffect, useRef, useState } from 'react';
+import type { LazyDialogMountProps } from '../../../lib/use-lazy-dialog';
+import { PhoneMenuButton } from './phone-menu-button';
+import { Brand, SidebarContent } from './sidebar-content';
+
+/**
+ * Below lg: the console's navigation in a sheet that slides in from the left, where its button
+ * is (issue 22 item 4). It opens on the current section's link (else the first, never "Log
+ * out"), closes on a link or Escape, and gives the focus back to its button. Loaded on first
+ * use (admin-shell.tsx, useLazyDialog): `defaultOpen` and `focusOnMount` carry a press or the
+ * focus its stand-in had.
+ */
+export function PhoneMenu({ defaultOpen = false, focusOnMount = false }: LazyDialogMountProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // On mount only: the prop as it was then (a later change does not move focus).
+  const [focusAtMount] = useState(focusOnMount);
+  useEffect(() => {
+    if (focusAtMount) trigger.current?.focus();
+  }, [focusAtMount]);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <PhoneMenuButton ref={trigger} />
+      </SheetTrigger>
+      <SheetContent
+        side="left"
+        className="flex flex-col p-0"
+        onOpenAutoFocus={(event) => {
+          const root = event.currentTarget as HTMLElement;
+          const link =
+            root.querySelector<HTMLElement>('nav a[aria-current="page"]') ??
+            root.querySelector<HTMLElement>('nav a');
+          if (!link) return;
+          event.preventDefault();
+          link.focus();
+        }}
+      >
+        <div className="flex h-16 items-center px-6">
+          <SheetTitle asChild>
+            <div>
+              <Brand />
+            </div>
+          </SheetTitle>
+          <SheetDescription className="sr-only">Admin console navigation</SheetDescription>
+        </div>
+        <SidebarContent onNavigate={() => setOpen(false)} />
+      </SheetContent>
+    </Sheet>
+  );
+}
