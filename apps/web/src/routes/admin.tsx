@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminShell } from '../features/admin/shell/admin-shell';
 import { ErrorPage } from '../features/shell/error-page';
-import { Toaster } from '@forma/ui/toaster';
+import { LazyToaster } from '../features/shell/lazy-toaster';
 import { appHead } from '../features/shell/app-head';
 import { APP_SCREEN } from '../features/shell/document-head';
 import { refreshUser, USER_QUERY_KEY, userQueryOptions, type CurrentUser } from '../lib/auth';
@@ -70,8 +70,9 @@ export const Route = createFileRoute('/admin')({
 /**
  * The console with the toaster at the bottom right, clear of the headings and page actions at
  * the top (issue 44 item 5: a toast at the top covered the sticky live preview's heading) and
- * raised above a form's sticky save bar (SaveBar keeps `--toast-bottom`). The toaster's code is
- * part of the console's own (its document preloads it), not a chunk fetched later as on the site.
+ * raised above a form's sticky save bar (SaveBar keeps `--toast-bottom`). The toaster's code
+ * loads with the first toast (LazyToaster, as on the site): a screen that raises none never
+ * downloads it, and the toast store keeps every toast raised meanwhile.
  */
 function AdminConsole() {
   const { adminUser, queryClient } = Route.useRouteContext();
@@ -84,7 +85,7 @@ function AdminConsole() {
   return (
     <>
       <AdminShell />
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

@@ -12,6 +12,9 @@ import { LandingView } from '../site/landing-view';
  * the stored `seo` block and the hero's still preloaded for the first paint.
  */
 export const Route = createFileRoute('/')({
+  // The loader comes with the page's code (it is only needed with it): no other page loads the
+  // landing page's data and style code.
+  codeSplitGroupings: [['loader', 'component']],
   loader: async () => {
     const data = await readLandingPage();
     await preloadLandingStyles(data.queries);

@@ -18,6 +18,9 @@ import { SitePageBody } from '../../../site/site-page-body';
  * or revoked one a 410 page saying which and when.
  */
 export const Route = createFileRoute('/preview/$token/')({
+  // The loader comes with the page's code (it is only needed with it): no other page loads the
+  // landing page's data and style code.
+  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ params }) => {
     const data = await readPreviewPage({ data: params.token });
     if (data.state === 'live') await preloadLandingStyles(data.page.queries);
