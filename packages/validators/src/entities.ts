@@ -2,6 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { USER_ROLES, type UserRole } from './roles';
 import { PATTERN_STATUSES } from './collection-lists';
+import { BLEND_MODES } from './pattern-values';
 import { LIMITS, optionalText, requiredText, textString, urlOrPath, wholeNumber } from './common';
 import { FIT_MODES, ORIENTATIONS } from './work-values';
 
@@ -87,25 +88,7 @@ export type ClientInput = z.infer<typeof clientInput>;
 
 export { PATTERN_STATUSES };
 
-/** CSS mix-blend-mode values a pattern overlay may use. */
-export const BLEND_MODES = [
-  'normal',
-  'multiply',
-  'screen',
-  'overlay',
-  'darken',
-  'lighten',
-  'color-dodge',
-  'color-burn',
-  'hard-light',
-  'soft-light',
-  'difference',
-  'exclusion',
-  'hue',
-  'saturation',
-  'color',
-  'luminosity',
-] as const;
+export { BLEND_MODES };
 
 /** Keyword tile sizes of a pattern overlay (CSS background-size / mask-size keywords). */
 export const PATTERN_SIZE_KEYWORDS = ['cover', 'contain', 'auto'] as const;

@@ -28,6 +28,7 @@ import { rowTitle } from './cells';
 import { FieldControl } from './field-control';
 import { formDefaults, pruneEmpty, topLevelKeys, withDraft } from './form-values';
 import { isDeletable, type AdminCollection, type CollectionRow, type FieldSpec } from './types';
+import { collectionSchemas } from './collection-schemas';
 import { changedValues, useRecordDraftActions } from './use-record-draft-actions';
 import { formResolver } from '../lib/form-resolver';
 import { MergeNotices } from '../merge/merge-notices';
@@ -127,6 +128,7 @@ function CollectionForm({
   const procedures = collectionProcedures(trpc, key);
   const navigate = useNavigate();
   const { list: spec, fields } = collection;
+  const schemas = collectionSchemas(collection);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmDiscardDraft, setConfirmDiscardDraft] = useState(false);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
@@ -146,12 +148,12 @@ function CollectionForm({
   const publishStatus = row && recordPublishStatus(row);
 
   const defaults = useMemo(
-    () => formDefaults(fields, collection.createSchema, row && withDraft(row)),
-    [fields, collection.createSchema, row],
+    () => formDefaults(fields, schemas.create, row && withDraft(row)),
+    [fields, schemas.create, row],
   );
-  const schema = (row ? null : collection.newRowSchema) ?? collection.createSchema;
+  const schema = (row ? null : schemas.newRow) ?? schemas.create;
   const resolver = useMemo<Resolver<FieldValues>>(() => {
-    const base = formResolver(schema!);
+    const base = formResolver(schema);
     return (values, context, options) => base(pruneEmpty(values, fields), context, options);
   }, [schema, fields]);
   const form = useForm<FieldValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
@@ -201,7 +203,7 @@ function CollectionForm({
   /** Shows `saved` as the form's new starting point (its draft over its live values). */
   const settle = (saved: CollectionRow) => {
     keep(saved);
-    const values = formDefaults(fields, collection.createSchema, withDraft(saved));
+    const values = formDefaults(fields, schemas.create, withDraft(saved));
     form.reset(values);
     based.saved(versionOf(values, saved));
   };
@@ -377,8 +379,7 @@ function CollectionForm({
     ? rowTitle(row, spec.titleField, spec.titleFallbackField)
     : `New ${spec.label.toLowerCase()}`;
   // Each message names the field by the label above it, not the schema's name for it.
-  const fieldError = (field: FieldSpec) =>
-    fieldErrorMessage(errors, field, collection.createSchema);
+  const fieldError = (field: FieldSpec) => fieldErrorMessage(errors, field, schemas.create);
 
   return (
     <>

@@ -63,19 +63,16 @@ export function CollectionListPage({
         actions={
           <>
             {headerActions}
-            {canEdit &&
-              collection.createSchema &&
-              collection.editPath &&
-              collection.creatable !== false && (
-                <Link
-                  to={collection.editPath}
-                  params={{ id: 'new' }}
-                  className="inline-flex h-11 items-center gap-2 rounded-full bg-gradient-to-r from-violet-500 via-blue-500 to-cyan-500 px-5 text-sm font-medium text-white shadow-[0_8px_30px_-8px_rgba(139,92,246,0.65)] hover:brightness-110 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:ring-offset-2 focus-visible:ring-offset-[#07070c] focus-visible:outline-none"
-                >
-                  <Plus className="size-4" aria-hidden />
-                  New {spec.label.toLowerCase()}
-                </Link>
-              )}
+            {canEdit && collection.editPath && collection.creatable !== false && (
+              <Link
+                to={collection.editPath}
+                params={{ id: 'new' }}
+                className="inline-flex h-11 items-center gap-2 rounded-full bg-gradient-to-r from-violet-500 via-blue-500 to-cyan-500 px-5 text-sm font-medium text-white shadow-[0_8px_30px_-8px_rgba(139,92,246,0.65)] hover:brightness-110 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:ring-offset-2 focus-visible:ring-offset-[#07070c] focus-visible:outline-none"
+              >
+                <Plus className="size-4" aria-hidden />
+                New {spec.label.toLowerCase()}
+              </Link>
+            )}
           </>
         }
       />
@@ -122,7 +119,7 @@ export function CollectionListPage({
             ) : (
               <EmptyState icon={collection.icon} title={`No ${plural} yet`}>
                 {collection.emptyHint ??
-                  (canEdit && collection.createSchema && collection.creatable !== false
+                  (canEdit && collection.editPath && collection.creatable !== false
                     ? `Create the first ${spec.label.toLowerCase()} with the button above.`
                     : undefined)}
               </EmptyState>

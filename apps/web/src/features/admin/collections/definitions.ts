@@ -1,12 +1,5 @@
 import { COLLECTION_LISTS } from '@forma/validators/collection-lists';
-import {
-  mediaInput,
-  BLEND_MODES,
-  clientInput,
-  designerInput,
-  patternInput,
-  testimonialInput,
-} from '@forma/validators/entities';
+import { BLEND_MODES } from '@forma/validators/pattern-values';
 import { FIT_MODES, ORIENTATIONS } from '@forma/validators/work-values';
 import { Building2, Images, Layers, MessageSquareQuote, Palette, Users } from 'lucide-react';
 import { createElement, lazy, Suspense } from 'react';
@@ -65,7 +58,6 @@ export const designersCollection: AdminCollection = {
     { name: 'isAvailable', label: 'Available for new projects', widget: 'switch' },
     { name: 'featured', label: 'Featured', widget: 'switch' },
   ],
-  createSchema: designerInput,
 };
 
 /** Testimonials (SPEC 3): shown one at a time on the landing page. */
@@ -99,7 +91,6 @@ export const testimonialsCollection: AdminCollection = {
     { name: 'imageUrl', label: 'Photo', widget: 'image', wide: true },
     { name: 'featured', label: 'Featured', widget: 'switch' },
   ],
-  createSchema: testimonialInput,
 };
 
 /** Clients (SPEC 3): the logos of the partners grid. */
@@ -127,7 +118,6 @@ export const clientsCollection: AdminCollection = {
     },
     { name: 'featured', label: 'Featured', widget: 'switch' },
   ],
-  createSchema: clientInput,
 };
 
 /** Patterns (SPEC 3): SVG overlays; a PNG is vectorized in the background. */
@@ -199,16 +189,6 @@ export const patternsCollection: AdminCollection = {
       step: 1,
     },
   ] satisfies FieldSpec[],
-  createSchema: patternInput,
-  // A new pattern needs artwork: an SVG, or a PNG for the vectorizer.
-  newRowSchema: patternInput.superRefine((value, ctx) => {
-    if (!value.svgUrl && !value.pngUrl && !value.svgContent)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['svgUrl'],
-        message: 'Upload an SVG, or a PNG to vectorize',
-      });
-  }),
 };
 
 /** Users (SPEC 3; roles, issue 20 item 4): roles, passwords and deletion from the list itself. */
@@ -225,7 +205,7 @@ export const usersCollection: AdminCollection = {
     { field: 'createdAt', label: 'Joined', kind: 'date', hideBelow: 'sm' },
   ],
   fields: [],
-  createSchema: null,
+  creatable: false,
 };
 
 /** The work fields of the designer screen (designer works are edited inside their designer). */
@@ -329,7 +309,6 @@ export const mediaCollection: AdminCollection = {
       step: 0.01,
     },
   ],
-  createSchema: mediaInput,
   creatable: false,
   // A built-in file is part of the site's code (issue 44 item 4): replaced where used, never deleted.
   deletable: (row) => row.builtIn !== true,

@@ -3,7 +3,6 @@ import type { UploadAccept } from '../../../lib/upload';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
 import type { CollectionRow } from './crud-api';
 
 export type { CollectionRow };
@@ -102,9 +101,10 @@ export interface AdminCollection {
   columns: readonly ColumnSpec[];
   /** Form fields; empty when rows are not edited on their own screen (users, no `editPath`). */
   fields: readonly FieldSpec[];
-  /** Create schema: validates the form and gives its defaults. Null when rows cannot be created. */
-  createSchema: z.ZodObject | null;
-  /** False when rows come from elsewhere (media files are uploaded): no "New" button or screen. */
+  /**
+   * False when rows are not created here (media files are uploaded, users register): no "New"
+   * button or screen. The form's schemas are in collection-schemas.ts (the editor's code only).
+   */
   creatable?: boolean;
   /**
    * False for a row that cannot be deleted (a built-in media file, issue 44 item 4): it has no
@@ -113,8 +113,6 @@ export interface AdminCollection {
   deletable?: (row: CollectionRow) => boolean;
   /** What the empty list says instead of pointing to the "New" button. */
   emptyHint?: string;
-  /** Stricter schema of a new row only (a new pattern needs artwork); defaults to createSchema. */
-  newRowSchema?: z.ZodObject;
   /** Turns validated form values into the create/update input (e.g. reads an uploaded SVG). */
   beforeSave?: (values: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /**
