@@ -87,3 +87,21 @@ export function useLazyDialog<P extends LazyDialogMountProps>(
     },
   };
 }
+
+/**
+ * The loaded dialog's side of useLazyDialog: its open state, starting open when the stand-in was
+ * pressed (`defaultOpen`), and the ref for its trigger, focused on mount when the stand-in had
+ * the focus (`focusOnMount`, read on mount only: a later change does not move focus).
+ */
+export function useLazyDialogMount({
+  defaultOpen = false,
+  focusOnMount = false,
+}: LazyDialogMountProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [focusAtMount] = useState(focusOnMount);
+  useEffect(() => {
+    if (focusAtMount) trigger.current?.focus();
+  }, [focusAtMount]);
+  return { open, setOpen, trigger };
+}

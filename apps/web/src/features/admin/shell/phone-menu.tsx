@@ -1,6 +1,5 @@
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@forma/ui';
-import { useEffect, useRef, useState } from 'react';
-import type { LazyDialogMountProps } from '../../../lib/use-lazy-dialog';
+import { useLazyDialogMount, type LazyDialogMountProps } from '../../../lib/use-lazy-dialog';
 import { PhoneMenuButton } from './phone-menu-button';
 import { Brand, SidebarContent } from './sidebar-content';
 
@@ -11,14 +10,8 @@ import { Brand, SidebarContent } from './sidebar-content';
  * use (admin-shell.tsx, useLazyDialog): `defaultOpen` and `focusOnMount` carry a press or the
  * focus its stand-in had.
  */
-export function PhoneMenu({ defaultOpen = false, focusOnMount = false }: LazyDialogMountProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const trigger = useRef<HTMLButtonElement>(null);
-  // On mount only: the prop as it was then (a later change does not move focus).
-  const [focusAtMount] = useState(focusOnMount);
-  useEffect(() => {
-    if (focusAtMount) trigger.current?.focus();
-  }, [focusAtMount]);
+export function PhoneMenu(props: LazyDialogMountProps) {
+  const { open, setOpen, trigger } = useLazyDialogMount(props);
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>

@@ -8,23 +8,21 @@ import {
   SheetTrigger,
 } from '@forma/ui';
 import { ArrowUpRight, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { CurrentUser } from '../../../lib/auth';
+import { useLazyDialogMount, type LazyDialogMountProps } from '../../../lib/use-lazy-dialog';
 import { BrandLogo } from '../../shell/brand-mark';
 import { MenuButton } from './menu-button';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 import { isConsoleRole } from '@forma/validators/roles';
 
-export interface MobileMenuProps {
+/** The lazy-loaded menu's props; `defaultOpen` and `focusOnMount` come from its stand-in. */
+export interface MobileMenuProps extends LazyDialogMountProps {
   light: boolean;
   user: CurrentUser | null;
   onNavigate: (item: NavItem) => void;
   onBookCall: () => void;
   onLogout: () => void;
-  /** Open on mount (the visitor pressed the button before this module had loaded). */
-  defaultOpen?: boolean;
-  /** Focus the trigger on mount (its stand-in had the focus, lazy-mobile-menu.tsx). */
-  focusOnMount?: boolean;
 }
 
 /**
@@ -37,16 +35,10 @@ export function MobileMenu({
   onNavigate,
   onBookCall,
   onLogout,
-  defaultOpen = false,
-  focusOnMount = false,
+  defaultOpen,
+  focusOnMount,
 }: MobileMenuProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const trigger = useRef<HTMLButtonElement>(null);
-  // On mount only: the prop as it was then (a later change does not move focus).
-  const [focusAtMount] = useState(focusOnMount);
-  useEffect(() => {
-    if (focusAtMount) trigger.current?.focus();
-  }, [focusAtMount]);
+  const { open, setOpen, trigger } = useLazyDialogMount({ defaultOpen, focusOnMount });
   // Scrolling waits until the panel has closed and the page scroll lock is released.
   const pending = useRef<(() => void) | null>(null);
 
