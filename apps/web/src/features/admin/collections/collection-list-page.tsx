@@ -36,6 +36,8 @@ export function CollectionListPage({
 }) {
   const state = useCollectionList(collection);
   const canEdit = useCanEdit();
+  // Rows are created on their own screen, by an editor, unless they come from elsewhere.
+  const canCreate = canEdit && !!collection.editPath && collection.creatable !== false;
   const { list, items, page, total } = state;
   const { list: spec } = collection;
   const columns = useCollectionColumns(collection, rowActions, state.requestDelete, canEdit);
@@ -63,7 +65,7 @@ export function CollectionListPage({
         actions={
           <>
             {headerActions}
-            {canEdit && collection.editPath && collection.creatable !== false && (
+            {canCreate && collection.editPath && (
               <Link
                 to={collection.editPath}
                 params={{ id: 'new' }}
@@ -119,7 +121,7 @@ export function CollectionListPage({
             ) : (
               <EmptyState icon={collection.icon} title={`No ${plural} yet`}>
                 {collection.emptyHint ??
-                  (canEdit && collection.editPath && collection.creatable !== false
+                  (canCreate
                     ? `Create the first ${spec.label.toLowerCase()} with the button above.`
                     : undefined)}
               </EmptyState>
